@@ -1,0 +1,374 @@
+/* draw: builds the Graphviz graph of a view with the cgraph API.
+ *
+ * Only attributes named here are ever set, with values made here; text
+ * from the input reaches Graphviz only inside HTML-like labels, escaped,
+ * and as node names (which Graphviz escapes). SVG ids carry the FX names:
+ * "n:NAME" for nodes, "p:SRC:DST" and "e:SRC:DST" (graph-order indexes)
+ * for proxies and edges. */
+#include "config.h"
+
+#include "draw.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "graph.h"
+#include "utf8.h"
+#include "view.h"
+
+#define LABEL_WIDTH	48	/* characters of target or args in a box */
+
+/* An edge from a node's main input pulls harder, so that the data path
+ * of a model runs straight instead of drifting sideways past the
+ * parameters each step takes. */
+#define EDGE_CHAIN_WEIGHT	"8"
+
+const struct op_style draw_op_styles[FX_N_OPS] = {
+	[FX_PLACEHOLDER]	= { "#d5ecd4", "#3d8b40" },
+	[FX_GET_ATTR]		= { "#ececec", "#7a7a7a" },
+	[FX_CALL_FUNCTION]	= { "#d6e6f7", "#3b6fb6" },
+	[FX_CALL_METHOD]	= { "#e8dcf3", "#7b52ab" },
+	[FX_CALL_MODULE]	= { "#fde7c8", "#c77700" },
+	[FX_OUTPUT]		= { "#f6d2d2", "#b43c3c" },
+};
+
+/* Attribute symbols, declared once with their defaults. */
+struct syms {
+	Agsym_t *label, *id, *class, *fill, *line, *style, *fontsize;
+	Agsym_t *edge_id, *edge_style, *edge_color, *edge_weight;
+};
+
+/* Appends text for an HTML-like label: XML escaped, backslashes doubled
+ * (Graphviz expands \N and friends even there), control characters and
+ * invalid bytes shown as U+FFFD, cut to max characters. */
+static void
+add_text(struct buf *b, const char *s, size_t max)
+{
+	size_t n = strlen(s), i = 0, chars = 0, k;
+
+	while (i < n) {
+		if (chars++ == max) {
+			buf_adds(b, "\xe2\x80\xa6");
+			return;
+		}
+		k = utf8_char_len(s + i, n - i);
+		if (k == 0 || (k == 1 && ((unsigned char)s[i] < 0x20 ||
+		    s[i] == 0x7f))) {
+			buf_adds(b, "\xef\xbf\xbd");
+			i += k ? k : 1;
+			continue;
+		}
+		switch (s[i]) {
+		case '&': buf_adds(b, "&amp;"); break;
+		case '<': buf_adds(b, "&lt;"); break;
+		case '>': buf_adds(b, "&gt;"); break;
+		case '"': buf_adds(b, "&quot;"); break;
+		case '\\': buf_adds(b, "\\\\"); break;
+		default: buf_add(b, s + i, k);
+		}
+		i += k;
+	}
+}
+
+/* Graphviz expands \N, \G and friends in ids too; "\\" is a backslash. */
+static void
+add_escaped_id(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '\\')
+			buf_addc(b, '\\');
+		buf_addc(b, *s);
+	}
+}
+
+static void
+add_line(struct buf *b, const char *font, const char *s, size_t max)
+{
+	buf_adds(b, "<BR/>");
+	buf_adds(b, font);
+	add_text(b, s, max);
+	buf_adds(b, "</FONT>");
+}
+
+/* (a, b, k=v) as FX would print the call, short. */
+static void
+format_call(struct buf *out, const struct fx_node *n)
+{
+	uint32_t i;
+
+	if (n->args->kind != FXV_TUPLE || n->kwargs->kind != FXV_DICT) {
+		value_format(out, n->args);
+		return;
+	}
+	buf_addc(out, '(');
+	for (i = 0; i < n->args->n; i++) {
+		if (i > 0)
+			buf_adds(out, ", ");
+		value_format(out, n->args->items[i]);
+	}
+	for (i = 0; i < n->kwargs->n; i++) {
+		if (i > 0 || n->args->n > 0)
+			buf_adds(out, ", ");
+		buf_adds(out, n->kwargs->keys[i]);
+		buf_addc(out, '=');
+		value_format(out, n->kwargs->items[i]);
+	}
+	buf_addc(out, ')');
+}
+
+static void
+format_tensor(struct buf *out, const struct fx_tensor *t)
+{
+	int32_t i;
+
+	if (t->dtype != NULL)
+		buf_adds(out, strncmp(t->dtype, "torch.", 6) == 0 ? t->dtype +
+		    6 : t->dtype);
+	if (t->ndim < 0)
+		return;
+	buf_addc(out, '[');
+	for (i = 0; i < t->ndim; i++)
+		buf_printf(out, i ? ", %s" : "%s", t->dims[i]);
+	buf_addc(out, ']');
+}
+
+static void
+node_label(struct buf *b, struct buf *tmp, const struct fx_node *n)
+{
+	static const char small[] = "<FONT POINT-SIZE=\"9\">";
+	static const char args[] = "<FONT POINT-SIZE=\"8\" COLOR=\"#444444\">";
+	uint32_t i;
+
+	buf_adds(b, "<B>");
+	add_text(b, n->name, LABEL_WIDTH);
+	buf_adds(b, "</B>");
+	buf_reset(tmp);
+	switch (n->op) {
+	case FX_PLACEHOLDER:
+		if (n->type != NULL)
+			buf_adds(tmp, n->type);
+		if (n->args->kind == FXV_TUPLE && n->args->n > 0) {
+			buf_adds(tmp, tmp->len ? " = " : "= ");
+			value_format(tmp, n->args->items[0]);
+		}
+		break;
+	case FX_GET_ATTR:
+	case FX_CALL_MODULE:
+	case FX_CALL_FUNCTION:
+		if (strcmp(n->target, n->name) != 0)
+			buf_adds(tmp, n->target);
+		break;
+	case FX_CALL_METHOD:
+		buf_printf(tmp, ".%s()", n->target);
+		break;
+	case FX_OUTPUT:
+		break;
+	}
+	if (tmp->len > 0)
+		add_line(b, small, buf_cstr(tmp), LABEL_WIDTH);
+	if (n->op != FX_PLACEHOLDER && n->op != FX_GET_ATTR) {
+		buf_reset(tmp);
+		if (n->op == FX_OUTPUT && n->args->kind == FXV_TUPLE &&
+		    n->args->n == 1)
+			value_format(tmp, n->args->items[0]);
+		else
+			format_call(tmp, n);
+		if (tmp->len > 2)
+			add_line(b, args, buf_cstr(tmp), LABEL_WIDTH);
+	}
+	for (i = 0; i < n->meta.n_tensors && i < 3; i++) {
+		buf_reset(tmp);
+		format_tensor(tmp, &n->meta.tensors[i]);
+		if (i == 2 && n->meta.n_tensors > 3)
+			buf_printf(tmp, " (+%u more)", n->meta.n_tensors - 2);
+		if (tmp->len > 0)
+			add_line(b, args, buf_cstr(tmp), LABEL_WIDTH);
+	}
+}
+
+static void
+proxy_label(struct buf *b, const struct fx_node *n)
+{
+	buf_adds(b, "<FONT POINT-SIZE=\"8\">");
+	add_text(b, n->name, LABEL_WIDTH);
+	buf_adds(b, "</FONT>");
+}
+
+/* Legend: one swatch per op present, as the graph's label. */
+static char *
+legend(const struct view *v, struct buf *b)
+{
+	int present[FX_N_OPS] = { 0 }, op;
+	uint32_t i;
+
+	for (i = 0; i < v->n_items; i++)
+		present[v->g->nodes[v->items[i].node].op] = 1;
+	buf_reset(b);
+	buf_adds(b, "<TABLE BORDER=\"0\" CELLSPACING=\"4\" CELLPADDING=\"2\">"
+	    "<TR>");
+	for (op = 0; op < FX_N_OPS; op++) {
+		if (!present[op])
+			continue;
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">%s</FONT></TD>",
+		    draw_op_styles[op].fill, draw_op_styles[op].line,
+		    fx_op_name((enum fx_op)op));
+	}
+	if (v->n_proxies > 0)
+		buf_adds(b, "<TD BORDER=\"1\" STYLE=\"dashed\"><FONT "
+		    "POINT-SIZE=\"9\">far input</FONT></TD>");
+	buf_adds(b, "</TR></TABLE>");
+	return (char *)buf_cstr(b);
+}
+
+static void
+set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
+{
+	agattr(g, AGRAPH, "rankdir", v->opt.rankdir == VIEW_LR ? "LR" : "TB");
+	agattr(g, AGRAPH, "fontname", "Helvetica");
+	agattr(g, AGRAPH, "nodesep", "0.2");
+	agattr(g, AGRAPH, "ranksep", "0.3");
+	agattr(g, AGRAPH, "outputorder", "edgesfirst");
+	agattr(g, AGRAPH, "labelloc", "b");
+	agattr(g, AGRAPH, "id", "fxviz");
+	agattr(g, AGNODE, "shape", "box");
+	agattr(g, AGNODE, "fontname", "Helvetica");
+	agattr(g, AGNODE, "margin", "0.08,0.03");
+	agattr(g, AGNODE, "height", "0.3");
+	s->style = agattr(g, AGNODE, "style", "rounded,filled");
+	s->fontsize = agattr(g, AGNODE, "fontsize", "10");
+	s->label = agattr(g, AGNODE, "label", "");
+	s->id = agattr(g, AGNODE, "id", "");
+	s->class = agattr(g, AGNODE, "class", "");
+	s->fill = agattr(g, AGNODE, "fillcolor", "white");
+	s->line = agattr(g, AGNODE, "color", "black");
+	agattr(g, AGEDGE, "arrowsize", "0.6");
+	agattr(g, AGEDGE, "penwidth", "0.8");
+	s->edge_color = agattr(g, AGEDGE, "color", "#555555");
+	s->edge_style = agattr(g, AGEDGE, "style", "solid");
+	s->edge_id = agattr(g, AGEDGE, "id", "");
+	s->edge_weight = agattr(g, AGEDGE, "weight", "1");
+}
+
+/* A cgraph name no FX node has: "SRC → DST", numbered if need be. */
+static Agnode_t *
+proxy_node(Agraph_t *g, const struct fx_graph *fg, const struct view_item *it,
+    struct buf *tmp)
+{
+	int k;
+
+	for (k = 0; k < 1000; k++) {
+		buf_reset(tmp);
+		buf_printf(tmp, "%s \xe2\x86\x92 %s", fg->nodes[it->node].name,
+		    fg->nodes[it->user].name);
+		if (k > 0)
+			buf_printf(tmp, " #%d", k);
+		if (buf_cstr(tmp) == NULL)
+			return NULL;
+		if (agnode(g, tmp->data, 0) == NULL)
+			return agnode(g, tmp->data, 1);
+	}
+	return NULL;
+}
+
+/* Puts the nodes of one op on the first or last rank. */
+static void
+pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
+    const char *name, const char *rank)
+{
+	Agraph_t *sub = NULL;
+	uint32_t i;
+
+	for (i = 0; i < v->n_items; i++) {
+		if (v->items[i].kind != ITEM_NODE ||
+		    v->g->nodes[v->items[i].node].op != op)
+			continue;
+		if (sub == NULL) {
+			sub = agsubg(g, (char *)name, 1);
+			agsafeset(sub, "rank", (char *)rank, "");
+		}
+		agsubnode(sub, nodes[i], 1);
+	}
+}
+
+Agraph_t *
+draw_view(const struct view *v)
+{
+	const struct fx_graph *fg = v->g;
+	struct buf label = BUF_INIT, tmp = BUF_INIT;
+	Agnode_t **nodes = NULL;
+	Agraph_t *g;
+	struct syms s;
+	uint32_t i;
+	char id[64];
+
+	if ((g = agopen("fx", Agdirected, NULL)) == NULL)
+		return NULL;
+	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL)
+		goto fail;
+	set_defaults(g, v, &s);
+	for (i = 0; i < v->n_items; i++) {
+		const struct view_item *it = &v->items[i];
+		const struct fx_node *n = &fg->nodes[it->node];
+
+		buf_reset(&label);
+		if (it->kind == ITEM_NODE) {
+			nodes[i] = agnode(g, (char *)n->name, 1);
+			node_label(&label, &tmp, n);
+			buf_reset(&tmp);
+			buf_adds(&tmp, "n:");
+			add_escaped_id(&tmp, n->name);
+		} else {
+			nodes[i] = proxy_node(g, fg, it, &tmp);
+			proxy_label(&label, n);
+			buf_reset(&tmp);
+			buf_printf(&tmp, "p:%u:%u", it->node, it->user);
+		}
+		if (nodes[i] == NULL || buf_cstr(&label) == NULL ||
+		    buf_cstr(&tmp) == NULL)
+			goto fail;
+		agxset(nodes[i], s.label, agstrdup_html(g, label.data));
+		agxset(nodes[i], s.id, tmp.data);
+		agxset(nodes[i], s.fill, (char *)draw_op_styles[n->op].fill);
+		agxset(nodes[i], s.line, (char *)draw_op_styles[n->op].line);
+		if (it->kind == ITEM_NODE) {
+			agxset(nodes[i], s.class, (char *)fx_op_name(n->op));
+		} else {
+			agxset(nodes[i], s.class, "proxy");
+			agxset(nodes[i], s.style, "rounded,dashed,filled");
+			agxset(nodes[i], s.fill, "white");
+		}
+	}
+	for (i = 0; i < v->n_edges; i++) {
+		const struct view_edge *ve = &v->edges[i];
+		Agedge_t *e = agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1);
+
+		if (e == NULL)
+			goto fail;
+		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
+		agxset(e, s.edge_id, id);
+		if (ve->main)
+			agxset(e, s.edge_weight, EDGE_CHAIN_WEIGHT);
+		if (v->items[ve->from].kind == ITEM_PROXY) {
+			agxset(e, s.edge_style, "dashed");
+			agxset(e, s.edge_color, "#888888");
+		}
+	}
+	if (v->pin_inputs)
+		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
+	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
+	agattr(g, AGRAPH, "label", "");
+	agset(g, "label", agstrdup_html(g, legend(v, &label)));
+	free(nodes);
+	buf_free(&label);
+	buf_free(&tmp);
+	return g;
+fail:
+	free(nodes);
+	buf_free(&label);
+	buf_free(&tmp);
+	agclose(g);
+	return NULL;
+}

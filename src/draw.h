@@ -1,0 +1,24 @@
+/* draw: view -> Graphviz graph through libcgraph (the only cgraph user
+ * besides render, which calls it). */
+#ifndef FXVIZ_DRAW_H
+#define FXVIZ_DRAW_H
+
+#include <cgraph.h>
+
+struct view;
+
+/* The colour of each op, shared by the drawing and its legend. */
+struct op_style {
+	const char *fill;
+	const char *line;
+};
+extern const struct op_style draw_op_styles[];
+
+/* Builds the graph to lay out: one box per node with its name, op colour,
+ * target and short args, one edge per (node, user) pair, inputs on top,
+ * the output at the bottom, a legend of the ops drawn. Every text from
+ * the input is escaped, and no input sets any Graphviz attribute. NULL
+ * when out of memory. Free with agclose. */
+Agraph_t *draw_view(const struct view *v);
+
+#endif

@@ -1,0 +1,21 @@
+/* load: any graph input (print(gm.graph) text or fxviz JSON) -> graph. */
+#ifndef FXVIZ_LOAD_H
+#define FXVIZ_LOAD_H
+
+#include <stddef.h>
+
+struct error;
+struct fx_graph;
+
+/* Which reader a text wants: JSON when it starts with '{'. */
+int load_is_json(const char *buf, size_t len);
+
+/* Reads buf[0..len) with the reader its first character asks for.
+ * NULL with err filled on bad input. */
+struct fx_graph *load_graph(const char *buf, size_t len, struct error *err);
+
+/* Reads a whole file ("-" for standard input) into a malloc'd buffer of
+ * at most max bytes. NULL with err filled when it cannot. */
+char *load_file(const char *path, size_t max, size_t *len, struct error *err);
+
+#endif

@@ -1,0 +1,18 @@
+/* load_json: fxviz JSON (docs/format.md) -> graph. */
+#ifndef FXVIZ_LOAD_JSON_H
+#define FXVIZ_LOAD_JSON_H
+
+#include <stddef.h>
+
+struct error;
+struct fx_graph;
+
+#define FXVIZ_JSON_FORMAT	"fxviz-graph"
+#define FXVIZ_JSON_VERSION	1
+
+/* Reads fxviz JSON from buf[0..len). Returns a graph the caller frees with
+ * fx_graph_free, or NULL with err filled and placed at the line and column
+ * of the offending value. */
+struct fx_graph *load_json(const char *buf, size_t len, struct error *err);
+
+#endif

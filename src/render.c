@@ -1,0 +1,170 @@
+/* render: layout and output through libgvc, with one context a process. */
+#include "config.h"
+
+#include "render.h"
+
+#include <gvc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw.h"
+#include "error.h"
+#include "graph.h"
+#include "view.h"
+#include "write_json.h"
+
+static const struct {
+	const char *name, *mime;
+} formats[] = {
+	[RENDER_SVG] = { "svg", "image/svg+xml" },
+	[RENDER_PNG] = { "png", "image/png" },
+	[RENDER_DOT] = { "dot", "text/vnd.graphviz; charset=utf-8" },
+	[RENDER_JSON] = { "json", "application/json" },
+};
+
+static GVC_t *gvc;
+static char gv_error[256];	/* Graphviz's last complaint */
+
+int
+render_format_parse(const char *s, enum render_format *f)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(formats) / sizeof(formats[0]); i++) {
+		if (strcmp(s, formats[i].name) == 0) {
+			*f = (enum render_format)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+const char *
+render_format_name(enum render_format f)
+{
+	return formats[f].name;
+}
+
+const char *
+render_format_mime(enum render_format f)
+{
+	return formats[f].mime;
+}
+
+static int
+keep_error(char *msg)
+{
+	size_t n;
+
+	snprintf(gv_error, sizeof(gv_error), "%s", msg);
+	n = strlen(gv_error);
+	while (n > 0 && gv_error[n - 1] == '\n')
+		gv_error[--n] = '\0';
+	return 0;
+}
+
+static GVC_t *
+context(void)
+{
+	if (gvc == NULL) {
+		agseterr(AGERR);
+		agseterrf(keep_error);
+		gvc = gvContext();
+	}
+	return gvc;
+}
+
+void
+render_cleanup(void)
+{
+	if (gvc != NULL)
+		gvFreeContext(gvc);
+	gvc = NULL;
+}
+
+/* DOT as drawn, before layout: what `dot -Tsvg` would be given. */
+static int
+write_dot(Agraph_t *g, char **out, size_t *len)
+{
+	FILE *f = open_memstream(out, len);
+	int rc;
+
+	if (f == NULL)
+		return -1;
+	rc = agwrite(g, f);
+	if (fclose(f) != 0 || rc != 0) {
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
+    struct error *err)
+{
+	char *data = NULL;
+	unsigned int n = 0;
+	int rc = -1;
+
+	gv_error[0] = '\0';
+	if (gvLayout(context(), g, "dot") != 0) {
+		error_set(err, "layout failed: %s", gv_error[0] ? gv_error :
+		    "Graphviz gave no reason");
+		return -1;
+	}
+	if (gvRenderData(gvc, g, formats[f].name, &data, &n) != 0 ||
+	    data == NULL) {
+		error_set(err, "rendering %s failed: %s", formats[f].name,
+		    gv_error[0] ? gv_error : "Graphviz gave no reason");
+	} else if ((*out = malloc(n + 1)) == NULL) {
+		error_set(err, "out of memory");
+	} else {
+		memcpy(*out, data, n);
+		(*out)[n] = '\0';
+		*len = n;
+		rc = 0;
+	}
+	gvFreeRenderData(data);
+	gvFreeLayout(gvc, g);
+	return rc;
+}
+
+int
+render_graph(const struct fx_graph *g, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err)
+{
+	struct view *v;
+	Agraph_t *ag;
+	int rc;
+
+	*out = NULL;
+	*len = 0;
+	if (f == RENDER_JSON) {
+		if ((*out = json_write_graph(g, 0, len)) == NULL) {
+			error_set(err, "out of memory");
+			return -1;
+		}
+		return 0;
+	}
+	if ((v = view_build(g, o, err)) == NULL)
+		return -1;
+	context();
+	if ((ag = draw_view(v)) == NULL) {
+		view_free(v);
+		error_set(err, "out of memory");
+		return -1;
+	}
+	if (f == RENDER_DOT) {
+		rc = write_dot(ag, out, len);
+		if (rc == -1)
+			error_set(err, "out of memory");
+	} else {
+		rc = layout_and_render(ag, f, out, len, err);
+	}
+	agclose(ag);
+	view_free(v);
+	return rc;
+}

@@ -1,0 +1,30 @@
+/* render: graph + view options -> SVG, PNG or DOT bytes. The one door to
+ * Graphviz: nothing else calls it, and the daemon calls this only inside
+ * worker processes. */
+#ifndef FXVIZ_RENDER_H
+#define FXVIZ_RENDER_H
+
+#include <stddef.h>
+
+struct error;
+struct fx_graph;
+struct view_options;
+
+enum render_format { RENDER_SVG, RENDER_PNG, RENDER_DOT, RENDER_JSON };
+
+/* "svg", "png", "dot" or "json"; 0, or -1 for anything else. */
+int render_format_parse(const char *s, enum render_format *f);
+const char *render_format_name(enum render_format f);
+const char *render_format_mime(enum render_format f);
+
+/* Lays out and renders the view of g that o describes (JSON is the whole
+ * graph as fxviz JSON, and needs no layout). On success *out is malloc'd
+ * and owned by the caller. -1 with err filled when the options do not fit
+ * the graph or Graphviz fails. */
+int render_graph(const struct fx_graph *g, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err);
+
+/* Frees the Graphviz context this process holds, if any. */
+void render_cleanup(void);
+
+#endif

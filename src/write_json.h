@@ -1,0 +1,20 @@
+/* write_json: graph -> fxviz JSON (docs/format.md). */
+#ifndef FXVIZ_WRITE_JSON_H
+#define FXVIZ_WRITE_JSON_H
+
+#include <stddef.h>
+
+struct fx_graph;
+struct fx_node;
+
+/* The whole graph as fxviz JSON: malloc'd, NUL-terminated, its length in
+ * *len. NULL when out of memory. pretty indents it. */
+char *json_write_graph(const struct fx_graph *g, int pretty, size_t *len);
+
+/* One node with all a reader wants: name, op, target, args, kwargs, type,
+ * meta, and its neighbours (inputs, users, prev, next). NULL when out of
+ * memory. */
+char *json_write_node(const struct fx_graph *g, const struct fx_node *n,
+    size_t *len);
+
+#endif

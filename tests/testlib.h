@@ -1,0 +1,27 @@
+/* testlib: what the Check suites share: test data, loading, running. */
+#ifndef FXVIZ_TESTLIB_H
+#define FXVIZ_TESTLIB_H
+
+#include <check.h>
+#include <stddef.h>
+
+struct error;
+struct fx_graph;
+
+/* The corpus graphs in tests/data/corpus, NULL-terminated. */
+extern const char *const tl_corpus[];
+
+/* Reads tests/data/REL (under $top_srcdir); fails the test if it cannot.
+ * The buffer is NUL-terminated; free it. */
+char *tl_read(const char *rel, size_t *len);
+
+/* Loads tests/data/REL with load_graph; NULL with err filled. */
+struct fx_graph *tl_load(const char *rel, struct error *err);
+
+/* Loads text given inline; fails the test with the error if it cannot. */
+struct fx_graph *tl_load_text(const char *text);
+
+/* Runs the suite and returns the exit status for the test harness. */
+int tl_run(Suite *s);
+
+#endif
