@@ -24,6 +24,8 @@ static const struct {
 };
 
 static GVC_t *gvc;
+static int closed;	/* Graphviz keeps font caches across contexts that
+			 * a second context would use after free */
 static char gv_error[256];	/* Graphviz's last complaint */
 
 int
@@ -67,7 +69,7 @@ keep_error(char *msg)
 static GVC_t *
 context(void)
 {
-	if (gvc == NULL) {
+	if (gvc == NULL && !closed) {
 		agseterr(AGERR);
 		agseterrf(keep_error);
 		gvc = gvContext();
@@ -81,6 +83,7 @@ render_cleanup(void)
 	if (gvc != NULL)
 		gvFreeContext(gvc);
 	gvc = NULL;
+	closed = 1;
 }
 
 /* DOT as drawn, before layout: what `dot -Tsvg` would be given. */
@@ -110,7 +113,7 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 	int rc = -1;
 
 	gv_error[0] = '\0';
-	if (gvLayout(context(), g, "dot") != 0) {
+	if (gvLayout(gvc, g, "dot") != 0) {
 		error_set(err, "layout failed: %s", gv_error[0] ? gv_error :
 		    "Graphviz gave no reason");
 		return -1;
@@ -149,9 +152,12 @@ render_graph(const struct fx_graph *g, const struct view_options *o,
 		}
 		return 0;
 	}
+	if (context() == NULL) {
+		error_set(err, "Graphviz is not available in this process");
+		return -1;
+	}
 	if ((v = view_build(g, o, err)) == NULL)
 		return -1;
-	context();
 	if ((ag = draw_view(v)) == NULL) {
 		view_free(v);
 		error_set(err, "out of memory");

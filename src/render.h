@@ -24,7 +24,9 @@ const char *render_format_mime(enum render_format f);
 int render_graph(const struct fx_graph *g, const struct view_options *o,
     enum render_format f, char **out, size_t *len, struct error *err);
 
-/* Frees the Graphviz context this process holds, if any. */
+/* Frees the Graphviz context this process holds, if any, when the
+ * process is done rendering: Graphviz cannot be started again in the same
+ * process, and render_graph fails after this. */
 void render_cleanup(void);
 
 #endif

@@ -441,17 +441,10 @@ static const struct {
 
 START_TEST(malformed_input_gives_placed_error)
 {
-	struct error err;
-	struct fx_graph *g;
 	char rel[256];
 
 	snprintf(rel, sizeof(rel), "bad/%s", bad[_i].file);
-	g = tl_load(rel, &err);
-	ck_assert_msg(g == NULL, "%s loaded", bad[_i].file);
-	ck_assert_str_eq(err.msg, bad[_i].msg);
-	ck_assert_msg(err.line == bad[_i].line && err.column == bad[_i].column,
-	    "%s: at %d:%d, expected %d:%d", bad[_i].file, err.line,
-	    err.column, bad[_i].line, bad[_i].column);
+	tl_assert_load_error(rel, bad[_i].line, bad[_i].column, bad[_i].msg);
 }
 END_TEST
 

@@ -56,8 +56,9 @@ START_TEST(corpus_round_trips)
 		ck_assert_int_eq(back->nodes[i].op, g->nodes[i].op);
 		ck_assert_str_eq(back->nodes[i].target, g->nodes[i].target);
 		ck_assert_int_eq(back->nodes[i].n_users, g->nodes[i].n_users);
-		ck_assert_mem_eq(back->nodes[i].users, g->nodes[i].users,
-		    g->nodes[i].n_users * sizeof(uint32_t));
+		if (g->nodes[i].n_users > 0)
+			ck_assert_mem_eq(back->nodes[i].users, g->nodes[i].users,
+			    g->nodes[i].n_users * sizeof(uint32_t));
 	}
 	twice = json_write_graph(back, 0, &len2);
 	ck_assert_ptr_nonnull(twice);
@@ -238,15 +239,10 @@ static const struct {
 
 START_TEST(malformed_json_gives_placed_error)
 {
-	struct error err;
 	char rel[256];
 
 	snprintf(rel, sizeof(rel), "bad/%s", bad[_i].file);
-	ck_assert_ptr_null(tl_load(rel, &err));
-	ck_assert_str_eq(err.msg, bad[_i].msg);
-	ck_assert_msg(err.line == bad[_i].line && err.column == bad[_i].column,
-	    "%s: at %d:%d, expected %d:%d", bad[_i].file, err.line,
-	    err.column, bad[_i].line, bad[_i].column);
+	tl_assert_load_error(rel, bad[_i].line, bad[_i].column, bad[_i].msg);
 }
 END_TEST
 

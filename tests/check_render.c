@@ -234,7 +234,6 @@ START_TEST(corpus_svg_is_complete)
 	check_full_svg(g, svg, len);
 	free(svg);
 	fx_graph_free(g);
-	render_cleanup();
 }
 END_TEST
 
@@ -260,7 +259,6 @@ START_TEST(legend_names_the_ops_drawn)
 	free_facts(&f);
 	free(svg);
 	fx_graph_free(g);
-	render_cleanup();
 }
 END_TEST
 
@@ -314,7 +312,6 @@ START_TEST(text_is_shown_as_it_is)
 	free_facts(&f);
 	free(svg);
 	fx_graph_free(g);
-	render_cleanup();
 }
 END_TEST
 
@@ -386,7 +383,6 @@ START_TEST(focus_draws_the_neighbourhood)
 	free_facts(&f);
 	free(svg);
 	fx_graph_free(g);
-	render_cleanup();
 }
 END_TEST
 
@@ -431,7 +427,6 @@ START_TEST(formats_and_direction)
 	ck_assert_ptr_nonnull(strstr(out, "\"format\":\"fxviz-graph\""));
 	free(out);
 	fx_graph_free(g);
-	render_cleanup();
 }
 END_TEST
 
@@ -453,7 +448,6 @@ START_TEST(long_edges_get_proxies)
 	free_facts(&f);
 	free(svg);
 	fx_graph_free(g);
-	render_cleanup();
 }
 END_TEST
 

@@ -55,6 +55,19 @@ tl_load_text(const char *text)
 	return g;
 }
 
+void
+tl_assert_load_error(const char *rel, int line, int column, const char *msg)
+{
+	struct error err;
+	struct fx_graph *g = tl_load(rel, &err);
+
+	ck_assert_msg(g == NULL, "%s loaded", rel);
+	ck_assert_str_eq(err.msg, msg);
+	ck_assert_msg(err.line == line && err.column == column,
+	    "%s: at %d:%d, expected %d:%d", rel, err.line, err.column, line,
+	    column);
+}
+
 int
 tl_run(Suite *s)
 {

@@ -21,6 +21,11 @@ struct fx_graph *tl_load(const char *rel, struct error *err);
 /* Loads text given inline; fails the test with the error if it cannot. */
 struct fx_graph *tl_load_text(const char *text);
 
+/* Loads tests/data/REL and fails the test unless the load fails with
+ * exactly msg at line and column (0, 0 when no place applies). */
+void tl_assert_load_error(const char *rel, int line, int column,
+    const char *msg);
+
 /* Runs the suite and returns the exit status for the test harness. */
 int tl_run(Suite *s);
 

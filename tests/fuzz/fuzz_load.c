@@ -1,0 +1,45 @@
+/* fuzz_load: libFuzzer target for the loaders and the view: any bytes must
+ * load or fail with a placed error, never crash. Build and run with
+ * `make fuzz` (needs clang). */
+#include "config.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "error.h"
+#include "graph.h"
+#include "load.h"
+#include "view.h"
+#include "write_json.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = load_graph((const char *)data, size, &err);
+	struct view_options o;
+	struct view *v;
+	size_t len;
+	char *json;
+
+	if (g == NULL) {
+		if (err.msg[0] == '\0')
+			abort();	/* every failure says why */
+		return 0;
+	}
+	json = json_write_graph(g, 0, &len);
+	free(json);
+	view_options_init(&o);
+	if (g->n_nodes > 0)
+		o.focus = g->nodes[g->n_nodes / 2].name;
+	o.depth = 2;
+	v = view_build(g, &o, &err);
+	view_free(v);
+	fx_graph_free(g);
+	return 0;
+}
