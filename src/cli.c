@@ -6,6 +6,9 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +20,9 @@
 #include "graph.h"
 #include "load.h"
 #include "render.h"
+#include "server.h"
 #include "view.h"
+#include "worker.h"
 
 #define EXIT_BAD_INPUT	1
 #define EXIT_USAGE	2
@@ -26,6 +31,8 @@
 static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
+    "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
+    "                   [--token T] [options] [PATH...]\n"
     "       fxviz --help | --version\n"
     "\n"
     "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
@@ -39,6 +46,29 @@ static const char usage_text[] =
     "      --depth K       hops for --focus (default 2)\n"
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
+    "\n"
+    "\n"
+    "serve   answers HTTP: the web page at /, the API under /api, pictures\n"
+    "        at /graphs/ID.svg (docs/api.md). Loads every graph file (.txt,\n"
+    "        .json, .fx) under each PATH, and keeps uploads in DIR.\n"
+    "\n"
+    "  --listen HOST:PORT      where to listen (127.0.0.1:8080; port 0 "
+    "picks one)\n"
+    "  --data DIR              where uploads are kept "
+    "(~/.local/state/fxviz)\n"
+    "  --workers N             render processes (one per core)\n"
+    "  --token T               POST and DELETE need 'Authorization: Bearer "
+    "T'\n"
+    "                          (or set FXVIZ_TOKEN)\n"
+    "  --render-timeout S      seconds a render may take (20)\n"
+    "  --render-memory MB      address space of a render process (4096)\n"
+    "  --max-renders N         renders before a worker is replaced (100)\n"
+    "  --max-body MB           largest upload (32)\n"
+    "  --max-nodes N           largest graph (200000)\n"
+    "  --cache-mb MB           memory for rendered pictures (256)\n"
+    "  --max-connections-per-ip N  (32)\n"
+    "  --web DIR               the web page's files\n"
+    "  --port-file FILE        write the port there once listening\n"
     "\n"
     "Exit status: 0 on success, 1 for bad input, 2 for a bad command line.\n";
 
@@ -137,11 +167,10 @@ cmd_render(int argc, char **argv)
 	struct error err = { 0 };
 	const char *output = NULL, *input;
 	struct fx_graph *g = NULL;
-	char *buf = NULL, *out = NULL, *end;
+	char *buf = NULL, *out = NULL;
 	size_t len, out_len;
 	uint32_t i;
 	int c, status = EXIT_BAD_INPUT;
-	long depth;
 
 	view_options_init(&opt);
 	optind = 1;
@@ -156,26 +185,16 @@ cmd_render(int argc, char **argv)
 				    "png, dot or json)", optarg);
 			break;
 		case 'r':
-			if (strcmp(optarg, "TB") == 0 || strcmp(optarg, "tb") == 0)
-				opt.rankdir = VIEW_TB;
-			else if (strcmp(optarg, "LR") == 0 ||
-			    strcmp(optarg, "lr") == 0)
-				opt.rankdir = VIEW_LR;
-			else
-				return usage_error("unknown rankdir '%s' (TB or "
-				    "LR)", optarg);
+			if (view_option_set(&opt, "rankdir", optarg, &err) == -1)
+				return usage_error("%s", err.msg);
 			break;
 		case 'F':
-			opt.focus = optarg;
+			if (view_option_set(&opt, "focus", optarg, &err) == -1)
+				return usage_error("%s", err.msg);
 			break;
 		case 'd':
-			errno = 0;
-			depth = strtol(optarg, &end, 10);
-			if (errno != 0 || *end != '\0' || depth < 0 ||
-			    depth > VIEW_MAX_DEPTH)
-				return usage_error("--depth takes a number from "
-				    "0 to 100, not '%s'", optarg);
-			opt.depth = (int)depth;
+			if (view_option_set(&opt, "depth", optarg, &err) == -1)
+				return usage_error("%s", err.msg);
 			break;
 		case 'h':
 			return usage(stdout, 0);
@@ -212,11 +231,203 @@ done:
 	return status;
 }
 
+/* A whole number from min to max, or exit with a usage error. */
+static int
+number(const char *opt, const char *arg, long min, long max, long *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = strtol(arg, &end, 10);
+	if (errno != 0 || *arg == '\0' || *end != '\0' || *out < min ||
+	    *out > max)
+		return usage_error("%s takes a number from %ld to %ld, not '%s'",
+		    opt, min, max, arg);
+	return 0;
+}
+
+/* The web files beside the binary (a build tree), else the installed ones. */
+static const char *
+default_web_dir(char *buf, size_t size)
+{
+	ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+	char *slash;
+	struct stat st;
+
+	if (n > 0) {
+		buf[n] = '\0';
+		slash = strrchr(buf, '/');
+		if (slash != NULL && (size_t)(slash - buf) + 5 < size) {
+			memcpy(slash, "/web", 5);
+			if (stat(buf, &st) == 0 && S_ISDIR(st.st_mode))
+				return buf;
+		}
+	}
+	return FXVIZ_WEBDIR;
+}
+
+static const char *
+default_data_dir(char *buf, size_t size)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+
+	if (state != NULL && *state == '/')
+		snprintf(buf, size, "%s/fxviz", state);
+	else if (home != NULL && *home == '/')
+		snprintf(buf, size, "%s/.local/state/fxviz", home);
+	else
+		snprintf(buf, size, "fxviz-data");
+	return buf;
+}
+
+/* Makes the parent folders of a data directory, as mkdir -p would. */
+static void
+make_parents(const char *dir)
+{
+	char path[PATH_MAX], *p;
+
+	snprintf(path, sizeof(path), "%s", dir);
+	for (p = path + 1; (p = strchr(p, '/')) != NULL; p++) {
+		*p = '\0';
+		mkdir(path, 0755);
+		*p = '/';
+	}
+}
+
+static int
+cmd_serve(int argc, char **argv)
+{
+	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
+		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
+		O_PORT_FILE };
+	static const struct option longopts[] = {
+		{ "listen", required_argument, NULL, 'l' },
+		{ "data", required_argument, NULL, 'D' },
+		{ "workers", required_argument, NULL, 'w' },
+		{ "token", required_argument, NULL, 't' },
+		{ "render-timeout", required_argument, NULL, O_RENDER_TIMEOUT },
+		{ "render-memory", required_argument, NULL, O_RENDER_MEMORY },
+		{ "max-renders", required_argument, NULL, O_MAX_RENDERS },
+		{ "max-body", required_argument, NULL, O_MAX_BODY },
+		{ "max-nodes", required_argument, NULL, O_MAX_NODES },
+		{ "cache-mb", required_argument, NULL, O_CACHE_MB },
+		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
+		{ "web", required_argument, NULL, O_WEB },
+		{ "port-file", required_argument, NULL, O_PORT_FILE },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct server_config cfg;
+	struct server srv;
+	struct error err = { 0 };
+	char web[PATH_MAX], data[PATH_MAX];
+	sigset_t stop;
+	long v;
+	int c, sig;
+
+	server_config_init(&cfg);
+	cfg.token = getenv("FXVIZ_TOKEN");
+	if (cfg.token != NULL && *cfg.token == '\0')
+		cfg.token = NULL;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'l': cfg.listen = optarg; break;
+		case 'D': cfg.data_dir = optarg; break;
+		case 't': cfg.token = *optarg ? optarg : NULL; break;
+		case O_WEB: cfg.web_dir = optarg; break;
+		case O_PORT_FILE: cfg.port_file = optarg; break;
+		case 'w':
+			if (number("--workers", optarg, 1, 256, &v) != 0)
+				return EXIT_USAGE;
+			cfg.workers = (int)v;
+			break;
+		case O_RENDER_TIMEOUT:
+			if (number("--render-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.render_timeout_s = (int)v;
+			break;
+		case O_RENDER_MEMORY:
+			if (number("--render-memory", optarg, 64, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.render_memory_mb = (size_t)v;
+			break;
+		case O_MAX_RENDERS:
+			if (number("--max-renders", optarg, 1, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_renders = (int)v;
+			break;
+		case O_MAX_BODY:
+			if (number("--max-body", optarg, 1, 1024, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_body = (size_t)v << 20;
+			break;
+		case O_MAX_NODES:
+			if (number("--max-nodes", optarg, 1, 10000000, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_nodes = (uint32_t)v;
+			break;
+		case O_CACHE_MB:
+			if (number("--cache-mb", optarg, 1, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.cache_mb = (size_t)v;
+			break;
+		case O_PER_IP:
+			if (number("--max-connections-per-ip", optarg, 1, 10000, &v)
+			    != 0)
+				return EXIT_USAGE;
+			cfg.per_ip_connections = (int)v;
+			break;
+		case 'h':
+			return usage(stdout, 0);
+		default:
+			return usage(stderr, EXIT_USAGE);
+		}
+	}
+	cfg.paths = argv + optind;
+	cfg.n_paths = argc - optind;
+	if (cfg.web_dir == NULL)
+		cfg.web_dir = default_web_dir(web, sizeof(web));
+	if (cfg.data_dir == NULL) {
+		cfg.data_dir = default_data_dir(data, sizeof(data));
+		make_parents(cfg.data_dir);
+	}
+
+	/* Every thread inherits this mask; only sigwait below sees them. */
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &stop, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	if (server_start(&srv, &cfg, &err) == -1) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return EXIT_BAD_INPUT;
+	}
+	sigwait(&stop, &sig);
+	fprintf(stderr, "fxviz: %s: stopping\n", strsignal(sig));
+	server_stop(&srv);
+	return 0;
+}
+
+/* The render worker the server starts: not for people to type. */
+static int
+cmd_worker(int argc, char **argv)
+{
+	long mb = 0;
+
+	if (argc == 3 && strcmp(argv[1], "--memory-mb") == 0 &&
+	    number("--memory-mb", argv[2], 0, 1 << 20, &mb) != 0)
+		return EXIT_USAGE;
+	return worker_main((size_t)mb);
+}
+
 static const struct command {
 	const char *name;
 	int (*run)(int argc, char **argv);
 } commands[] = {
 	{ "render", cmd_render },
+	{ "serve", cmd_serve },
+	{ "worker", cmd_worker },
 };
 
 int

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "error.h"
 #include "graph.h"
 
@@ -21,6 +22,51 @@ view_options_init(struct view_options *o)
 	o->rankdir = VIEW_TB;
 	o->depth = VIEW_DEFAULT_DEPTH;
 	o->proxy_span = VIEW_PROXY_SPAN;
+}
+
+int
+view_option_set(struct view_options *o, const char *key, const char *value,
+    struct error *err)
+{
+	char *end;
+	long depth;
+
+	if (strcmp(key, "rankdir") == 0) {
+		if (strcmp(value, "TB") == 0 || strcmp(value, "tb") == 0)
+			o->rankdir = VIEW_TB;
+		else if (strcmp(value, "LR") == 0 || strcmp(value, "lr") == 0)
+			o->rankdir = VIEW_LR;
+		else
+			goto bad;
+	} else if (strcmp(key, "focus") == 0) {
+		if (strlen(value) >= sizeof(o->focus)) {
+			error_set(err, "focus: a node name is at most %d bytes",
+			    VIEW_NAME_MAX - 1);
+			return -1;
+		}
+		strcpy(o->focus, value);
+	} else if (strcmp(key, "depth") == 0) {
+		depth = strtol(value, &end, 10);
+		if (*value == '\0' || *end != '\0' || depth < 0 ||
+		    depth > VIEW_MAX_DEPTH)
+			goto bad;
+		o->depth = (int)depth;
+	}
+	return 0;
+bad:
+	error_set(err, "%s: '%s' is not one of %s", key, value,
+	    strcmp(key, "rankdir") == 0 ? "TB, LR" : "0 to 100");
+	return -1;
+}
+
+int
+view_options_key(const struct view_options *o, struct buf *b)
+{
+	buf_adds(b, o->rankdir == VIEW_LR ? "rankdir=LR" : "rankdir=TB");
+	/* The focus name goes last and as it is: nothing follows it. */
+	if (o->focus[0] != '\0')
+		buf_printf(b, "&depth=%d&focus=%s", o->depth, o->focus);
+	return b->oom ? -1 : 0;
 }
 
 void
@@ -236,7 +282,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	v->item_of = malloc((g->n_nodes + 1) * sizeof(*v->item_of));
 	if (visible == NULL || pos == NULL || v->item_of == NULL)
 		goto oom;
-	if (opt->focus != NULL) {
+	if (opt->focus[0] != '\0') {
 		int64_t f = fx_graph_find(g, opt->focus, strlen(opt->focus));
 
 		if (f < 0) {

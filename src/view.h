@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct buf;
 struct error;
 struct fx_graph;
 
@@ -13,10 +14,12 @@ enum view_rankdir { VIEW_TB, VIEW_LR };
 #define VIEW_MAX_DEPTH		100
 #define VIEW_PIN_INPUTS		16	/* at most this many inputs go on top */
 #define VIEW_DEFAULT_DEPTH	2
+#define VIEW_NAME_MAX		1024	/* bytes of a focus name, NUL included */
 
 struct view_options {
 	enum view_rankdir rankdir;
-	const char *focus;	/* draw this node and K hops around it; NULL: all */
+	char focus[VIEW_NAME_MAX];	/* draw this node and K hops around
+					 * it; "" for the whole graph */
 	int depth;		/* K */
 	uint32_t proxy_span;	/* an edge spanning more nodes than this (in
 				 * graph order) is drawn from a small proxy
@@ -25,6 +28,17 @@ struct view_options {
 
 /* Defaults: top to bottom, whole graph, proxies past VIEW_PROXY_SPAN. */
 void view_options_init(struct view_options *o);
+
+/* Sets the option a URL query names: rankdir (TB, LR), focus (a node
+ * name), depth (0 to VIEW_MAX_DEPTH). Unknown keys are ignored. 0, or -1
+ * with err saying what is wrong with the value. */
+int view_option_set(struct view_options *o, const char *key,
+    const char *value, struct error *err);
+
+/* Appends the options in one canonical form, the same for every way of
+ * asking for the same view (defaults left out, fixed order): the key of
+ * caches and ETags. Returns 0, or -1 when out of memory. */
+int view_options_key(const struct view_options *o, struct buf *b);
 
 enum view_item_kind {
 	ITEM_NODE,	/* an FX node */

@@ -362,7 +362,7 @@ START_TEST(focus_draws_the_neighbourhood)
 	size_t len;
 
 	view_options_init(&o);
-	o.focus = "layer1_0_relu";
+	strcpy(o.focus, "layer1_0_relu");
 	o.depth = 1;
 	n = &g->nodes[fx_graph_find(g, o.focus, strlen(o.focus))];
 	svg = render_ok(g, &o, RENDER_SVG, &len);
@@ -396,7 +396,7 @@ START_TEST(unknown_focus_is_an_error)
 	size_t len;
 
 	view_options_init(&o);
-	o.focus = "nope";
+	strcpy(o.focus, "nope");
 	ck_assert_int_eq(render_graph(g, &o, RENDER_SVG, &out, &len, &err), -1);
 	ck_assert_str_eq(err.msg, "no node named 'nope' to focus on");
 	ck_assert_ptr_null(out);

@@ -35,8 +35,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	json = json_write_graph(g, 0, &len);
 	free(json);
 	view_options_init(&o);
-	if (g->n_nodes > 0)
-		o.focus = g->nodes[g->n_nodes / 2].name;
+	if (g->n_nodes > 0 && strlen(g->nodes[g->n_nodes / 2].name) <
+	    sizeof(o.focus))
+		strcpy(o.focus, g->nodes[g->n_nodes / 2].name);
 	o.depth = 2;
 	v = view_build(g, &o, &err);
 	view_free(v);

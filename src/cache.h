@@ -1,0 +1,64 @@
+/* cache: rendered output kept in memory, bounded, one render per key. */
+#ifndef FXVIZ_CACHE_H
+#define FXVIZ_CACHE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A rendered answer. A successful render is kept in the cache; a failed
+ * one is handed only to the requests that waited for it. */
+struct cached {
+	int status;		/* HTTP status: 200, or the render's error */
+	char *data;		/* the body */
+	size_t len;
+	char *gz;		/* gzip of data when compressible, or NULL */
+	size_t gz_len;
+	const char *mime;	/* static */
+	int refs;		/* atomic */
+	/* private */
+	char *key;
+	struct cached *lru_prev, *lru_next, *hash_next;
+};
+
+struct cache_stats {
+	uint64_t hits, misses, renders_shared;
+	size_t bytes, entries;
+};
+
+struct cache;
+
+/* A cache holding at most max_bytes of bodies. NULL when out of memory. */
+struct cache *cache_new(size_t max_bytes);
+void cache_free(struct cache *c);
+
+/* Looks key up. A hit returns the entry with a reference (release it).
+ * On a miss, if nobody renders key now, returns NULL with *mine = 1: the
+ * caller renders, then calls cache_fill or cache_fail. If another thread
+ * renders it, waits for that render and returns its outcome (*mine = 0),
+ * so one render serves every request that asks at once. */
+struct cached *cache_get(struct cache *c, const char *key, int *mine);
+
+/* Ends a render the caller owned: takes data (malloc'd), compresses it
+ * when gzip is set, stores it (evicting the least recently used entries
+ * past the bound) and wakes waiters. Returns the entry with a reference,
+ * or NULL when out of memory (data is freed). */
+struct cached *cache_fill(struct cache *c, const char *key, char *data,
+    size_t len, const char *mime, int gzip);
+
+/* Ends a render that failed: the caller and the waiters get this answer
+ * (status, body), which is not kept. Returns it with a reference for the
+ * caller, or NULL when out of memory. */
+struct cached *cache_fail(struct cache *c, const char *key, int status,
+    const char *body, const char *mime);
+
+void cache_release(struct cached *e);
+
+/* Drops every entry whose key starts with prefix (a deleted graph). */
+void cache_drop(struct cache *c, const char *prefix);
+
+void cache_get_stats(struct cache *c, struct cache_stats *s);
+
+/* gzip of data[0..len) into a malloc'd buffer; NULL when out of memory. */
+char *cache_gzip(const char *data, size_t len, size_t *out_len);
+
+#endif

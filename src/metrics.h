@@ -1,0 +1,35 @@
+/* metrics: counters for /metrics, in Prometheus' text format. */
+#ifndef FXVIZ_METRICS_H
+#define FXVIZ_METRICS_H
+
+#include <stdint.h>
+
+struct buf;
+
+struct metrics;
+
+struct metrics *metrics_new(void);
+void metrics_free(struct metrics *m);
+
+/* One answered request: its route's name ("graph_svg") and status. */
+void metrics_request(struct metrics *m, const char *route, int status);
+
+/* One render by a worker: seconds from job to answer, and whether it gave
+ * an output. */
+void metrics_render(struct metrics *m, double seconds, int ok);
+
+/* Gauges and counters owned by other modules, read at scrape time. */
+struct metrics_gauges {
+	uint64_t cache_hits, cache_misses, cache_shared;
+	uint64_t cache_bytes, cache_entries;
+	int workers_alive;
+	uint64_t worker_timeouts, worker_crashes, worker_recycled;
+	uint64_t graphs;
+};
+
+/* Appends every metric in the text exposition format. 0, or -1 when out
+ * of memory. */
+int metrics_format(struct metrics *m, const struct metrics_gauges *g,
+    struct buf *b);
+
+#endif
