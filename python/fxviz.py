@@ -1,0 +1,386 @@
+"""fxviz exporter: a live torch.fx GraphModule -> fxviz JSON (docs/format.md), saved or uploaded."""
+import argparse
+import json
+import math
+import os
+import re
+import sys
+import urllib.error
+import urllib.parse
+import urllib.request
+
+__all__ = ["to_json", "dumps", "save", "show", "UploadError", "main"]
+
+FORMAT = "fxviz-graph"
+VERSION = 1
+DEFAULT_SERVER = "http://127.0.0.1:8080"
+
+# A JSON number is exact in a double below 2^53; fxviz reads anything at or
+# past it as a float, so those ints go as text.
+_SAFE_INT = 2 ** 53
+# Deeper than any real argument tree; past it a value is surely cyclic.
+_MAX_DEPTH = 100
+
+
+class UploadError(RuntimeError):
+    """The server refused the graph or could not be reached."""
+
+    def __init__(self, message, status=None, line=None, column=None):
+        super().__init__(message)
+        self.status = status
+        self.line = line
+        self.column = column
+
+
+def _fx():
+    # Imported on first use, so that uploading a saved file needs no torch.
+    import torch.fx
+    return torch.fx
+
+
+def _text(s):
+    """s as UTF-8-safe text: a lone surrogate would make the JSON unreadable."""
+    try:
+        s.encode("utf-8")
+        return s
+    except UnicodeEncodeError:
+        return s.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _raw(v):
+    """{"raw": what FX prints for v}, whatever v's __str__ does."""
+    for show in (str, repr):
+        try:
+            return {"raw": _text(show(v))}
+        except Exception:
+            pass
+    return {"raw": "<%s>" % type(v).__name__}
+
+
+def _value(v, depth=0):
+    """One args/kwargs value in the tagged forms of docs/format.md."""
+    if depth > _MAX_DEPTH:
+        return {"raw": "..."}
+    if v is None or isinstance(v, bool):
+        return v
+    # Exact types only: an IntEnum or a str subclass prints as its own text.
+    if type(v) is int:
+        return v if -_SAFE_INT < v < _SAFE_INT else {"int": str(v)}
+    if type(v) is float:
+        if math.isfinite(v):
+            return {"float": v}
+        return {"float": "nan" if math.isnan(v) else "inf" if v > 0 else "-inf"}
+    if type(v) is str:
+        return _text(v)
+    if v is Ellipsis:
+        return {"ellipsis": True}
+    if isinstance(v, _fx().Node):
+        return {"node": v.name}
+    if isinstance(v, slice):
+        return {"slice": [_value(x, depth + 1) for x in (v.start, v.stop, v.step)]}
+    # FX's own immutable_list/immutable_dict and torch.Size are subclasses.
+    if isinstance(v, list):
+        return [_value(x, depth + 1) for x in v]
+    if isinstance(v, tuple):
+        return {"tuple": [_value(x, depth + 1) for x in v]}
+    if isinstance(v, dict):
+        # Keys as FX prints them: f"{k}".
+        return {"dict": {_raw(k)["raw"]: _value(x, depth + 1) for k, x in v.items()}}
+    return _raw(v)
+
+
+def _target(node):
+    """The target as FX prints it: operator.add, torch.ops.aten.mm.default."""
+    if node.op == "output":
+        return "output"
+    try:
+        return node._pretty_print_target(node.target)
+    except Exception:
+        # Private API: fall back to the same logic, as torch 1.13 has it.
+        t = node.target
+        if isinstance(t, str):
+            return t
+        module, name = getattr(t, "__module__", None), getattr(t, "__name__", None)
+        if module == "builtins" and name:
+            return "builtins." + name
+        if module == "_operator" and name:
+            return "operator." + name
+        try:
+            return _fx().node._get_qualified_name(t)
+        except Exception:
+            return _raw(t)["raw"]
+
+
+def _type_repr(t):
+    """A type annotation as FX prints it (torch.fx.node._type_repr)."""
+    try:
+        return _fx().node._type_repr(t)
+    except Exception:
+        if isinstance(t, type):
+            if t.__module__ == "builtins":
+                return t.__qualname__
+            return "%s.%s" % (t.__module__, t.__qualname__)
+        return _raw(t)["raw"]
+
+
+def _is_tensor(x):
+    # A Tensor, FakeTensor or ShapeProp's TensorMetadata (a NamedTuple, so
+    # this must be asked before "is it a tuple").
+    return hasattr(x, "shape") and hasattr(x, "dtype")
+
+
+def _shape(x):
+    # A symbolic size (SymInt) is not an int: show it as torch prints it,
+    # and never int() it, which would specialise the trace.
+    return [d if type(d) is int else _text(str(d)) for d in x.shape]
+
+
+def _dtype(x):
+    return None if x.dtype is None else _text(str(x.dtype))
+
+
+def _tensors(meta):
+    """{"shape", "dtype"} from meta['val'] (torch 2.x, make_fx) or ShapeProp's
+    meta['tensor_meta']; {} when neither holds a tensor."""
+    for key in ("val", "tensor_meta"):
+        v = meta.get(key)
+        if _is_tensor(v):
+            return {"shape": _shape(v), "dtype": _dtype(v)}
+        if isinstance(v, (list, tuple)) and any(_is_tensor(x) for x in v):
+            return {"shape": [_shape(x) if _is_tensor(x) else None for x in v],
+                    "dtype": [_dtype(x) if _is_tensor(x) else None for x in v]}
+    return {}
+
+
+_ROOT = re.compile(r"L\[\s*(['\"])\w+\1\s*\]")
+_STEP = re.compile(r"\.(\w+)|\[\s*(?:'([^']*)'|\"([^\"]*)\"|(-?\d+))\s*\]")
+
+
+def _module_path(path):
+    """A dynamo source name (L['self'].layer1[0].conv1) as the module path
+    torch.export makes of it (layer1.0.conv1); other paths as they are."""
+    root = _ROOT.match(path)
+    if root is None:
+        return path
+    parts, pos = [], root.end()
+    while pos < len(path):
+        step = _STEP.match(path, pos)
+        if step is None:
+            return path
+        part = next(g for g in step.groups() if g is not None)
+        if part != "_modules":
+            parts.append(part)
+        pos = step.end()
+    return ".".join(parts)
+
+
+def _module_type(t):
+    if t is None:
+        return None
+    return t if isinstance(t, str) else _type_repr(t)
+
+
+def _module_stack(stack):
+    """nn_module_stack, outermost first, as [{"path", "type"}]. torch records
+    it as {key: (path, type)} (dynamo, export, fx from 2.2), {path: type}
+    (fx 2.0, 2.1), or, once serialised, a list of such pairs."""
+    items = stack.items() if isinstance(stack, dict) else stack
+    out = []
+    for item in items:
+        if isinstance(item, str):
+            path, kind = item, None
+        elif isinstance(item, (list, tuple)) and len(item) == 2:
+            key, rest = item
+            if isinstance(rest, (list, tuple)) and len(rest) == 2:
+                path, kind = rest
+            elif isinstance(stack, dict) or isinstance(rest, (str, type)):
+                path, kind = key, rest
+            else:
+                continue
+        else:
+            continue
+        if not isinstance(path, str):
+            continue
+        path = _module_path(path)
+        # The root module ("") holds every node: it says nothing.
+        if path == "":
+            continue
+        frame = {"path": _text(path)}
+        kind = _module_type(kind)
+        if kind is not None:
+            frame["type"] = _text(kind)
+        out.append(frame)
+    return out
+
+
+def _meta(node):
+    meta, out = node.meta, {}
+    try:
+        out.update(_tensors(meta))
+    except Exception:
+        pass    # meta of a shape we cannot read: draw the node without it
+    # symbolic_trace records no nn_module_stack; fxviz derives the module
+    # hierarchy from call_module targets itself, so none is made up here.
+    stack = meta.get("nn_module_stack")
+    if stack:
+        try:
+            frames = _module_stack(stack)
+        except Exception:
+            frames = []
+        if frames:
+            out["nn_module_stack"] = frames
+    trace = meta.get("stack_trace")
+    if isinstance(trace, str) and trace:
+        out["stack_trace"] = _text(trace)
+    return out
+
+
+def _node(node):
+    out = {"name": node.name, "op": node.op, "target": _target(node),
+           "args": [_value(a) for a in node.args],
+           "kwargs": {k: _value(v) for k, v in node.kwargs.items()}}
+    if node.type is not None:
+        out["type"] = _type_repr(node.type)
+    out["users"] = [u.name for u in node.users]
+    meta = _meta(node)
+    if meta:
+        out["meta"] = meta
+    return out
+
+
+def _default_name(gm):
+    # symbolic_trace names the GraphModule's class after the traced module
+    # (ResNet); make_fx gives "<lambda>" or "GraphModule", which say nothing.
+    if not hasattr(gm, "graph"):
+        return None
+    name = type(gm).__name__
+    return name if name.isidentifier() and name != "GraphModule" else None
+
+
+def to_json(gm, name=None):
+    """gm (a GraphModule, or an fx.Graph) as an fxviz JSON v1 dict."""
+    graph = gm.graph if hasattr(gm, "graph") else gm
+    nodes = [_node(n) for n in graph.nodes]
+    doc = {"format": FORMAT, "version": VERSION}
+    name = name if name is not None else _default_name(gm)
+    if name:
+        doc["name"] = name
+    doc["node_count"] = len(nodes)
+    doc["edge_count"] = sum(len(n["users"]) for n in nodes)
+    doc["nodes"] = nodes
+    return doc
+
+
+def dumps(gm, name=None):
+    """fxviz JSON text of gm, one node per line (so that fxviz's LINE:COL
+    and a diff both point at a node)."""
+    doc = to_json(gm, name)
+
+    def enc(x):
+        # allow_nan=False: every float is tagged, so a bare NaN is a bug.
+        return json.dumps(x, ensure_ascii=False, allow_nan=False)
+
+    head = enc({k: v for k, v in doc.items() if k != "nodes"})
+    return "%s, \"nodes\": [\n%s\n]}\n" % (
+        head[:-1], ",\n".join(enc(n) for n in doc["nodes"]))
+
+
+def save(gm, path, name=None):
+    """Writes gm's fxviz JSON to path."""
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(dumps(gm, name))
+
+
+def _post(body, server, name, token, content_type):
+    """POSTs a graph to server's /api/graphs; returns the page's full URL."""
+    server = server.rstrip("/")
+    url = server + "/api/graphs"
+    if name:
+        url += "?" + urllib.parse.urlencode({"name": name})
+    headers = {"Content-Type": content_type}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    req = urllib.request.Request(url, data=body, headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(req, timeout=120) as reply:
+            summary = json.loads(reply.read().decode("utf-8"))
+    except urllib.error.HTTPError as e:
+        raise _http_error(url, e) from None
+    except urllib.error.URLError as e:
+        raise UploadError("cannot reach %s: %s" % (server, e.reason)) from None
+    except OSError as e:    # a timeout or reset while reading the answer
+        raise UploadError("%s: %s" % (url, e)) from None
+    except ValueError as e:
+        raise UploadError("%s answered something that is not JSON: %s" %
+                          (url, e)) from None
+    try:
+        return server + summary["urls"]["page"]
+    except (KeyError, TypeError):
+        raise UploadError("%s answered without urls.page: %.200s" %
+                          (url, json.dumps(summary))) from None
+
+
+def _http_error(url, e):
+    """UploadError with the server's own message, line and column."""
+    text = ""
+    try:
+        text = e.read().decode("utf-8", "replace")
+        body = json.loads(text)
+    except Exception:
+        body = {}
+    if not isinstance(body, dict):
+        body = {}
+    line, column = body.get("line"), body.get("column")
+    msg = body.get("error") or text.strip()[:200] or e.reason
+    where = "line %s, column %s: " % (line, column) if line else ""
+    return UploadError("%s: HTTP %d: %s%s" % (url, e.code, where, msg),
+                       status=e.code, line=line, column=column)
+
+
+def show(gm, server=DEFAULT_SERVER, name=None, token=None):
+    """Uploads gm to a running `fxviz serve`; prints and returns the page URL.
+    Raises UploadError (with .status, .line, .column) when that fails."""
+    url = _post(dumps(gm, name).encode("utf-8"), server, name, token,
+                "application/json")
+    print(url)
+    return url
+
+
+def main(argv=None):
+    """python3 -m fxviz FILE --server URL: uploads a saved fxviz JSON file or a
+    print(gm.graph) text file as it is."""
+    p = argparse.ArgumentParser(
+        prog="python3 -m fxviz",
+        description="Upload an fxviz JSON file or the text print(gm.graph) "
+                    "printed to a running fxviz server; print the page URL.")
+    p.add_argument("file", metavar="FILE", help="the graph file; - reads standard input")
+    p.add_argument("--server", default=DEFAULT_SERVER,
+                   help="the fxviz server (default %(default)s)")
+    p.add_argument("--name", help="the graph's name (default: the JSON's "
+                   "name, or the file's name for text)")
+    p.add_argument("--token", help="the server's --token, sent as Authorization: Bearer")
+    args = p.parse_args(argv)
+    try:
+        if args.file == "-":
+            body = sys.stdin.buffer.read()
+        else:
+            with open(args.file, "rb") as f:
+                body = f.read()
+    except OSError as e:
+        print("fxviz: %s: %s" % (args.file, e.strerror), file=sys.stderr)
+        return 1
+    is_json = body.lstrip()[:1] == b"{"
+    name = args.name
+    if name is None and not is_json and args.file != "-":
+        name = os.path.splitext(os.path.basename(args.file))[0]
+    try:
+        print(_post(body, args.server, name, args.token,
+                    "application/json" if is_json else "text/plain; charset=utf-8"))
+    except UploadError as e:
+        print("fxviz: %s" % e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
