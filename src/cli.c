@@ -246,22 +246,20 @@ number(const char *opt, const char *arg, long min, long max, long *out)
 	return 0;
 }
 
-/* The web files beside the binary (a build tree), else the installed ones. */
+/* The web files of the source tree for a binary run from its build tree,
+ * else the installed ones. */
 static const char *
 default_web_dir(char *buf, size_t size)
 {
 	ssize_t n = readlink("/proc/self/exe", buf, size - 1);
 	char *slash;
-	struct stat st;
 
 	if (n > 0) {
 		buf[n] = '\0';
-		slash = strrchr(buf, '/');
-		if (slash != NULL && (size_t)(slash - buf) + 5 < size) {
-			memcpy(slash, "/web", 5);
-			if (stat(buf, &st) == 0 && S_ISDIR(st.st_mode))
-				return buf;
-		}
+		if ((slash = strrchr(buf, '/')) != NULL)
+			*slash = '\0';
+		if (strcmp(buf, FXVIZ_BUILDDIR) == 0)
+			return FXVIZ_SRCWEBDIR;
 	}
 	return FXVIZ_WEBDIR;
 }

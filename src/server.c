@@ -330,8 +330,9 @@ server_open(struct server *s, const struct server_config *cfg,
 		error_set(err, "out of memory");
 		goto fail;
 	}
+	/* The API works without the page: say so and go on. */
 	if (cfg->web_dir != NULL && server_load_web(s, cfg->web_dir, err) == -1)
-		goto fail;
+		fprintf(stderr, "fxviz: no web page: %s\n", err->msg);
 	if (cfg->data_dir != NULL &&
 	    (s->store = store_open(cfg->data_dir, err)) == NULL)
 		goto fail;
