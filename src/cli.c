@@ -31,6 +31,7 @@
 static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
+    "                    [--expand MODULES] [--collapse MODULES]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
     "       fxviz --help | --version\n"
@@ -44,6 +45,10 @@ static const char usage_text[] =
     "  -r, --rankdir DIR   TB: inputs on top (default); LR: left to right\n"
     "      --focus NODE    draw NODE and the nodes within K hops of it\n"
     "      --depth K       hops for --focus (default 2)\n"
+    "      --expand M,...  draw these modules open; '*' opens every one\n"
+    "                      (graphs of more than 1500 nodes start with every\n"
+    "                      module closed: an overview)\n"
+    "      --collapse M,...  draw these modules as one box each\n"
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
     "\n"
@@ -159,6 +164,8 @@ cmd_render(int argc, char **argv)
 		{ "rankdir", required_argument, NULL, 'r' },
 		{ "focus", required_argument, NULL, 'F' },
 		{ "depth", required_argument, NULL, 'd' },
+		{ "expand", required_argument, NULL, 'E' },
+		{ "collapse", required_argument, NULL, 'C' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -194,6 +201,14 @@ cmd_render(int argc, char **argv)
 			break;
 		case 'd':
 			if (view_option_set(&opt, "depth", optarg, &err) == -1)
+				return usage_error("%s", err.msg);
+			break;
+		case 'E':
+			if (view_option_set(&opt, "expand", optarg, &err) == -1)
+				return usage_error("%s", err.msg);
+			break;
+		case 'C':
+			if (view_option_set(&opt, "collapse", optarg, &err) == -1)
 				return usage_error("%s", err.msg);
 			break;
 		case 'h':

@@ -15,6 +15,7 @@
 
 #include "buf.h"
 #include "graph.h"
+#include "modules.h"
 #include "utf8.h"
 #include "view.h"
 
@@ -24,6 +25,11 @@
  * of a model runs straight instead of drifting sideways past the
  * parameters each step takes. */
 #define EDGE_CHAIN_WEIGHT	"8"
+
+#define PROXY_NAMES	3	/* far inputs named in a shared proxy */
+
+#define MODULE_FILL	"#eef1f6"
+#define MODULE_LINE	"#4a5a72"
 
 const struct op_style draw_op_styles[FX_N_OPS] = {
 	[FX_PLACEHOLDER]	= { "#d5ecd4", "#3d8b40" },
@@ -36,8 +42,9 @@ const struct op_style draw_op_styles[FX_N_OPS] = {
 
 /* Attribute symbols, declared once with their defaults. */
 struct syms {
-	Agsym_t *label, *id, *class, *fill, *line, *style, *fontsize;
+	Agsym_t *label, *id, *class, *fill, *line, *style, *fontsize, *group;
 	Agsym_t *edge_id, *edge_style, *edge_color, *edge_weight;
+	Agsym_t *edge_label, *edge_class, *edge_pen;
 };
 
 /* Appends text for an HTML-like label: XML escaped, backslashes doubled
@@ -188,12 +195,64 @@ node_label(struct buf *b, struct buf *tmp, const struct fx_node *n)
 	}
 }
 
-static void
-proxy_label(struct buf *b, const struct fx_node *n)
+/* The name an item shows: a node's name or a module's path. */
+static const char *
+item_name(const struct view *v, const struct view_item *it)
 {
+	if (it->kind == ITEM_MODULE)
+		return v->modules->m[it->module].path;
+	return v->g->nodes[it->node].name;
+}
+
+/* A far input's name, or how many far inputs and the first few. */
+static void
+proxy_label(struct buf *b, const struct view *v, uint32_t proxy)
+{
+	const struct view_item *it = &v->items[proxy];
+	uint32_t i, shown = 0;
+
 	buf_adds(b, "<FONT POINT-SIZE=\"8\">");
-	add_text(b, n->name, LABEL_WIDTH);
+	if (it->count == 1) {
+		add_text(b, item_name(v, &v->items[it->src]), LABEL_WIDTH);
+	} else {
+		buf_printf(b, "<B>%u far inputs</B>", it->count);
+		for (i = 0; i < v->n_edges && shown < PROXY_NAMES; i++) {
+			if (v->edges[i].from != proxy)
+				continue;
+			buf_adds(b, "<BR/>");
+			add_text(b, v->g->nodes[v->edges[i].src].name, LABEL_WIDTH);
+			shown++;
+		}
+		if (it->count > shown)
+			buf_printf(b, "<BR/>+%u more", it->count - shown);
+	}
 	buf_adds(b, "</FONT>");
+}
+
+/* A collapsed module: its path, its type when known, what it holds (a
+ * part of graph order: which stretch). */
+static void
+module_label(struct buf *b, const struct fx_graph *g, const struct module *m)
+{
+	static const char small[] = "<BR/><FONT POINT-SIZE=\"9\">";
+	const char *type = m->type ? strrchr(m->type, '.') : NULL;
+
+	buf_adds(b, "<B>");
+	add_text(b, m->path, LABEL_WIDTH);
+	buf_adds(b, "</B>");
+	if (m->type != NULL) {
+		buf_adds(b, small);
+		add_text(b, type ? type + 1 : m->type, LABEL_WIDTH);
+		buf_adds(b, "</FONT>");
+	} else if (m->part) {
+		buf_adds(b, small);
+		add_text(b, g->nodes[m->first].name, LABEL_WIDTH / 2);
+		buf_adds(b, " \xe2\x80\xa6 ");
+		add_text(b, g->nodes[m->last].name, LABEL_WIDTH / 2);
+		buf_adds(b, "</FONT>");
+	}
+	buf_printf(b, "<BR/><FONT POINT-SIZE=\"8\" COLOR=\"#444444\">%u nodes"
+	    "</FONT>", m->n_nodes);
 }
 
 /* Legend: one swatch per op present, as the graph's label. */
@@ -204,7 +263,8 @@ legend(const struct view *v, struct buf *b)
 	uint32_t i;
 
 	for (i = 0; i < v->n_items; i++)
-		present[v->g->nodes[v->items[i].node].op] = 1;
+		if (v->items[i].kind == ITEM_NODE)
+			present[v->g->nodes[v->items[i].node].op] = 1;
 	buf_reset(b);
 	buf_adds(b, "<TABLE BORDER=\"0\" CELLSPACING=\"4\" CELLPADDING=\"2\">"
 	    "<TR>");
@@ -216,6 +276,10 @@ legend(const struct view *v, struct buf *b)
 		    draw_op_styles[op].fill, draw_op_styles[op].line,
 		    fx_op_name((enum fx_op)op));
 	}
+	if (v->n_modules_closed > 0)
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"2\" "
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">module</FONT></TD>",
+		    MODULE_FILL, MODULE_LINE);
 	if (v->n_proxies > 0)
 		buf_adds(b, "<TD BORDER=\"1\" STYLE=\"dashed\"><FONT "
 		    "POINT-SIZE=\"9\">far input</FONT></TD>");
@@ -242,27 +306,31 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	s->label = agattr(g, AGNODE, "label", "");
 	s->id = agattr(g, AGNODE, "id", "");
 	s->class = agattr(g, AGNODE, "class", "");
+	s->group = agattr(g, AGNODE, "group", "");
 	s->fill = agattr(g, AGNODE, "fillcolor", "white");
 	s->line = agattr(g, AGNODE, "color", "black");
 	agattr(g, AGEDGE, "arrowsize", "0.6");
-	agattr(g, AGEDGE, "penwidth", "0.8");
 	s->edge_color = agattr(g, AGEDGE, "color", "#555555");
 	s->edge_style = agattr(g, AGEDGE, "style", "solid");
 	s->edge_id = agattr(g, AGEDGE, "id", "");
 	s->edge_weight = agattr(g, AGEDGE, "weight", "1");
+	s->edge_label = agattr(g, AGEDGE, "xlabel", "");
+	s->edge_class = agattr(g, AGEDGE, "class", "");
+	s->edge_pen = agattr(g, AGEDGE, "penwidth", "0.8");
+	agattr(g, AGEDGE, "fontsize", "8");
+	agattr(g, AGEDGE, "fontname", "Helvetica");
 }
 
-/* A cgraph name no FX node has: "SRC → DST", numbered if need be. */
+/* A node under a cgraph name no other has: base, numbered if need be.
+ * FX names are unique, but a proxy's or a module's name could be taken. */
 static Agnode_t *
-proxy_node(Agraph_t *g, const struct fx_graph *fg, const struct view_item *it,
-    struct buf *tmp)
+unique_node(Agraph_t *g, const char *base, struct buf *tmp)
 {
 	int k;
 
 	for (k = 0; k < 1000; k++) {
 		buf_reset(tmp);
-		buf_printf(tmp, "%s \xe2\x86\x92 %s", fg->nodes[it->node].name,
-		    fg->nodes[it->user].name);
+		buf_adds(tmp, base);
 		if (k > 0)
 			buf_printf(tmp, " #%d", k);
 		if (buf_cstr(tmp) == NULL)
@@ -271,6 +339,64 @@ proxy_node(Agraph_t *g, const struct fx_graph *fg, const struct view_item *it,
 			return agnode(g, tmp->data, 1);
 	}
 	return NULL;
+}
+
+/* The cluster drawing module m, made with its ancestors on first use. */
+static Agraph_t *
+cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
+    struct buf *tmp)
+{
+	const struct module *mod = &v->modules->m[m];
+	Agraph_t *parent, *c;
+	char name[32];
+
+	if (m == 0 || !v->clusters)
+		return g;
+	if (made[m] != NULL)
+		return made[m];
+	if ((parent = cluster(g, v, mod->parent, made, tmp)) == NULL)
+		return NULL;
+	snprintf(name, sizeof(name), "cluster_%u", m);
+	if ((c = agsubg(parent, name, 1)) == NULL)
+		return NULL;
+	buf_reset(tmp);
+	buf_adds(tmp, "c:");
+	add_escaped_id(tmp, mod->path);
+	if (buf_cstr(tmp) == NULL)
+		return NULL;
+	agsafeset(c, "id", tmp->data, "");
+	buf_reset(tmp);
+	add_text(tmp, mod->path, LABEL_WIDTH);
+	if (mod->type != NULL) {
+		const char *type = strrchr(mod->type, '.');
+
+		buf_adds(tmp, " <FONT COLOR=\"#666666\">");
+		add_text(tmp, type ? type + 1 : mod->type, LABEL_WIDTH);
+		buf_adds(tmp, "</FONT>");
+	}
+	if (buf_cstr(tmp) == NULL)
+		return NULL;
+	agsafeset(c, "label", agstrdup_html(c, tmp->data), "");
+	agsafeset(c, "class", mod->part ? "cluster part" : "cluster module", "");
+	agsafeset(c, "style", mod->part ? "dashed,rounded" : "rounded", "");
+	agsafeset(c, "labelloc", "t", "");
+	agsafeset(c, "labeljust", "l", "");
+	agsafeset(c, "fontsize", "10", "");
+	agsafeset(c, "fontcolor", "#3a4a60", "");
+	agsafeset(c, "color", "#9aa6b8", "");
+	made[m] = c;
+	return c;
+}
+
+/* The module an item is drawn inside. */
+static uint32_t
+cluster_of(const struct view *v, const struct view_item *it)
+{
+	if (it->kind == ITEM_PROXY)
+		return cluster_of(v, &v->items[it->dst]);
+	if (it->kind == ITEM_MODULE)
+		return v->modules->m[it->module].parent;
+	return it->module;
 }
 
 /* Puts the nodes of one op on the first or last rank. */
@@ -282,8 +408,10 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 	uint32_t i;
 
 	for (i = 0; i < v->n_items; i++) {
+		/* Rank constraints inside clusters upset dot: root level only. */
 		if (v->items[i].kind != ITEM_NODE ||
-		    v->g->nodes[v->items[i].node].op != op)
+		    v->g->nodes[v->items[i].node].op != op ||
+		    (v->clusters && v->items[i].module != 0))
 			continue;
 		if (sub == NULL) {
 			sub = agsubg(g, (char *)name, 1);
@@ -299,47 +427,89 @@ draw_view(const struct view *v)
 	const struct fx_graph *fg = v->g;
 	struct buf label = BUF_INIT, tmp = BUF_INIT;
 	Agnode_t **nodes = NULL;
-	Agraph_t *g;
+	Agraph_t *g, **made = NULL, *c;
 	struct syms s;
 	uint32_t i;
 	char id[64];
 
 	if ((g = agopen("fx", Agdirected, NULL)) == NULL)
 		return NULL;
-	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL)
+	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL ||
+	    (made = calloc(v->modules->n + 1, sizeof(*made))) == NULL)
 		goto fail;
 	set_defaults(g, v, &s);
 	for (i = 0; i < v->n_items; i++) {
 		const struct view_item *it = &v->items[i];
 		const struct fx_node *n = &fg->nodes[it->node];
+		const char *fill = draw_op_styles[n->op].fill;
+		const char *line = draw_op_styles[n->op].line;
 
 		buf_reset(&label);
-		if (it->kind == ITEM_NODE) {
+		buf_reset(&tmp);
+		switch (it->kind) {
+		case ITEM_NODE:
 			nodes[i] = agnode(g, (char *)n->name, 1);
 			node_label(&label, &tmp, n);
-			buf_reset(&tmp);
-			buf_adds(&tmp, "n:");
-			add_escaped_id(&tmp, n->name);
-		} else {
-			nodes[i] = proxy_node(g, fg, it, &tmp);
-			proxy_label(&label, n);
-			buf_reset(&tmp);
-			buf_printf(&tmp, "p:%u:%u", it->node, it->user);
+			break;
+		case ITEM_MODULE:
+			buf_printf(&tmp, "[%s]", v->modules->m[it->module].path);
+			nodes[i] = buf_cstr(&tmp) ? unique_node(g, tmp.data, &label) :
+			    NULL;
+			buf_reset(&label);
+			module_label(&label, fg, &v->modules->m[it->module]);
+			fill = MODULE_FILL;
+			line = MODULE_LINE;
+			break;
+		case ITEM_PROXY:
+			if (it->count == 1)
+				buf_printf(&tmp, "%s \xe2\x86\x92 %s",
+				    item_name(v, &v->items[it->src]),
+				    item_name(v, &v->items[it->dst]));
+			else
+				buf_printf(&tmp, "%u far inputs \xe2\x86\x92 %s",
+				    it->count, item_name(v, &v->items[it->dst]));
+			nodes[i] = buf_cstr(&tmp) ? unique_node(g, tmp.data, &label) :
+			    NULL;
+			buf_reset(&label);
+			proxy_label(&label, v, i);
+			if (v->items[it->src].kind == ITEM_MODULE)
+				line = MODULE_LINE;
+			fill = "white";
+			break;
 		}
 		if (nodes[i] == NULL || buf_cstr(&label) == NULL ||
-		    buf_cstr(&tmp) == NULL)
+		    buf_cstr(&tmp) == NULL ||
+		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
 			goto fail;
+		if (c != g)
+			agsubnode(c, nodes[i], 1);
 		agxset(nodes[i], s.label, agstrdup_html(g, label.data));
-		agxset(nodes[i], s.id, tmp.data);
-		agxset(nodes[i], s.fill, (char *)draw_op_styles[n->op].fill);
-		agxset(nodes[i], s.line, (char *)draw_op_styles[n->op].line);
+		agxset(nodes[i], s.fill, (char *)fill);
+		agxset(nodes[i], s.line, (char *)line);
+		buf_reset(&tmp);
 		if (it->kind == ITEM_NODE) {
+			buf_adds(&tmp, "n:");
+			add_escaped_id(&tmp, n->name);
 			agxset(nodes[i], s.class, (char *)fx_op_name(n->op));
+			if (v->spine[it->node] && !v->clusters)
+				agxset(nodes[i], s.group, "spine");
+		} else if (it->kind == ITEM_MODULE) {
+			buf_adds(&tmp, "m:");
+			add_escaped_id(&tmp, v->modules->m[it->module].path);
+			agxset(nodes[i], s.class, "module");
+			agxset(nodes[i], s.style, "rounded,filled,bold");
 		} else {
+			/* p:SRC:DST for one far input, q:DST for several. */
+			if (it->count == 1)
+				buf_printf(&tmp, "p:%u:%u", it->node, it->user);
+			else
+				buf_printf(&tmp, "q:%u", it->user);
 			agxset(nodes[i], s.class, "proxy");
 			agxset(nodes[i], s.style, "rounded,dashed,filled");
-			agxset(nodes[i], s.fill, "white");
 		}
+		if (buf_cstr(&tmp) == NULL)
+			goto fail;
+		agxset(nodes[i], s.id, tmp.data);
 	}
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *ve = &v->edges[i];
@@ -351,6 +521,13 @@ draw_view(const struct view *v)
 		agxset(e, s.edge_id, id);
 		if (ve->main)
 			agxset(e, s.edge_weight, EDGE_CHAIN_WEIGHT);
+		if (ve->count > 1) {
+			/* A module's edges, merged: how many, and a bit wider. */
+			snprintf(id, sizeof(id), "%u", ve->count);
+			agxset(e, s.edge_label, id);
+			agxset(e, s.edge_class, "merged");
+			agxset(e, s.edge_pen, "1.6");
+		}
 		if (v->items[ve->from].kind == ITEM_PROXY) {
 			agxset(e, s.edge_style, "dashed");
 			agxset(e, s.edge_color, "#888888");
@@ -361,11 +538,13 @@ draw_view(const struct view *v)
 	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
 	agattr(g, AGRAPH, "label", "");
 	agset(g, "label", agstrdup_html(g, legend(v, &label)));
+	free(made);
 	free(nodes);
 	buf_free(&label);
 	buf_free(&tmp);
 	return g;
 fail:
+	free(made);
 	free(nodes);
 	buf_free(&label);
 	buf_free(&tmp);

@@ -299,6 +299,39 @@ fail:
 	return rc;
 }
 
+/* Depths in one pass: FX's graph order is topological. */
+uint32_t *
+fx_graph_main_inputs(const struct fx_graph *g)
+{
+	uint32_t *depth = calloc(g->n_nodes + 1, sizeof(*depth));
+	uint32_t *best = malloc((g->n_nodes + 1) * sizeof(*best));
+	uint32_t i, j;
+
+	if (depth == NULL || best == NULL) {
+		free(depth);
+		free(best);
+		return NULL;
+	}
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+
+		best[i] = UINT32_MAX;
+		for (j = 0; j < n->n_inputs; j++) {
+			uint32_t in = n->inputs[j];
+
+			if (best[i] == UINT32_MAX || depth[in] > depth[best[i]] ||
+			    (depth[in] == depth[best[i]] && in > best[i]))
+				best[i] = in;
+		}
+		/* Graph order is topological in FX; a graph that breaks it
+		 * gets depths that are merely approximate. */
+		if (best[i] != UINT32_MAX && best[i] < i)
+			depth[i] = depth[best[i]] + 1;
+	}
+	free(depth);
+	return best;
+}
+
 const struct fx_node *
 fx_node_prev(const struct fx_graph *g, const struct fx_node *n)
 {

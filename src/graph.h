@@ -108,6 +108,14 @@ int fx_graph_warn(struct fx_graph *g, const char *fmt, ...)
  * 0, or -1 when out of memory. */
 int fx_graph_finish(struct fx_graph *g);
 
+/* For each node, the input its data flows in by: the deepest (longest
+ * path from a source), the nearest in graph order on a tie; UINT32_MAX for
+ * a node without inputs. The chain a model's layers form, whatever the
+ * argument order: the convolution into a batch norm, not its parameters;
+ * the block into a residual add, not the shortcut. A malloc'd array, or
+ * NULL when out of memory. */
+uint32_t *fx_graph_main_inputs(const struct fx_graph *g);
+
 /* Graph-order neighbours, or NULL at the ends. */
 const struct fx_node *fx_node_prev(const struct fx_graph *g,
     const struct fx_node *n);

@@ -583,6 +583,35 @@ reply_output(struct server *s, const struct request *rq, struct reply *rp,
 		rp->etag[0] = '\0';
 }
 
+/* The cache key of a view: the graph, the format, the options. */
+static int
+view_key(struct buf *key, const struct graph_entry *e, enum render_format f,
+    const struct view_options *o)
+{
+	if (f == RENDER_JSON)
+		return buf_printf(key, "%s/graph.json", e->id);
+	buf_printf(key, "%s/%s?", e->id, render_format_name(f));
+	return view_options_key(o, key);
+}
+
+void
+routes_prerender(struct server *s, struct graph_entry *e)
+{
+	struct view_options o;
+	struct buf key = BUF_INIT;
+	struct cached *c;
+	int mine;
+
+	view_options_init(&o);
+	if (view_key(&key, e, RENDER_SVG, &o) == 0 && buf_cstr(&key) != NULL) {
+		c = cache_get(s->cache, key.data, &mine);
+		if (c == NULL && mine)
+			c = produce(s, e, key.data, &o, RENDER_SVG);
+		cache_release(c);
+	}
+	buf_free(&key);
+}
+
 static void
 get_graph(struct server *s, const struct request *rq, struct reply *rp,
     char **params)
@@ -601,7 +630,8 @@ static void
 get_picture(struct server *s, const struct request *rq, struct reply *rp,
     char **params)
 {
-	static const char *const keys[] = { "rankdir", "focus", "depth" };
+	static const char *const keys[] = { "rankdir", "focus", "depth",
+		"expand", "collapse" };
 	struct view_options o;
 	struct error err = { 0 };
 	enum render_format f;
@@ -630,12 +660,7 @@ get_picture(struct server *s, const struct request *rq, struct reply *rp,
 		    e->id, o.focus);
 		goto done;
 	}
-	if (f == RENDER_JSON) {
-		buf_printf(&key, "%s/graph.json", e->id);
-	} else {
-		buf_printf(&key, "%s/%s?", e->id, render_format_name(f));
-		view_options_key(&o, &key);
-	}
+	view_key(&key, e, f, &o);
 	if (buf_cstr(&key) == NULL)
 		fail(rp, 500, "out of memory");
 	else

@@ -47,6 +47,12 @@ const char *request_header(const struct request *rq, const char *key);
 void routes_dispatch(struct server *s, const struct request *rq,
     struct reply *rp);
 
+/* Renders the default view of a graph (what /graphs/ID.svg shows) into
+ * the cache, unless it is there or being rendered. For new graphs, so
+ * that their first view is ready when asked for. */
+struct graph_entry;
+void routes_prerender(struct server *s, struct graph_entry *e);
+
 /* The body of a reply (from the cache or its own). */
 const char *reply_body(const struct reply *rp, size_t *len);
 

@@ -6,6 +6,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,10 +20,104 @@
 #include "load.h"
 #include "metrics.h"
 #include "registry.h"
+#include "routes.h"
 #include "store.h"
 #include "worker.h"
 
 #define MAX_GRAPH_FILE	((size_t)1 << 30)
+#define PRERENDER_MAX	1024	/* graphs waiting for a first render */
+
+/* A thread that renders each new graph's first view while nobody waits. */
+struct prerender {
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t more;
+	char (*ids)[STORE_ID_LEN + 1];
+	size_t head, n;
+	int stop;
+	struct server *s;
+};
+
+static void *
+prerender_loop(void *arg)
+{
+	struct prerender *p = arg;
+	char id[STORE_ID_LEN + 1];
+	struct graph_entry *e;
+
+	pthread_mutex_lock(&p->lock);
+	for (;;) {
+		while (p->n == 0 && !p->stop)
+			pthread_cond_wait(&p->more, &p->lock);
+		if (p->stop)
+			break;
+		memcpy(id, p->ids[p->head], sizeof(id));
+		p->head = (p->head + 1) % PRERENDER_MAX;
+		p->n--;
+		pthread_mutex_unlock(&p->lock);
+		if ((e = registry_get(p->s->graphs, id)) != NULL) {
+			routes_prerender(p->s, e);
+			registry_release(e);
+		}
+		pthread_mutex_lock(&p->lock);
+	}
+	pthread_mutex_unlock(&p->lock);
+	return NULL;
+}
+
+/* Queues a graph for its first render; a full queue drops it (the view
+ * is then rendered when first asked for). */
+static void
+prerender_add(struct prerender *p, const char *id)
+{
+	if (p == NULL)
+		return;
+	pthread_mutex_lock(&p->lock);
+	if (p->n < PRERENDER_MAX) {
+		memcpy(p->ids[(p->head + p->n) % PRERENDER_MAX], id,
+		    STORE_ID_LEN + 1);
+		p->n++;
+		pthread_cond_signal(&p->more);
+	}
+	pthread_mutex_unlock(&p->lock);
+}
+
+static struct prerender *
+prerender_start(struct server *s)
+{
+	struct prerender *p = calloc(1, sizeof(*p));
+
+	if (p == NULL || (p->ids = calloc(PRERENDER_MAX, sizeof(*p->ids))) ==
+	    NULL) {
+		free(p);
+		return NULL;
+	}
+	p->s = s;
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->more, NULL);
+	if (pthread_create(&p->thread, NULL, prerender_loop, p) != 0) {
+		free(p->ids);
+		free(p);
+		return NULL;
+	}
+	return p;
+}
+
+static void
+prerender_stop(struct prerender *p)
+{
+	if (p == NULL)
+		return;
+	pthread_mutex_lock(&p->lock);
+	p->stop = 1;
+	pthread_cond_signal(&p->more);
+	pthread_mutex_unlock(&p->lock);
+	pthread_join(p->thread, NULL);
+	pthread_cond_destroy(&p->more);
+	pthread_mutex_destroy(&p->lock);
+	free(p->ids);
+	free(p);
+}
 #define NAME_MAX_LEN	200
 
 void
@@ -123,6 +218,8 @@ server_add_graph(struct server *s, const char *bytes, size_t len,
 		return -1;
 	}
 	*created = *out == e;
+	if (*created)
+		prerender_add(s->prerender, id);
 	return 0;
 }
 
@@ -369,6 +466,17 @@ server_start(struct server *s, const struct server_config *cfg,
 
 	if (server_open(s, cfg, err) == -1)
 		return -1;
+	if (s->pool != NULL) {
+		struct graph_entry **list;
+		size_t n, i;
+
+		/* The graphs loaded so far get their first views now. */
+		s->prerender = prerender_start(s);
+		list = registry_list(s->graphs, &n);
+		for (i = 0; i < n; i++)
+			prerender_add(s->prerender, list[i]->id);
+		registry_release_list(list, n);
+	}
 	if ((s->http = http_start(s, err)) == NULL) {
 		server_stop(s);
 		return -1;
@@ -387,6 +495,7 @@ server_stop(struct server *s)
 	size_t i;
 
 	http_stop(s->http);
+	prerender_stop(s->prerender);
 	worker_pool_free(s->pool);
 	registry_free(s->graphs);
 	cache_free(s->cache);

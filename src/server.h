@@ -11,6 +11,7 @@ struct error;
 struct graph_entry;
 struct http;
 struct metrics;
+struct prerender;
 struct registry;
 struct store;
 struct worker_pool;
@@ -58,6 +59,7 @@ struct server {
 	struct http *http;
 	char exe[PATH_MAX];		/* this binary, for the workers */
 	int from_files, from_store;	/* graphs loaded at start */
+	struct prerender *prerender;	/* renders new graphs' first views */
 };
 
 /* Opens the store, loads the graphs of cfg->paths and of the store and

@@ -1,5 +1,5 @@
-/* view: picks the nodes and edges to draw, and where long edges get
- * proxies. Knows nothing of Graphviz. */
+/* view: picks the nodes, collapsed modules and edges to draw, and where
+ * long edges get proxies. Knows nothing of Graphviz. */
 #include "config.h"
 
 #include "view.h"
@@ -10,6 +10,7 @@
 #include "buf.h"
 #include "error.h"
 #include "graph.h"
+#include "modules.h"
 
 /* Measured on the corpus (docs/benchmarks.md): past about this many nodes
  * in graph order, an edge costs Graphviz more than it helps a reader. */
@@ -22,6 +23,45 @@ view_options_init(struct view_options *o)
 	o->rankdir = VIEW_TB;
 	o->depth = VIEW_DEFAULT_DEPTH;
 	o->proxy_span = VIEW_PROXY_SPAN;
+	o->overview_above = VIEW_OVERVIEW_NODES;
+}
+
+static int
+by_string(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A list of module paths in one form: sorted, no repeats, no blanks. */
+static int
+set_list(char *out, const char *key, const char *value, struct error *err)
+{
+	char copy[VIEW_LIST_MAX], *items[VIEW_LIST_MAX / 2], *p, *save = NULL;
+	size_t n = 0, i;
+
+	if (strlen(value) >= sizeof(copy)) {
+		error_set(err, "%s: at most %d bytes of module paths", key,
+		    VIEW_LIST_MAX - 1);
+		return -1;
+	}
+	strcpy(copy, value);
+	for (p = strtok_r(copy, ",", &save); p != NULL;
+	    p = strtok_r(NULL, ",", &save)) {
+		while (*p == ' ')
+			p++;
+		if (*p != '\0')
+			items[n++] = p;
+	}
+	qsort(items, n, sizeof(*items), by_string);
+	out[0] = '\0';
+	for (i = 0; i < n; i++) {
+		if (i > 0 && strcmp(items[i], items[i - 1]) == 0)
+			continue;
+		if (out[0] != '\0')
+			strcat(out, ",");
+		strcat(out, items[i]);
+	}
+	return 0;
 }
 
 int
@@ -51,6 +91,10 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 		    depth > VIEW_MAX_DEPTH)
 			goto bad;
 		o->depth = (int)depth;
+	} else if (strcmp(key, "expand") == 0) {
+		return set_list(o->expand, key, value, err);
+	} else if (strcmp(key, "collapse") == 0) {
+		return set_list(o->collapse, key, value, err);
 	}
 	return 0;
 bad:
@@ -63,7 +107,12 @@ int
 view_options_key(const struct view_options *o, struct buf *b)
 {
 	buf_adds(b, o->rankdir == VIEW_LR ? "rankdir=LR" : "rankdir=TB");
-	/* The focus name goes last and as it is: nothing follows it. */
+	/* Lists and names go as they are, each ended by a byte no name holds:
+	 * the key stays unambiguous. */
+	if (o->collapse[0] != '\0')
+		buf_printf(b, "&collapse=%s\x01", o->collapse);
+	if (o->expand[0] != '\0')
+		buf_printf(b, "&expand=%s\x01", o->expand);
 	if (o->focus[0] != '\0')
 		buf_printf(b, "&depth=%d&focus=%s", o->depth, o->focus);
 	return b->oom ? -1 : 0;
@@ -77,6 +126,9 @@ view_free(struct view *v)
 	free(v->items);
 	free(v->edges);
 	free(v->item_of);
+	free(v->open);
+	free(v->spine);
+	modules_free(v->modules);
 	free(v);
 }
 
@@ -143,48 +195,65 @@ anchor_leaves(const struct fx_graph *g, const uint8_t *visible, uint32_t *pos,
 	}
 }
 
-/* The input each node's data flows in by: the deepest (longest path
- * from a source), the nearest in graph order on a tie. That is the chain
- * a model's layers form, whatever the argument order: the convolution
- * into a batch norm, not its parameters; the block into a residual add,
- * not the shortcut; the last block into a concatenation of all earlier
- * ones. UINT32_MAX for a node without inputs. Returns a malloc'd array,
- * NULL when out of memory. */
-static uint32_t *
-main_inputs(const struct fx_graph *g)
+/* Whether path is one of a comma-separated list. */
+static int
+listed(const char *list, const char *path)
 {
-	uint32_t *depth = calloc(g->n_nodes + 1, sizeof(*depth));
-	uint32_t *best = malloc((g->n_nodes + 1) * sizeof(*best));
-	uint32_t i, j;
+	size_t n = strlen(path);
+	const char *p;
 
-	if (depth == NULL || best == NULL) {
-		free(depth);
-		free(best);
-		return NULL;
-	}
-	for (i = 0; i < g->n_nodes; i++) {
-		const struct fx_node *n = &g->nodes[i];
-
-		best[i] = UINT32_MAX;
-		for (j = 0; j < n->n_inputs; j++) {
-			uint32_t in = n->inputs[j];
-
-			if (best[i] == UINT32_MAX || depth[in] > depth[best[i]] ||
-			    (depth[in] == depth[best[i]] && in > best[i]))
-				best[i] = in;
-		}
-		/* Graph order is topological in FX; a graph that breaks it
-		 * gets depths that are merely approximate. */
-		if (best[i] != UINT32_MAX && best[i] < i)
-			depth[i] = depth[best[i]] + 1;
-	}
-	free(depth);
-	return best;
+	for (p = list; (p = strstr(p, path)) != NULL; p++)
+		if ((p == list || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+			return 1;
+	return 0;
 }
 
-/* One drawn edge, for choosing which become proxies. */
+/* Which modules are drawn open: all, or (in an overview) only the root;
+ * then each expanded module and its ancestors open ("*" opens all), each
+ * collapsed one closed. Paths that name no module are ignored: a shared URL outlives
+ * edits to a model. */
+static void
+choose_open(struct view *v)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t i, m;
+
+	int all = listed(v->opt.expand, "*");
+
+	for (i = 0; i < t->n; i++)
+		v->open[i] = i == 0 || !v->overview || all;
+	for (i = 1; i < t->n; i++)
+		if (listed(v->opt.expand, t->m[i].path))
+			for (m = i; m != MODULE_NONE; m = t->m[m].parent)
+				v->open[m] = 1;
+	for (i = 1; i < t->n; i++)
+		if (listed(v->opt.collapse, t->m[i].path))
+			v->open[i] = 0;
+}
+
+/* The outermost closed module holding node i, or MODULE_NONE. */
+static uint32_t
+closed_holder(const struct view *v, uint32_t node)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t m, found = MODULE_NONE;
+
+	for (m = t->of_node[node]; m != MODULE_NONE; m = t->m[m].parent)
+		if (!v->open[m])
+			found = m;
+	return found;
+}
+
+/* A candidate edge between two items, for merging and proxies. */
 struct span_edge {
-	uint32_t src, dst, span, order;
+	uint32_t from, to;	/* items */
+	uint32_t src, dst;	/* its first (node, user) pair */
+	uint32_t span;		/* graph-order distance */
+	uint32_t count;
+	int main;
+	uint32_t order;		/* as found, for a stable drawing */
+	int proxied;
+	uint32_t next;		/* hash chain */
 };
 
 static int
@@ -194,6 +263,14 @@ by_span(const void *a, const void *b)
 
 	if (x->span != y->span)
 		return x->span < y->span ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static int
+by_order(const void *a, const void *b)
+{
+	const struct span_edge *x = a, *y = b;
+
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
@@ -207,55 +284,171 @@ find_root(uint32_t *parent, uint32_t x)
 	return x;
 }
 
-/* Which of the n_edges drawn edges (in graph order of source, then user)
- * are drawn from a proxy: those reaching further than span, except the
- * shortest ones that keep the drawing as connected as the graph is.
- * Graphviz lays out each connected piece apart, so cutting the graph
- * would scatter it. Returns a malloc'd flag per edge, NULL when out of
- * memory or when there are no edges. */
-static uint8_t *
-choose_proxies(const struct fx_graph *g, const uint8_t *visible,
-    const uint32_t *pos, uint32_t span, uint32_t n_edges)
+/* Marks the edges drawn from a proxy: those reaching further than span,
+ * except the shortest ones that keep the drawing as connected as the graph
+ * is. Graphviz lays out each connected piece apart, so cutting the graph
+ * would scatter it. Leaves e in its found order. */
+static int
+choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
+    uint32_t span)
 {
-	struct span_edge *e = malloc((n_edges + 1) * sizeof(*e));
-	uint32_t *parent = malloc((g->n_nodes + 1) * sizeof(*parent));
-	uint8_t *proxied = calloc(n_edges + 1, 1);
-	uint32_t i, j, k = 0;
+	uint32_t *parent = malloc((n_items + 1) * sizeof(*parent)), k;
 
-	if (e == NULL || parent == NULL || proxied == NULL || n_edges == 0)
-		goto fail;
-	for (i = 0; i < g->n_nodes; i++) {
-		parent[i] = i;
-		if (!visible[i])
-			continue;
-		for (j = 0; j < g->nodes[i].n_users; j++) {
-			uint32_t u = g->nodes[i].users[j];
-
-			if (!visible[u])
-				continue;
-			e[k] = (struct span_edge){ i, u, pos[u] > pos[i] ?
-			    pos[u] - pos[i] : 0, k };
-			k++;
-		}
-	}
+	if (parent == NULL)
+		return -1;
+	for (k = 0; k < n_items; k++)
+		parent[k] = k;
 	qsort(e, n_edges, sizeof(*e), by_span);
 	for (k = 0; k < n_edges; k++) {
-		uint32_t a = find_root(parent, e[k].src);
-		uint32_t b = find_root(parent, e[k].dst);
+		uint32_t a = find_root(parent, e[k].from);
+		uint32_t b = find_root(parent, e[k].to);
 
 		if (a != b)
 			parent[a] = b;
 		else if (span > 0 && e[k].span > span)
-			proxied[e[k].order] = 1;
+			e[k].proxied = 1;
 	}
-	free(e);
+	qsort(e, n_edges, sizeof(*e), by_order);
 	free(parent);
-	return proxied;
+	return 0;
+}
+
+/* The edges between items, one per pair of items, in the order the nodes
+ * and their users come. *n_out edges, malloc'd; NULL when out of memory
+ * (or when there are none). */
+static struct span_edge *
+item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
+    const uint32_t *main_in, uint32_t *n_out)
+{
+	const struct fx_graph *g = v->g;
+	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, k, *bucket;
+	struct span_edge *e = NULL, *p;
+
+	*n_out = 0;
+	while (n_buckets < g->n_edges * 2 + 2)
+		n_buckets *= 2;
+	if ((bucket = malloc(n_buckets * sizeof(*bucket))) == NULL)
+		return NULL;
+	memset(bucket, 0xff, n_buckets * sizeof(*bucket));
+	for (i = 0; i < g->n_nodes; i++) {
+		for (j = 0; visible[i] && j < g->nodes[i].n_users; j++) {
+			uint32_t u = g->nodes[i].users[j];
+			uint32_t a = v->item_of[i], b = v->item_of[u], h;
+
+			if (!visible[u] || a == b)
+				continue;
+			h = (a * 2654435761u ^ b * 40503u) & (n_buckets - 1);
+			for (k = bucket[h]; k != UINT32_MAX; k = e[k].next)
+				if (e[k].from == a && e[k].to == b)
+					break;
+			if (k != UINT32_MAX) {
+				e[k].count++;
+				e[k].main |= main_in[u] == i;
+				continue;
+			}
+			if (n == cap) {
+				cap = cap ? cap * 2 : 256;
+				if ((p = realloc(e, cap * sizeof(*e))) == NULL)
+					goto fail;
+				e = p;
+			}
+			e[n] = (struct span_edge){ a, b, i, u, pos[u] > pos[i] ?
+			    pos[u] - pos[i] : 0, 1, main_in[u] == i, n, 0,
+			    bucket[h] };
+			bucket[h] = n++;
+		}
+	}
+	free(bucket);
+	*n_out = n;
+	return e;
 fail:
+	free(bucket);
 	free(e);
-	free(parent);
-	free(proxied);
 	return NULL;
+}
+
+/* Items for the visible nodes: each node, or the collapsed module holding
+ * it. Modules come where their first node comes. */
+static int
+make_items(struct view *v, const uint8_t *visible, uint32_t n_visible)
+{
+	const struct fx_graph *g = v->g;
+	uint32_t *module_item, i;
+
+	if ((v->items = malloc((n_visible + 1) * sizeof(*v->items))) == NULL ||
+	    (module_item = malloc((v->modules->n + 1) *
+	    sizeof(*module_item))) == NULL)
+		return -1;
+	memset(module_item, 0xff, (v->modules->n + 1) * sizeof(*module_item));
+	for (i = 0; i < g->n_nodes; i++) {
+		uint32_t m;
+
+		v->item_of[i] = UINT32_MAX;
+		if (!visible[i])
+			continue;
+		if ((m = closed_holder(v, i)) == MODULE_NONE) {
+			v->item_of[i] = v->n_items;
+			v->items[v->n_items++] = (struct view_item){ ITEM_NODE, i,
+			    v->modules->of_node[i], 0, 0, 0, 0 };
+			continue;
+		}
+		if (module_item[m] == UINT32_MAX) {
+			module_item[m] = v->n_items;
+			v->items[v->n_items++] = (struct view_item){ ITEM_MODULE,
+			    i, m, 0, 0, 0, 0 };
+			v->n_modules_closed++;
+		}
+		v->item_of[i] = module_item[m];
+	}
+	free(module_item);
+	return 0;
+}
+
+/* Adds the edges, and the proxies they are drawn from: one beside each
+ * item with far inputs, standing for all of them, so that a node fed by
+ * every earlier block (a DenseNet concatenation) gets one box, not a row
+ * of them. */
+static int
+add_edges(struct view *v, const struct span_edge *e, uint32_t n)
+{
+	struct view_item *items;
+	uint32_t *proxy_of, k, n_proxies = 0, n_items = v->n_items;
+
+	if ((proxy_of = malloc((n_items + 1) * sizeof(*proxy_of))) == NULL)
+		return -1;
+	memset(proxy_of, 0xff, (n_items + 1) * sizeof(*proxy_of));
+	for (k = 0; k < n; k++)
+		if (e[k].proxied && proxy_of[e[k].to] == UINT32_MAX)
+			proxy_of[e[k].to] = n_proxies++;
+	memset(proxy_of, 0xff, (n_items + 1) * sizeof(*proxy_of));
+	if ((items = realloc(v->items, (n_items + n_proxies + 1) *
+	    sizeof(*items))) == NULL ||
+	    (v->edges = malloc((n + 1) * sizeof(*v->edges))) == NULL) {
+		if (items != NULL)
+			v->items = items;
+		free(proxy_of);
+		return -1;
+	}
+	v->items = items;
+	for (k = 0; k < n; k++) {
+		uint32_t from = e[k].from;
+
+		if (e[k].proxied) {
+			if (proxy_of[e[k].to] == UINT32_MAX) {
+				proxy_of[e[k].to] = v->n_items;
+				v->items[v->n_items++] = (struct view_item){
+				    ITEM_PROXY, e[k].src, v->items[e[k].to].module,
+				    e[k].from, e[k].to, e[k].dst, 0 };
+				v->n_proxies++;
+			}
+			from = proxy_of[e[k].to];
+			v->items[from].count++;
+		}
+		v->edges[v->n_edges++] = (struct view_edge){ from, e[k].to,
+		    e[k].src, e[k].dst, e[k].count, e[k].main };
+	}
+	free(proxy_of);
+	return 0;
 }
 
 struct view *
@@ -264,10 +457,9 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 {
 	struct view *v = calloc(1, sizeof(*v));
 	uint8_t *visible = NULL;
-	uint32_t *pos = NULL, i, j, n_visible = 0, n_edges = 0, cap_items;
-	uint32_t n_inputs = 0, k;
-	uint8_t *proxied = NULL;
-	uint32_t *main_in = NULL;
+	uint32_t *pos = NULL, *main_in = NULL, i, n_visible = 0, n_inputs = 0;
+	uint32_t n_edges = 0;
+	struct span_edge *e = NULL;
 
 	if (v == NULL)
 		goto oom;
@@ -297,55 +489,40 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	}
 	/* Positions among the drawn nodes measure how far an edge reaches. */
 	for (i = 0; i < g->n_nodes; i++) {
-		v->item_of[i] = UINT32_MAX;
 		if (!visible[i])
 			continue;
 		pos[i] = n_visible++;
-		for (j = 0; j < g->nodes[i].n_users; j++)
-			n_edges += visible[g->nodes[i].users[j]];
-		if (g->nodes[i].op == FX_PLACEHOLDER)
-			n_inputs++;
+		n_inputs += g->nodes[i].op == FX_PLACEHOLDER;
 	}
 	v->pin_inputs = n_inputs <= VIEW_PIN_INPUTS;
 	anchor_leaves(g, visible, pos, v->pin_inputs);
-	cap_items = n_visible + n_edges;
-	v->items = malloc((cap_items + 1) * sizeof(*v->items));
-	v->edges = malloc((n_edges + 1) * sizeof(*v->edges));
-	if (v->items == NULL || v->edges == NULL)
-		goto oom;
-	for (i = 0; i < g->n_nodes; i++) {
-		if (!visible[i])
-			continue;
-		v->item_of[i] = v->n_items;
-		v->items[v->n_items++] = (struct view_item){ ITEM_NODE, i, i };
-	}
-	if ((proxied = choose_proxies(g, visible, pos, opt->proxy_span,
-	    n_edges)) == NULL && n_edges > 0)
-		goto oom;
-	if ((main_in = main_inputs(g)) == NULL)
-		goto oom;
-	k = 0;
-	for (i = 0; i < g->n_nodes; i++) {
-		const struct fx_node *n = &g->nodes[i];
 
-		if (!visible[i])
-			continue;
-		for (j = 0; j < n->n_users; j++) {
-			uint32_t u = n->users[j], from = v->item_of[i];
-
-			if (!visible[u])
-				continue;
-			if (proxied[k++]) {
-				from = v->n_items;
-				v->items[v->n_items++] = (struct view_item){
-				    ITEM_PROXY, i, u };
-				v->n_proxies++;
-			}
-			v->edges[v->n_edges++] = (struct view_edge){ from,
-			    v->item_of[u], i, u, main_in[u] == i };
-		}
-	}
-	free(proxied);
+	v->overview = opt->focus[0] == '\0' && opt->overview_above > 0 &&
+	    n_visible > opt->overview_above;
+	v->modules = modules_build(g, opt->overview_above > 0 ?
+	    opt->overview_above : UINT32_MAX);
+	if (v->modules == NULL ||
+	    (v->open = malloc(v->modules->n + 1)) == NULL)
+		goto oom;
+	choose_open(v);
+	/* Parts of graph order frame nothing worth a frame in a focus view. */
+	v->clusters = v->modules->n > 1 && !(v->modules->parts &&
+	    opt->focus[0] != '\0');
+	if (make_items(v, visible, n_visible) == -1 ||
+	    (main_in = fx_graph_main_inputs(g)) == NULL ||
+	    (v->spine = calloc(g->n_nodes + 1, 1)) == NULL)
+		goto oom;
+	/* The spine: from the last node back along main inputs. */
+	for (i = g->n_nodes; i > 0 && i - 1 != UINT32_MAX; i = main_in[i - 1] + 1)
+		if (visible[i - 1])
+			v->spine[i - 1] = 1;
+	if ((e = item_edges(v, visible, pos, main_in, &n_edges)) == NULL &&
+	    n_edges > 0)
+		goto oom;
+	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
+	    opt->proxy_span) == -1) || add_edges(v, e, n_edges) == -1)
+		goto oom;
+	free(e);
 	free(main_in);
 	free(visible);
 	free(pos);
@@ -353,7 +530,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 oom:
 	error_set(err, "out of memory");
 fail:
-	free(proxied);
+	free(e);
 	free(main_in);
 	free(visible);
 	free(pos);

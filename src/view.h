@@ -1,4 +1,5 @@
-/* view: graph + view options -> what to draw (focus, long-edge proxies). */
+/* view: graph + view options -> what to draw (focus, module overview,
+ * collapsed modules, long-edge proxies). */
 #ifndef FXVIZ_VIEW_H
 #define FXVIZ_VIEW_H
 
@@ -15,23 +16,34 @@ enum view_rankdir { VIEW_TB, VIEW_LR };
 #define VIEW_PIN_INPUTS		16	/* at most this many inputs go on top */
 #define VIEW_DEFAULT_DEPTH	2
 #define VIEW_NAME_MAX		1024	/* bytes of a focus name, NUL included */
+#define VIEW_LIST_MAX		2048	/* bytes of an expand or collapse list */
+/* Above this many nodes the first view is the module overview: measured
+ * (docs/benchmarks.md), Graphviz takes about a second per 1,500 nodes of a
+ * long model, and a reader sees little in more. */
+#define VIEW_OVERVIEW_NODES	1500
 
 struct view_options {
 	enum view_rankdir rankdir;
 	char focus[VIEW_NAME_MAX];	/* draw this node and K hops around
 					 * it; "" for the whole graph */
 	int depth;		/* K */
+	char expand[VIEW_LIST_MAX];	/* modules drawn open: sorted paths,
+					 * comma-separated; "*" all */
+	char collapse[VIEW_LIST_MAX];	/* modules drawn as one box */
 	uint32_t proxy_span;	/* an edge spanning more nodes than this (in
 				 * graph order) is drawn from a small proxy
 				 * beside its user; 0 never */
+	uint32_t overview_above;	/* more nodes than this: modules start
+					 * closed; 0 never */
 };
 
 /* Defaults: top to bottom, whole graph, proxies past VIEW_PROXY_SPAN. */
 void view_options_init(struct view_options *o);
 
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
- * name), depth (0 to VIEW_MAX_DEPTH). Unknown keys are ignored. 0, or -1
- * with err saying what is wrong with the value. */
+ * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
+ * comma-separated). Unknown keys are ignored. 0, or -1 with err saying
+ * what is wrong with the value. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);
 
@@ -42,22 +54,33 @@ int view_options_key(const struct view_options *o, struct buf *b);
 
 enum view_item_kind {
 	ITEM_NODE,	/* an FX node */
-	ITEM_PROXY	/* stands for node, next to user, on a long edge */
+	ITEM_MODULE,	/* a collapsed module: all its nodes in one box */
+	ITEM_PROXY	/* stands for an item far away, next to its user */
 };
 
 struct view_item {
 	enum view_item_kind kind;
-	uint32_t node;
-	uint32_t user;	/* ITEM_PROXY: the user it sits beside */
+	uint32_t node;		/* NODE: the node; MODULE: its first node;
+				 * PROXY: the node of the edge it starts */
+	uint32_t module;	/* NODE: the module it is drawn in; MODULE:
+				 * the module */
+	uint32_t src, dst;	/* PROXY: the item it stands for, the item it
+				 * sits beside */
+	uint32_t user;		/* PROXY: the user node of its edge */
+	uint32_t count;		/* PROXY: the far items it stands for (all
+				 * the far inputs of dst share one proxy) */
 };
 
-/* One per (node, user) pair drawn, whatever items carry it. */
+/* One per pair of items with edges between them; in a view without
+ * collapsed modules, one per (node, user) pair. */
 struct view_edge {
 	uint32_t from, to;	/* items */
-	uint32_t src, dst;	/* FX nodes: dst is a user of src */
-	int main;		/* src is dst's main input: its first input that
-				 * is not a leaf (parameter, constant) */
+	uint32_t src, dst;	/* FX nodes of its first (node, user) pair */
+	uint32_t count;		/* (node, user) pairs it stands for */
+	int main;		/* src is dst's main input (drawn straight) */
 };
+
+struct module_tree;
 
 struct view {
 	const struct fx_graph *g;	/* borrowed */
@@ -67,8 +90,15 @@ struct view {
 	struct view_edge *edges;
 	uint32_t n_edges;
 	uint32_t n_proxies;
+	uint32_t n_modules_closed;	/* ITEM_MODULE items */
 	int pin_inputs;		/* placeholders go on the first rank */
-	uint32_t *item_of;	/* node -> its ITEM_NODE, or UINT32_MAX */
+	int overview;		/* modules start closed */
+	int clusters;		/* draw open modules as clusters */
+	uint32_t *item_of;	/* node -> the item drawing it, or UINT32_MAX */
+	uint8_t *spine;		/* per node: on the main chain from the output
+				 * back along main inputs, drawn in one line */
+	struct module_tree *modules;
+	uint8_t *open;		/* per module: drawn open */
 };
 
 /* Builds what to draw of g. NULL with err filled when the options do not

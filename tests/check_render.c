@@ -19,7 +19,9 @@
 
 /* What an SVG holds, by the ids and classes fxviz gives its elements. */
 struct svg_facts {
-	int n_nodes, n_proxies, n_edges;
+	int n_nodes, n_proxies, n_edges, n_modules, n_merged;
+	char **module_ids, **cluster_ids;
+	int n_clusters;
 	int bad_elements;	/* a, image, script, foreignObject */
 	int bad_attrs;		/* href, on*, style from input */
 	char **node_ids, **edge_ids, **texts;
@@ -90,13 +92,18 @@ walk(xmlNode *n, struct svg_facts *f)
 
 			if (c && strcmp(c, "node proxy") == 0) {
 				f->n_proxies++;
+			} else if (c && strcmp(c, "node module") == 0) {
+				push(&f->module_ids, &f->n_modules, xml_str(id));
+			} else if (c && strncmp(c, "cluster", 7) == 0) {
+				push(&f->cluster_ids, &f->n_clusters, xml_str(id));
 			} else if (c && strncmp(c, "node ", 5) == 0) {
 				f->node_y = realloc(f->node_y, (size_t)(f->n_nodes +
 				    1) * sizeof(double));
 				f->node_y[f->n_nodes] = first_text_y(n);
 				push(&f->node_ids, &f->n_nodes, xml_str(id));
-			} else if (c && strcmp(c, "edge") == 0) {
+			} else if (c && strncmp(c, "edge", 4) == 0) {
 				push(&f->edge_ids, &f->n_edges, xml_str(id));
+				f->n_merged += strcmp(c, "edge merged") == 0;
 			}
 			xmlFree(cls);
 			xmlFree(id);
@@ -158,6 +165,12 @@ free_facts(struct svg_facts *f)
 		free(f->edge_ids[i]);
 	for (i = 0; i < f->n_texts; i++)
 		free(f->texts[i]);
+	for (i = 0; i < f->n_modules; i++)
+		free(f->module_ids[i]);
+	for (i = 0; i < f->n_clusters; i++)
+		free(f->cluster_ids[i]);
+	free(f->module_ids);
+	free(f->cluster_ids);
 	free(f->node_ids);
 	free(f->edge_ids);
 	free(f->texts);
@@ -230,6 +243,7 @@ START_TEST(corpus_svg_is_complete)
 	g = tl_load(rel, &err);
 	ck_assert_ptr_nonnull(g);
 	view_options_init(&o);
+	strcpy(o.expand, "*");	/* every node, however big the graph */
 	svg = render_ok(g, &o, RENDER_SVG, &len);
 	check_full_svg(g, svg, len);
 	free(svg);
@@ -451,6 +465,76 @@ START_TEST(long_edges_get_proxies)
 }
 END_TEST
 
+START_TEST(overview_draws_modules)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/gpt200_makefx.fx.txt", &err);
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(f.n_nodes, 0);
+	ck_assert_int_gt(f.n_modules, 60);
+	ck_assert_int_eq(has(f.module_ids, f.n_modules, "m:part1"), 1);
+	ck_assert_int_ge(f.n_edges, f.n_modules - 1);
+	ck_assert_int_gt(f.n_merged, 0);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "module"), 1);	/* legend */
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(collapsed_and_open_modules)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	view_option_set(&o, "collapse", "layer1", &err);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(has(f.module_ids, f.n_modules, "m:layer1"), 1);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer1_0_conv1"), 0);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer2_0_conv1"), 1);
+	ck_assert_int_eq(has(f.cluster_ids, f.n_clusters, "c:layer2"), 1);
+	ck_assert_int_eq(has(f.cluster_ids, f.n_clusters, "c:layer2.0"), 1);
+	ck_assert_int_eq(has(f.cluster_ids, f.n_clusters, "c:layer1"), 0);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "layer1"), 1);
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(far_inputs_drawn_from_one_box)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/densenet121.fx.txt", &err);
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_ptr_nonnull(strstr(svg, "id=\"q:"));
+	ck_assert_int_eq(f.n_edges, (int)g->n_edges);
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -470,6 +554,13 @@ suite(void)
 	tcase_add_test(tc, text_is_shown_as_it_is);
 	tcase_add_test(tc, input_sets_no_graphviz_attribute);
 	tcase_add_test(tc, long_edges_get_proxies);
+	tcase_add_test(tc, far_inputs_drawn_from_one_box);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("modules");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, overview_draws_modules);
+	tcase_add_test(tc, collapsed_and_open_modules);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("views");

@@ -36,6 +36,7 @@ pool(int n, int timeout_ms, size_t memory_mb, int max_renders)
 	return p;
 }
 
+/* Renders tests/data/REL in the pool: the whole graph, or around focus. */
 static void
 render(struct worker_pool *p, const char *rel, const char *focus,
     struct worker_result *r)
@@ -46,6 +47,7 @@ render(struct worker_pool *p, const char *rel, const char *focus,
 	char *src = tl_read(rel, &len);
 
 	view_options_init(&o);
+	strcpy(o.expand, "*");	/* no overview: every node, slow if big */
 	if (focus != NULL)
 		strcpy(o.focus, focus);
 	store_id(src, len, id);
@@ -67,6 +69,7 @@ START_TEST(worker_output_is_the_render)
 	ck_assert_int_eq(r.outcome, WORKER_OK);
 	g = tl_load("corpus/resnet18.fx.txt", &err);
 	view_options_init(&o);
+	strcpy(o.expand, "*");
 	ck_assert_int_eq(render_graph(g, &o, RENDER_SVG, &direct, &len, &err), 0);
 	ck_assert_int_eq(r.len, len);
 	ck_assert_mem_eq(r.data, direct, len);

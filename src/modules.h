@@ -1,0 +1,51 @@
+/* modules: the module hierarchy of a graph, as torch paths (blocks.3.attn). */
+#ifndef FXVIZ_MODULES_H
+#define FXVIZ_MODULES_H
+
+#include <stdint.h>
+
+struct fx_graph;
+
+#define MODULE_NONE	UINT32_MAX
+
+struct module {
+	char *path;		/* "blocks.3.attn"; "" for the root */
+	const char *type;	/* from nn_module_stack, or NULL */
+	uint32_t parent;	/* MODULE_NONE for the root */
+	uint32_t depth;		/* 0 for the root */
+	uint32_t n_nodes;	/* nodes inside, at any depth */
+	uint32_t first, last;	/* the first and last of them in graph order */
+	int part;		/* a stretch of graph order, not a torch module */
+};
+
+struct module_tree {
+	struct module *m;	/* m[0] is the root; parents before children */
+	uint32_t n;
+	uint32_t *of_node;	/* each node's innermost module */
+	int parts;		/* the modules are parts (the graph had none) */
+};
+
+/* Where each node belongs:
+ * - a node with nn_module_stack in its meta: the innermost frame;
+ * - call_module: the module that calls it (blocks.0 for blocks.0.qkv);
+ * - get_attr: the module owning the parameter (blocks.0.qkv for
+ *   blocks.0.qkv.weight);
+ * - placeholder, output: the root;
+ * - call_function, call_method: the module all its users are in, when they
+ *   agree; else the module of its main input (the deepest one, as it
+ *   flows through the model); else of its first user.
+ * A graph with more than part_above nodes and no module at all (make_fx
+ * prints none) is cut into parts of consecutive nodes instead, named
+ * "part1", "part2"..., cut where the fewest edges cross.
+ * NULL when out of memory. */
+struct module_tree *modules_build(const struct fx_graph *g,
+    uint32_t part_above);
+void modules_free(struct module_tree *t);
+
+/* The module with this path, or MODULE_NONE. */
+uint32_t modules_find(const struct module_tree *t, const char *path);
+
+/* Whether module a is b or inside b. */
+int modules_within(const struct module_tree *t, uint32_t a, uint32_t b);
+
+#endif
