@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "error.h"
@@ -34,6 +35,7 @@ static const char usage_text[] =
     "                    [--expand MODULES] [--collapse MODULES]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
+    "       fxviz stats INPUT\n"
     "       fxviz --help | --version\n"
     "\n"
     "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
@@ -52,6 +54,9 @@ static const char usage_text[] =
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
     "\n"
+    "\n"
+    "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
+    "        the time reading took and the memory the graph holds.\n"
     "\n"
     "serve   answers HTTP: the web page at /, the API under /api, pictures\n"
     "        at /graphs/ID.svg (docs/api.md). Loads every graph file (.txt,\n"
@@ -244,6 +249,48 @@ done:
 	fx_graph_free(g);
 	free(buf);
 	return status;
+}
+
+static double
+ms_since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) * 1e3 +
+	    (double)(t.tv_nsec - t0->tv_nsec) / 1e6;
+}
+
+static int
+cmd_stats(int argc, char **argv)
+{
+	struct error err = { 0 };
+	struct fx_graph *g;
+	struct timespec t0;
+	size_t len;
+	char *buf;
+	double ms;
+
+	if (argc != 2)
+		return usage_error("stats takes one INPUT");
+	if ((buf = load_file(argv[1], CLI_MAX_INPUT, &len, &err)) == NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return EXIT_BAD_INPUT;
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	g = load_graph(buf, len, &err);
+	ms = ms_since(&t0);
+	if (g == NULL) {
+		report(argv[1], &err);
+		free(buf);
+		return EXIT_BAD_INPUT;
+	}
+	printf("{\"nodes\": %u, \"edges\": %u, \"warnings\": %u, "
+	    "\"input_bytes\": %zu, \"parse_ms\": %.3f, \"graph_bytes\": %zu}\n",
+	    g->n_nodes, g->n_edges, g->n_warnings, len, ms, fx_graph_bytes(g));
+	fx_graph_free(g);
+	free(buf);
+	return 0;
 }
 
 /* A whole number from min to max, or exit with a usage error. */
@@ -440,6 +487,7 @@ static const struct command {
 } commands[] = {
 	{ "render", cmd_render },
 	{ "serve", cmd_serve },
+	{ "stats", cmd_stats },
 	{ "worker", cmd_worker },
 };
 

@@ -344,6 +344,14 @@ fx_node_next(const struct fx_graph *g, const struct fx_node *n)
 	return n + 1 < g->nodes + g->n_nodes ? n + 1 : NULL;
 }
 
+size_t
+fx_graph_bytes(const struct fx_graph *g)
+{
+	return arena_bytes(g->arena) + g->cap_nodes * sizeof(*g->nodes) +
+	    g->index_size * sizeof(*g->index) +
+	    g->cap_warnings * sizeof(*g->warnings);
+}
+
 uint32_t
 fx_node_index(const struct fx_graph *g, const struct fx_node *n)
 {

@@ -122,6 +122,9 @@ const struct fx_node *fx_node_prev(const struct fx_graph *g,
 const struct fx_node *fx_node_next(const struct fx_graph *g,
     const struct fx_node *n);
 
+/* Bytes the graph holds: its arena, node array and index. */
+size_t fx_graph_bytes(const struct fx_graph *g);
+
 /* The index of n in g. */
 uint32_t fx_node_index(const struct fx_graph *g, const struct fx_node *n);
 

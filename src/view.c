@@ -505,9 +505,16 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	    (v->open = malloc(v->modules->n + 1)) == NULL)
 		goto oom;
 	choose_open(v);
-	/* Parts of graph order frame nothing worth a frame in a focus view. */
-	v->clusters = v->modules->n > 1 && !(v->modules->parts &&
-	    opt->focus[0] != '\0');
+	/* Parts of graph order are worth a frame only beside closed parts:
+	 * around a focus, or with every part open, frames only cost room
+	 * (a part frame's ranks overlap the next one's, which pushes it
+	 * aside: a staircase). */
+	v->clusters = v->modules->n > 1;
+	if (v->modules->parts) {
+		for (i = 1; i < v->modules->n && v->open[i]; i++)
+			;
+		v->clusters = opt->focus[0] == '\0' && i < v->modules->n;
+	}
 	if (make_items(v, visible, n_visible) == -1 ||
 	    (main_in = fx_graph_main_inputs(g)) == NULL ||
 	    (v->spine = calloc(g->n_nodes + 1, 1)) == NULL)

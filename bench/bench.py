@@ -1,0 +1,311 @@
+"""bench: fxviz side by side with Graphviz's dot, torch's FxGraphDrawer and
+nginx, in one run on one machine, reported as ratios (the machine is shared
+and noisy; ratios hold better than seconds).
+
+Run by `make bench`; writes a Markdown report to stdout and to the file
+given as the first argument. BENCH_CAP (seconds, default 120) bounds every
+run of a program that is not fxviz; BENCH_QUICK=1 leaves torch's drawer
+and the slowest baselines out."""
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+TOP = os.environ.get("top_srcdir", ".")
+BUILD = os.environ.get("top_builddir", ".")
+FXVIZ = os.path.join(BUILD, "fxviz")
+CORPUS = os.path.join(TOP, "tests", "data", "corpus")
+CAP = float(os.environ.get("BENCH_CAP", "120"))
+QUICK = os.environ.get("BENCH_QUICK") == "1"
+GRAPHS = ["resnet18", "gpt4_sym", "mobilenet_v2", "swin_t", "densenet121",
+          "makefx_resnet50", "gpt48_makefx", "gpt200_makefx"]
+SYSTEM_PYTHON = "/usr/bin/python3"	# the interpreter Debian's torch is for
+
+out = []
+
+
+def say(line=""):
+    print(line, flush=True)
+    out.append(line)
+
+
+def timed(cmd, cap=None, stdin=None):
+    """Wall seconds of cmd, or None when it ran past cap (then killed)."""
+    t0 = time.monotonic()
+    try:
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       stdin=stdin, timeout=cap, check=True)
+    except subprocess.TimeoutExpired:
+        return None
+    return time.monotonic() - t0
+
+
+def median(cmd, runs=3):
+    return statistics.median(timed(cmd) for _ in range(runs))
+
+
+def fmt(sec):
+    if sec is None:
+        return "> %.0f s" % CAP
+    return "%.0f ms" % (sec * 1e3) if sec < 1 else "%.1f s" % sec
+
+
+def ratio(a, b):
+    if a is None or b is None:
+        return "> %.0fx" % (CAP / (b or a)) if a is None and b else "n/a"
+    return "%.2fx" % (a / b)
+
+
+def path(name):
+    return os.path.join(CORPUS, name + ".fx.txt")
+
+
+def naive_dot(name, dst):
+    """One box per node and one edge per user, as a first attempt would
+    hand Graphviz: the "before" of fxviz's layout budget."""
+    g = json.loads(subprocess.run([FXVIZ, "render", path(name), "-f", "json"],
+                                  capture_output=True, check=True).stdout)
+    with open(dst, "w") as f:
+        f.write("digraph fx {\n node [shape=box];\n")
+        for n in g["nodes"]:
+            f.write(' "%s" [label="%s\\n%s"];\n' % (n["name"], n["name"],
+                                                  n["target"][:40]))
+            for u in n["users"]:
+                f.write(' "%s" -> "%s";\n' % (n["name"], u))
+        f.write("}\n")
+
+
+def parse_table():
+    say("## Reading: time and memory per 1,000 nodes")
+    say()
+    say("`fxviz stats` on the text of `print(gm.graph)` (median of 5 runs).")
+    say()
+    say("| graph | nodes | parse | per 1,000 nodes | graph memory | per 1,000 nodes |")
+    say("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for name in GRAPHS:
+        runs = [json.loads(subprocess.run([FXVIZ, "stats", path(name)],
+                capture_output=True, check=True).stdout) for _ in range(5)]
+        ms = statistics.median(r["parse_ms"] for r in runs)
+        n, mem = runs[0]["nodes"], runs[0]["graph_bytes"]
+        say("| %s | %d | %.2f ms | %.2f ms | %.1f MB | %.0f KB |" % (
+            name, n, ms, ms * 1000 / n, mem / 1e6, mem / n))
+    say()
+
+
+def drawer_seconds(name, tmp):
+    """torch's FxGraphDrawer making the SVG of the same graph, or None."""
+    script = os.path.join(tmp, "drawer.py")
+    with open(script, "w") as f:
+        f.write("import sys, time\nsys.path.insert(0, %r)\n" % os.path.join(TOP, "bench"))
+        f.write("import models\nfrom torch.fx.passes.graph_drawer import FxGraphDrawer\n")
+        f.write("gm = models.build(%r)\nt0 = time.monotonic()\n" % name)
+        f.write("FxGraphDrawer(gm, %r).get_dot_graph().create_svg()\n" % name)
+        f.write("print(time.monotonic() - t0)\n")
+    try:
+        r = subprocess.run([SYSTEM_PYTHON, script], capture_output=True,
+                           timeout=CAP + 60, check=True, text=True)
+        sec = float(r.stdout.strip().splitlines()[-1])
+        return sec if sec <= CAP else None
+    except subprocess.TimeoutExpired:
+        return None
+    except (subprocess.CalledProcessError, ValueError):
+        return "error"
+
+
+def have_drawer():
+    return subprocess.run([SYSTEM_PYTHON, "-c", "import torch, torchvision, pydot"],
+                          capture_output=True).returncode == 0
+
+
+def render_table(tmp):
+    say("## Rendering, cold: fxviz against Graphviz alone and torch's drawer")
+    say()
+    say("- **fxviz**: `fxviz render G -o out.svg`, the whole program "
+        "(start, read, lay out, write), median of 3; the first view: the "
+        "whole graph up to 1,500 nodes, the module overview above.")
+    say("- **dot on fxviz's DOT**: `dot -Tsvg` on what fxviz hands Graphviz "
+        "(`-f dot`); fxviz / dot is fxviz's own overhead.")
+    say("- **plain dot**: `dot -Tsvg` on a plain DOT (one box per node, one "
+        "edge per user), the layout fxviz started from: before / after.")
+    say("- **focus**: `--focus` on the middle node, `--depth 2`.")
+    say("- **FxGraphDrawer**: `torch.fx.passes.graph_drawer`, "
+        "`get_dot_graph().create_svg()` on the same GraphModule.")
+    say()
+    drawer = have_drawer() and not QUICK
+    say("| graph | nodes | fxviz | dot on fxviz's DOT | overhead | plain dot "
+        "| plain / fxviz | focus | FxGraphDrawer | drawer / fxviz |")
+    say("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name in GRAPHS:
+        svg, dot, plain = (os.path.join(tmp, name + x) for x in
+                           (".svg", ".dot", ".plain.dot"))
+        ours = median([FXVIZ, "render", path(name), "-o", svg])
+        subprocess.run([FXVIZ, "render", path(name), "-f", "dot", "-o", dot],
+                       check=True)
+        theirs = median(["dot", "-Tsvg", dot, "-o", os.devnull])
+        naive_dot(name, plain)
+        skip_plain = QUICK and name in ("densenet121", "gpt200_makefx")
+        before = None if skip_plain else timed(["dot", "-Tsvg", plain, "-o",
+                                                os.devnull], cap=CAP)
+        nodes = json.loads(subprocess.run([FXVIZ, "stats", path(name)],
+                           capture_output=True).stdout)["nodes"]
+        middle = json.loads(subprocess.run([FXVIZ, "render", path(name), "-f",
+                            "json"], capture_output=True).stdout)["nodes"][nodes // 2]["name"]
+        focus = median([FXVIZ, "render", path(name), "--focus", middle,
+                        "--depth", "2", "-o", os.devnull])
+        if drawer and name != "gpt200_makefx":
+            d = drawer_seconds(name, tmp)
+        else:
+            d = "skipped"
+        say("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            name, nodes, fmt(ours), fmt(theirs), ratio(ours, theirs),
+            "skipped" if skip_plain else fmt(before),
+            "n/a" if skip_plain else ratio(before, ours), fmt(focus),
+            d if isinstance(d, str) else fmt(d),
+            "n/a" if isinstance(d, str) else ratio(d, ours)))
+    say()
+    say("The whole of the largest graph, on request (`--expand '*'`):")
+    say()
+    full = timed([FXVIZ, "render", path("gpt200_makefx"), "--expand", "*",
+                  "-o", os.path.join(tmp, "full.svg")], cap=CAP * 3)
+    say("| graph | nodes | fxviz, every node | SVG |")
+    say("| --- | ---: | ---: | ---: |")
+    size = os.path.getsize(os.path.join(tmp, "full.svg")) if full else 0
+    say("| gpt200_makefx | 14215 | %s | %.1f MB |" % (fmt(full), size / 1e6))
+    say()
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def wrk(url, seconds=5):
+    r = subprocess.run(["wrk", "-t2", "-c16", "-d%ds" % seconds, "--latency", url],
+                       capture_output=True, text=True)
+    if "Non-2xx" in r.stdout:
+        raise RuntimeError("%s answered errors under wrk:\n%s" % (url, r.stdout))
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", r.stdout)
+    p50 = re.search(r"50%\s+([\d.]+)(\w+)", r.stdout)
+    lat = "n/a"
+    if p50:
+        v, unit = float(p50.group(1)), p50.group(2)
+        lat = "%.2f ms" % (v * {"us": 1e-3, "ms": 1, "s": 1e3}.get(unit, 1))
+    return (float(rps.group(1)) if rps else 0.0), lat
+
+
+def serving_table(tmp):
+    say("## Serving: fxviz against nginx, and the first view of an upload")
+    say()
+    data = os.path.join(tmp, "data")
+    port_file = os.path.join(tmp, "port")
+    daemon = subprocess.Popen([FXVIZ, "serve", "--listen", "127.0.0.1:0",
+                               "--port-file", port_file, "--data", data],
+                              stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if os.path.exists(port_file):
+                break
+            time.sleep(0.1)
+        base = "http://127.0.0.1:%s" % open(port_file).read().strip()
+
+        def post(name):
+            req = urllib.request.Request(base + "/api/graphs?name=" + name,
+                                         data=open(path(name), "rb").read())
+            return json.load(urllib.request.urlopen(req))["id"]
+
+        # An upload of the largest graph, then its first view.
+        t0 = time.monotonic()
+        big = post("gpt200_makefx")
+        urllib.request.urlopen(base + "/graphs/%s.svg" % big).read()
+        first = time.monotonic() - t0
+        mid = post("gpt48_makefx")
+        url = "/graphs/%s.svg?expand=*" % mid
+        t0 = time.monotonic()
+        body = urllib.request.urlopen(base + url).read()
+        cold = time.monotonic() - t0
+        say("- upload of gpt200_makefx (14,215 nodes, 1.7 MB) to its first "
+            "view (the overview) on screen: **%s**" % fmt(first))
+        say("- gpt48_makefx, every node (%.1f MB of SVG), cold: %s" % (
+            len(body) / 1e6, fmt(cold)))
+        say()
+        if shutil.which("wrk") is None or shutil.which("nginx") is None:
+            say("(wrk or nginx is not installed: `./bootstrap --bench` "
+                "installs them; the warm comparison is left out.)")
+            say()
+            return
+        root = os.path.join(tmp, "www")
+        os.makedirs(root)
+        with open(os.path.join(root, "g.svg"), "wb") as f:
+            f.write(body)
+        # nginx's workers run as nobody: they must be able to read it.
+        for p in (tmp, root):
+            os.chmod(p, 0o755)
+        os.chmod(os.path.join(root, "g.svg"), 0o644)
+        nport = free_port()
+        conf = os.path.join(tmp, "nginx.conf")
+        with open(conf, "w") as f:
+            f.write("daemon off; worker_processes 2; pid %s/nginx.pid;\n"
+                    "error_log %s/nginx.err;\nevents { worker_connections 256; }\n"
+                    "http { access_log off; sendfile on; types { image/svg+xml svg; }\n"
+                    " server { listen 127.0.0.1:%d; root %s; } }\n" % (
+                        tmp, tmp, nport, root))
+        nginx = subprocess.Popen(["nginx", "-c", conf, "-p", tmp],
+                                 stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+        try:
+            ours = wrk(base + url)
+            theirs = wrk("http://127.0.0.1:%d/g.svg" % nport)
+        finally:
+            nginx.send_signal(signal.SIGQUIT)
+            nginx.wait()
+        say("Warm: the same %.1f MB SVG, `wrk -t2 -c16 -d5s`, fxviz from its "
+            "cache, nginx from a file (sendfile):" % (len(body) / 1e6))
+        say()
+        say("| server | requests/s | median latency |")
+        say("| --- | ---: | ---: |")
+        say("| fxviz | %.0f | %s |" % ours)
+        say("| nginx | %.0f | %s |" % theirs)
+        say("| fxviz / nginx | %.2fx | |" % (ours[0] / theirs[0] if theirs[0] else 0))
+        say()
+        say("(%.1f GB/s and %.1f GB/s of SVG over loopback.)" % (
+            ours[0] * len(body) / 1e9, theirs[0] * len(body) / 1e9))
+        say()
+    finally:
+        daemon.terminate()
+        daemon.wait()
+
+
+def main():
+    report = sys.argv[1] if len(sys.argv) > 1 else None
+    tmp = tempfile.mkdtemp(prefix="fxviz-bench-")
+    try:
+        say("# fxviz benchmark, %s" % time.strftime("%Y-%m-%d"))
+        say()
+        say("Machine: %d cores; %s; %s." % (
+            os.cpu_count(), subprocess.run(["dot", "-V"], capture_output=True,
+                                            text=True).stderr.strip(),
+            "quick run" if QUICK else "cap %.0f s per baseline run" % CAP))
+        say()
+        parse_table()
+        render_table(tmp)
+        serving_table(tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    if report:
+        with open(report, "w") as f:
+            f.write("\n".join(out) + "\n")
+
+
+if __name__ == "__main__":
+    main()
