@@ -520,7 +520,8 @@ produce(struct server *s, struct graph_entry *e, const char *key,
 	int status = 500;
 
 	if (f == RENDER_JSON) {
-		char *json = json_write_graph(e->graph, 0, &r.len);
+		char *json = json_write_graph_as(e->graph, e->id, e->name, 0,
+		    &r.len);
 
 		if (json != NULL)
 			return cache_fill(s->cache, key, json, r.len, mime, 1);

@@ -239,7 +239,7 @@ value_format(struct buf *b, const struct fx_value *v)
 		value_float_repr(v->num.real, num);
 		return buf_adds(b, num);
 	case FXV_STR:
-		return value_quote(b, v->text);
+		return buf_adds(b, v->text);	/* FX prints strings bare */
 	case FXV_RAW:
 		return buf_adds(b, v->text);
 	case FXV_ELLIPSIS:

@@ -48,8 +48,8 @@ struct fx_value *value_new(struct arena *a, enum fx_kind kind, uint32_t n);
 void value_each_node(const struct fx_value *v,
     void (*fn)(uint32_t node, void *ctx), void *ctx);
 
-/* Appends v as FX prints it: %name for nodes, (a,) for 1-tuples, strings
- * quoted, raw text as it came. Returns 0, or -1 when out of memory. */
+/* Appends v as FX prints args: %name for nodes, (a,) for 1-tuples,
+ * strings and raw text bare. Returns 0, or -1 when out of memory. */
 int value_format(struct buf *b, const struct fx_value *v);
 
 /* Like value_format, but cut to at most max characters, ending in an

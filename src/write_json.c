@@ -11,6 +11,8 @@
 
 #include "graph.h"
 #include "load_json.h"
+#include "modules.h"
+#include "view.h"
 
 #define JSON_SAFE_INT	9007199254740992LL	/* 2^53: exact in a double */
 
@@ -221,9 +223,11 @@ fail:
 	return NULL;
 }
 
-/* The node's own fields, as stored in a graph file. */
+/* The node's own fields, as stored in a graph file, and the module fxviz
+ * draws it in (mt may be NULL). */
 static cJSON *
-node_json(const struct fx_graph *g, const struct fx_node *n)
+node_json(const struct fx_graph *g, const struct fx_node *n,
+    const struct module_tree *mt)
 {
 	cJSON *o = cJSON_CreateObject();
 
@@ -245,6 +249,9 @@ node_json(const struct fx_graph *g, const struct fx_node *n)
 	if (n->type != NULL)
 		cJSON_AddStringToObject(o, "type", n->type);
 	cJSON_AddItemToObject(o, "users", names_json(g, n->users, n->n_users));
+	if (mt != NULL)
+		cJSON_AddStringToObject(o, "module",
+		    mt->m[mt->of_node[fx_node_index(g, n)]].path);
 	if (n->meta.n_tensors > 0 || n->meta.n_modules > 0 ||
 	    n->meta.stack_trace != NULL)
 		cJSON_AddItemToObject(o, "meta", meta_json(&n->meta));
@@ -267,21 +274,31 @@ print_json(cJSON *root, int pretty, size_t *len)
 char *
 json_write_graph(const struct fx_graph *g, int pretty, size_t *len)
 {
+	return json_write_graph_as(g, NULL, g->name, pretty, len);
+}
+
+char *
+json_write_graph_as(const struct fx_graph *g, const char *id,
+    const char *name, int pretty, size_t *len)
+{
 	cJSON *root = cJSON_CreateObject(), *nodes, *warnings, *node;
+	struct module_tree *mt = modules_build(g, VIEW_OVERVIEW_NODES);
 	uint32_t i;
 
-	if (root == NULL)
-		return NULL;
+	if (root == NULL || mt == NULL)
+		goto fail;
 	cJSON_AddStringToObject(root, "format", FXVIZ_JSON_FORMAT);
 	cJSON_AddNumberToObject(root, "version", FXVIZ_JSON_VERSION);
-	if (g->name != NULL)
-		cJSON_AddStringToObject(root, "name", g->name);
+	if (id != NULL)
+		cJSON_AddStringToObject(root, "id", id);
+	if (name != NULL)
+		cJSON_AddStringToObject(root, "name", name);
 	cJSON_AddNumberToObject(root, "node_count", g->n_nodes);
 	cJSON_AddNumberToObject(root, "edge_count", g->n_edges);
 	if ((nodes = cJSON_AddArrayToObject(root, "nodes")) == NULL)
 		goto fail;
 	for (i = 0; i < g->n_nodes; i++) {
-		if ((node = node_json(g, &g->nodes[i])) == NULL)
+		if ((node = node_json(g, &g->nodes[i], mt)) == NULL)
 			goto fail;
 		cJSON_AddItemToArray(nodes, node);
 	}
@@ -292,8 +309,10 @@ json_write_graph(const struct fx_graph *g, int pretty, size_t *len)
 			cJSON_AddItemToArray(warnings,
 			    cJSON_CreateString(g->warnings[i]));
 	}
+	modules_free(mt);
 	return print_json(root, pretty, len);
 fail:
+	modules_free(mt);
 	cJSON_Delete(root);
 	return NULL;
 }
@@ -311,8 +330,10 @@ char *
 json_write_node(const struct fx_graph *g, const struct fx_node *n,
     size_t *len)
 {
-	cJSON *o = node_json(g, n);
+	struct module_tree *mt = modules_build(g, VIEW_OVERVIEW_NODES);
+	cJSON *o = mt ? node_json(g, n, mt) : NULL;
 
+	modules_free(mt);
 	if (o == NULL)
 		return NULL;
 	cJSON_AddItemToObject(o, "inputs", names_json(g, n->inputs,

@@ -11,6 +11,11 @@ struct fx_node;
  * *len. NULL when out of memory. pretty indents it. */
 char *json_write_graph(const struct fx_graph *g, int pretty, size_t *len);
 
+/* The same, with the server's id and name for the graph (either may be
+ * NULL). */
+char *json_write_graph_as(const struct fx_graph *g, const char *id,
+    const char *name, int pretty, size_t *len);
+
 /* One node with all a reader wants: name, op, target, args, kwargs, type,
  * meta, and its neighbours (inputs, users, prev, next). NULL when out of
  * memory. */

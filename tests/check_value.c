@@ -83,7 +83,10 @@ START_TEST(trees_print_as_fx_does)
 	d->items[1] = s;
 	t->items[0] = n;
 	value_format(&b, d);
-	ck_assert_str_eq(buf_cstr(&b), "{dim: (%x,), s: 'it\\'s \"q\"\\n'}");
+	ck_assert_str_eq(buf_cstr(&b), "{dim: (%x,), s: it's \"q\"\n}");
+	buf_reset(&b);
+	value_quote(&b, s->text);
+	ck_assert_str_eq(buf_cstr(&b), "'it\\'s \"q\"\\n'");
 	buf_free(&b);
 	arena_free(a);
 }

@@ -1,0 +1,762 @@
+// Browser tests of the web page (web/), against the real daemon, in
+// Debian's chromium driven by playwright-core. Run by tests/browser.test,
+// which starts the daemon and sets:
+//   FXVIZ_URL     the daemon's base URL (http://127.0.0.1:PORT)
+//   FXVIZ_OUT     where screenshots go
+//   FXVIZ_SRCDIR  the source tree (for samples and test data)
+//   CHROMIUM      the browser binary
+// Each test asserts what a user relies on; the last line says how many
+// passed and failed, and the exit status is 1 if any failed.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE = process.env.FXVIZ_URL;
+const OUT = process.env.FXVIZ_OUT || 'tests/out';
+const SRCDIR = process.env.FXVIZ_SRCDIR || '.';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+if (!BASE) {
+  console.error('FXVIZ_URL is not set: run tests/browser.test');
+  process.exit(99);
+}
+fs.mkdirSync(OUT, { recursive: true });
+for (const f of fs.readdirSync(OUT))  // a failure's screenshot of an earlier run
+  if (/^failed-\d+\.png$/.test(f))
+    fs.unlinkSync(path.join(OUT, f));
+
+// ---- helpers -------------------------------------------------------------
+
+async function api(p, init) {
+  const r = await fetch(BASE + p, init);
+  const text = await r.text();
+  return { status: r.status, type: r.headers.get('content-type'), text,
+    json: () => JSON.parse(text) };
+}
+
+async function graphId(name) {
+  const { graphs } = (await api('/api/graphs')).json();
+  const g = graphs.find((x) => x.name === name);
+  assert.ok(g, `the server lists ${name}`);
+  return g.id;
+}
+
+// Every page records alerts and script errors, and fails the test that
+// caused them; the runner closes the pages of each test.
+let opened = [];
+async function newPage(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 }, ...options,
+  });
+  const page = await context.newPage();
+  opened.push(page);
+  page.setDefaultTimeout(10000);
+  page.problems = [];
+  page.on('dialog', (d) => {
+    page.problems.push(`a dialog fired: ${d.message()}`);
+    d.dismiss().catch(() => {});
+  });
+  page.on('pageerror', (e) => page.problems.push(`script error: ${e.message}`));
+  page.on('console', (m) => {
+    // (an HTTP error the page expects shows as a failed load: not ours)
+    if (m.type() === 'error' && !/^Failed to load resource/.test(m.text()))
+      page.problems.push(`console error: ${m.text()}`);
+  });
+  return page;
+}
+
+// Waits until the drawing for the given SVG URL is on the page and no
+// work is in progress.
+async function drawn(page, svgUrl) {
+  await page.waitForFunction((u) => {
+    const c = document.getElementById('canvas');
+    return c.dataset.drawn === u && document.getElementById('busy').hidden;
+  }, svgUrl);
+}
+
+async function openGraph(page, query, svgUrl) {
+  await page.goto(`${BASE}/${query}`);
+  await drawn(page, svgUrl);
+}
+
+// The box of an element of the drawing, by id (ids hold graph text, so
+// they are looked up, never put in a selector).
+function boxOf(page, id) {
+  return page.evaluate((i) => {
+    const e = document.getElementById(i);
+    if (!e)
+      return null;
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height };
+  }, id);
+}
+
+// Clicks the middle of a drawing's element, as a user would.
+async function clickDrawn(page, id) {
+  const b = await boxOf(page, id);
+  assert.ok(b && b.w > 0, `${id} is drawn`);
+  await page.mouse.click(b.x + b.w / 2, b.y + b.h / 2);
+}
+
+// True when the element is inside the visible part of the graph area.
+async function inView(page, id) {
+  return page.evaluate((i) => {
+    const e = document.getElementById(i);
+    const c = document.getElementById('canvas').getBoundingClientRect();
+    if (!e)
+      return false;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.left >= c.left && r.right <= c.right &&
+        r.top >= c.top && r.bottom <= c.bottom;
+  }, id);
+}
+
+const text = (page, sel) => page.locator(sel).textContent();
+const param = (page, key) => new URL(page.url()).searchParams.get(key);
+
+// The panel's value for a term (op, target, args, ...).
+function fact(page, term) {
+  return page.evaluate((t) => {
+    for (const dt of document.querySelectorAll('#node-facts dt'))
+      if (dt.textContent === t || dt.textContent.startsWith(`${t} (`))
+        return dt.nextElementSibling.textContent;
+    return null;
+  }, term);
+}
+
+function hasClass(page, id, cls) {
+  return page.evaluate(([i, c]) => {
+    const e = document.getElementById(i);
+    return !!e && e.classList.contains(c);
+  }, [id, cls]);
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
+}
+
+// ---- the tests -----------------------------------------------------------
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+let resnet;      // resnet18's id
+let svgResnet;   // its whole drawing's URL
+
+test('the start page lists the graphs, each a link to its view',
+  async (browser) => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE}/`);
+    const row = page.locator('#graphs tbody tr', { hasText: 'resnet18' });
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    assert.deepEqual(cells.slice(0, 3), ['resnet18', '71', '78']);
+    assert.equal(await row.locator('a').getAttribute('href'),
+        `/?graph=${resnet}`);
+    await shot(page, 'start');
+    await row.locator('a').click();
+    await drawn(page, svgResnet);
+    assert.equal(param(page, 'graph'), resnet);
+    assert.equal(await text(page, '#title'), 'resnet18');
+    const nodes = await page.evaluate(() =>
+      document.querySelectorAll('#stage svg g.node:not(.proxy)').length);
+    assert.equal(nodes, 71, 'every node is drawn');
+  });
+
+test('clicking a node shows its name, op, target and args', async (browser) => {
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${resnet}`, svgResnet);
+  await clickDrawn(page, 'n:conv1');
+  await page.locator('#panel').waitFor();
+  assert.equal(await text(page, '#node-name'), 'conv1');
+  assert.equal(await fact(page, 'op'), 'call_module');
+  assert.equal(await fact(page, 'target'), 'conv1');
+  assert.equal(await fact(page, 'args'), '(%x,)');
+  assert.equal(param(page, 'node'), 'conv1');
+  assert.ok(await hasClass(page, 'n:conv1', 'selected'));
+
+  // A node with two inputs: its panel, and its edges marked in and out.
+  await page.goto(`${BASE}/?graph=${resnet}&node=add`);
+  await drawn(page, svgResnet);
+  assert.ok(await inView(page, 'n:add'), 'the selected node is in view');
+  await clickDrawn(page, 'n:add');
+  assert.equal(await text(page, '#node-name'), 'add');
+  assert.equal(await fact(page, 'op'), 'call_function');
+  assert.equal(await fact(page, 'target'), 'operator.add');
+  assert.equal(await fact(page, 'args'), '(%layer1_0_bn2, %maxpool)');
+  assert.equal(await fact(page, 'kwargs'), '{}');
+  assert.equal(await fact(page, 'prev'), 'layer1_0_bn2');
+  assert.equal(await fact(page, 'next'), 'layer1_0_relu_1');
+  assert.ok(await hasClass(page, 'e:9:10', 'hl-in'), 'edge from layer1_0_bn2');
+  assert.ok(await hasClass(page, 'e:4:10', 'hl-in'), 'edge from maxpool');
+  assert.ok(await hasClass(page, 'e:10:11', 'hl-out'), 'edge to its user');
+  assert.ok(!(await hasClass(page, 'n:conv1', 'selected')));
+  // Every reference in args is a link to that node's view.
+  const links = await page.locator('#node-facts a[data-node]').evaluateAll(
+    (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  assert.deepEqual(links[0],
+      ['%layer1_0_bn2', `/?graph=${resnet}&node=layer1_0_bn2`]);
+  await shot(page, 'node-panel');
+});
+
+test('a users link selects that node, brings it into view, updates the URL',
+  async (browser) => {
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${resnet}&node=maxpool`, svgResnet);
+    assert.equal(await fact(page, 'users'), 'layer1_0_conv1, add');
+    await page.click('#zoom-in');
+    await page.click('#zoom-in');
+    await page.waitForFunction(() => {
+      const e = document.getElementById('n:add');
+      return e.getBoundingClientRect().top > innerHeight;
+    });
+    await page.locator('#node-facts a', { hasText: /^add$/ }).click();
+    assert.equal(await text(page, '#node-name'), 'add');
+    assert.equal(param(page, 'node'), 'add');
+    assert.ok(await hasClass(page, 'n:add', 'selected'));
+    assert.ok(!(await hasClass(page, 'n:maxpool', 'selected')));
+    await page.waitForFunction(() => {
+      const e = document.getElementById('n:add');
+      const c = document.getElementById('canvas').getBoundingClientRect();
+      const r = e.getBoundingClientRect();
+      return r.top >= c.top && r.bottom <= c.bottom;
+    });
+    assert.ok(await inView(page, 'n:add'));
+    // Back through prev, from the keyboard: Enter and Space follow links.
+    await page.locator('#node-facts a', { hasText: /^layer1_0_bn2$/ }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await text(page, '#node-name'), 'layer1_0_bn2');
+    await page.locator('#node-facts a', { hasText: /^layer1_0_conv2$/ }).focus();
+    await page.keyboard.press(' ');
+    assert.equal(await text(page, '#node-name'), 'layer1_0_conv2');
+  });
+
+test('search counts matches and steps through them', async (browser) => {
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${resnet}`, svgResnet);
+  await page.keyboard.press('/');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'q');
+  await page.keyboard.type('relu');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '17 matches');
+  assert.equal(param(page, 'q'), 'relu');
+  const marked = await page.evaluate(() =>
+    document.querySelectorAll('#stage g.node.match').length);
+  assert.equal(marked, 17);
+  await page.keyboard.press('Enter');
+  assert.equal(await text(page, '#q-count'), '1 of 17');
+  assert.equal(await text(page, '#node-name'), 'relu');
+  await page.click('#q-next');
+  assert.equal(await text(page, '#q-count'), '2 of 17');
+  assert.equal(await text(page, '#node-name'), 'layer1_0_relu');
+  await page.click('#q-prev');
+  await page.click('#q-prev');
+  assert.equal(await text(page, '#q-count'), '17 of 17', 'wraps around');
+  assert.equal(param(page, 'node'), await text(page, '#node-name'));
+  await page.waitForTimeout(300);  // the move into view
+  assert.ok(await inView(page, `n:${await text(page, '#node-name')}`));
+  // By target and by op too.
+  await page.fill('#q', 'operator.add');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '8 matches');
+  await page.fill('#q', 'placeholder');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '1 match');
+  await page.fill('#q', 'no such thing');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === 'no match');
+});
+
+let shared;  // a URL with every part of the view set
+
+test('direction, focus and the download link follow the view', async (browser) => {
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${resnet}`, svgResnet);
+  await page.selectOption('#rankdir', 'LR');
+  await drawn(page, `/graphs/${resnet}.svg?rankdir=LR`);
+  assert.equal(param(page, 'rankdir'), 'LR');
+  const size = await page.evaluate(() => {
+    const s = document.querySelector('#stage svg');
+    return [Number(s.getAttribute('width')), Number(s.getAttribute('height'))];
+  });
+  assert.ok(size[0] > size[1], 'left to right is wider than tall');
+
+  await page.fill('#focus', 'add_1');
+  await page.fill('#depth', '1');
+  await page.click('#focus-form button[type=submit]');
+  const url = `/graphs/${resnet}.svg?rankdir=LR&focus=add_1&depth=1`;
+  await drawn(page, url);
+  assert.equal(param(page, 'focus'), 'add_1');
+  assert.equal(param(page, 'depth'), '1');
+  assert.equal(await page.getAttribute('#download', 'href'), url);
+  // The link is what the server draws: the same nodes as on the page.
+  const r = await api(url);
+  assert.equal(r.status, 200);
+  assert.match(r.type, /^image\/svg\+xml/);
+  const served = [...r.text.matchAll(/<g id="(n:[^"]*)" class="node/g)]
+      .map((m) => m[1]).sort();
+  const onPage = await page.evaluate(() =>
+    [...document.querySelectorAll('#stage g.node:not(.proxy)')]
+        .map((g) => g.id).sort());
+  assert.deepEqual(onPage, served);
+  assert.ok(onPage.includes('n:add_1') && !onPage.includes('n:conv1'),
+      'only the neighbourhood is drawn');
+
+  // A node outside the focus still has its panel, and says so.
+  await page.fill('#q', 'conv1');
+  await page.keyboard.press('Enter');
+  assert.equal(await text(page, '#node-name'), 'conv1');
+  assert.ok(await page.isVisible('#node-absent'));
+  await page.locator('#node-facts a', { hasText: /^bn1$/ }).first().click();
+  assert.equal(await text(page, '#node-name'), 'bn1');
+  await page.fill('#q', 'relu');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '17 matches');
+  await page.fill('#q', 'layer1_1_relu');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '2 of 2');
+  shared = page.url();
+  await shot(page, 'focus-lr');
+
+  // An unknown focus: the server's 404 message is shown.
+  await page.fill('#focus', 'no_such_node');
+  await page.click('#focus-form button[type=submit]');
+  await page.locator('#view-error').waitFor();
+  assert.match(await text(page, '#view-error .msg'),
+      /has no node named 'no_such_node'/);
+  await page.click('#view-error-whole');
+  await drawn(page, `/graphs/${resnet}.svg?rankdir=LR`);
+  assert.ok(await page.isHidden('#view-error'));
+  assert.equal(param(page, 'focus'), null);
+});
+
+test('a shared URL opens the same view elsewhere', async (browser) => {
+  assert.ok(shared, 'the previous test made a URL');
+  const u = new URL(shared);
+  assert.deepEqual(Object.fromEntries(u.searchParams), {
+    graph: resnet, node: 'layer1_1_relu_1', rankdir: 'LR', focus: 'add_1',
+    depth: '1', q: 'layer1_1_relu',
+  });
+  const page = await newPage(browser);
+  await page.goto(shared);
+  await drawn(page, `/graphs/${resnet}.svg?rankdir=LR&focus=add_1&depth=1`);
+  assert.equal(await text(page, '#node-name'), 'layer1_1_relu_1');
+  assert.ok(await hasClass(page, 'n:layer1_1_relu_1', 'selected'));
+  assert.ok(await inView(page, 'n:layer1_1_relu_1'));
+  assert.equal(await page.inputValue('#q'), 'layer1_1_relu');
+  assert.equal(await text(page, '#q-count'), '2 of 2');
+  assert.equal(await page.inputValue('#rankdir'), 'LR');
+  assert.equal(await page.inputValue('#focus'), 'add_1');
+  assert.equal(await page.inputValue('#depth'), '1');
+  assert.equal(page.url(), shared, 'opening it changes nothing');
+
+  // Copy link: the clipboard, or the link shown selected.
+  await page.click('#copy-link');
+  const copied = await page.evaluate(async () => {
+    const box = document.getElementById('link-text');
+    if (!box.hidden)
+      return box.value;
+    return navigator.clipboard.readText();
+  }).catch(() => null);
+  if (copied !== null)
+    assert.equal(copied, shared);
+  else
+    assert.equal(await text(page, '#copy-link'), 'Copied');
+});
+
+test('a far-input box selects the node it stands for', async (browser) => {
+  const dense = await graphId('densenet121');
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${dense}&node=cat_2`,
+      `/graphs/${dense}.svg`);
+  // features_pool0 (index 4) feeds cat_2 (index 19) through a proxy.
+  assert.ok(await page.evaluate(() => !!document.getElementById('p:4:19')));
+  await clickDrawn(page, 'p:4:19');
+  await page.waitForFunction(() =>
+    document.getElementById('node-name').textContent === 'features_pool0');
+  assert.equal(param(page, 'node'), 'features_pool0');
+  await page.waitForTimeout(400);  // the move into view
+  assert.ok(await inView(page, 'n:features_pool0'), 'the real node is shown');
+  assert.ok(await hasClass(page, 'p:4:19', 'selected'));
+
+  // A box for several far inputs (q:DST, here cat_3 at index 26): a
+  // name in it selects that input; its heading, the node it feeds.
+  const line = (i) => page.evaluate((k) => {
+    const r = document.getElementById('q:26').querySelectorAll('text')[k]
+        .getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, i);
+  await page.goto(`${BASE}/?graph=${dense}&node=cat_3`);
+  await drawn(page, `/graphs/${dense}.svg`);
+  let at = await line(1);
+  assert.equal(await page.evaluate(() =>
+    document.getElementById('q:26').querySelectorAll('text')[1].textContent),
+  'features_pool0');
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() =>
+    document.getElementById('node-name').textContent === 'features_pool0');
+  await page.goto(`${BASE}/?graph=${dense}&node=cat_3`);
+  await drawn(page, `/graphs/${dense}.svg`);
+  at = await line(0);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() =>
+    document.getElementById('node-name').textContent === 'cat_3');
+});
+
+test('the name of a module\'s frame closes it; its box opens it again',
+  async (browser) => {
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${resnet}`, svgResnet);
+    const label = await page.evaluate(() => {
+      const t = document.getElementById('c:layer1').querySelector('text');
+      const r = t.getBoundingClientRect();
+      return { text: t.textContent, x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    assert.equal(label.text, 'layer1');
+    await page.mouse.click(label.x, label.y);
+    await drawn(page, `/graphs/${resnet}.svg?collapse=layer1`);
+    assert.equal(param(page, 'collapse'), 'layer1');
+    assert.ok(await page.evaluate(() => !document.getElementById('n:add') &&
+      !!document.getElementById('m:layer1')), 'layer1 is one box');
+    // A node inside: its panel says where it is, and its module is marked.
+    await page.fill('#q', 'layer1_0_relu_1');
+    await page.keyboard.press('Enter');
+    assert.equal(await text(page, '#node-name'), 'layer1_0_relu_1');
+    assert.equal(await text(page, '#node-absent .text'),
+        'Inside the closed module layer1.');
+    assert.ok(await hasClass(page, 'm:layer1', 'selected'));
+    assert.ok(await hasClass(page, 'm:layer1', 'match'));
+    await page.click('#node-open-module');
+    await drawn(page, svgResnet);
+    assert.equal(param(page, 'collapse'), null);
+    assert.ok(await hasClass(page, 'n:layer1_0_relu_1', 'selected'));
+    assert.ok(await inView(page, 'n:layer1_0_relu_1'));
+    assert.ok(await page.isHidden('#node-absent'));
+    // And the module boxes open on a click.
+    await page.click('#node-close-module');
+    await drawn(page, `/graphs/${resnet}.svg?collapse=layer1.0`);
+    await clickDrawn(page, 'm:layer1.0');
+    await drawn(page, svgResnet);
+    assert.ok(await hasClass(page, 'n:layer1_0_relu_1', 'selected'));
+  });
+
+test('a big graph opens as an overview and stays responsive', async (browser) => {
+  const text = fs.readFileSync(
+      path.join(SRCDIR, 'tests/data/corpus/gpt48_makefx.fx.txt'));
+  const r = await api('/api/graphs?name=gpt48', { method: 'POST', body: text });
+  assert.ok(r.status === 201 || r.status === 200, r.text);
+  const id = r.json().id;
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${id}`, `/graphs/${id}.svg`);
+  const count = () => page.evaluate(() => [
+    document.querySelectorAll('#stage g.node:not(.proxy):not(.module)').length,
+    document.querySelectorAll('#stage g.node.module').length]);
+  const [nodes, modules] = await count();
+  assert.ok(nodes < 10 && modules > 10, `an overview (${nodes}, ${modules})`);
+  await clickDrawn(page, 'm:part1');
+  await drawn(page, `/graphs/${id}.svg?expand=part1`);
+  assert.ok(await page.evaluate(() => !!document.getElementById('n:addmm_4')));
+
+  // All 3,423 nodes: the page answers all along (a timer's ticks never
+  // wait long), shows progress, and the drawing moves.
+  await page.evaluate(() => {
+    window.ticks = [];
+    window.seen = new Set();
+    window.timer = setInterval(() => {
+      window.ticks.push(performance.now());
+      window.seen.add(document.querySelector('#busy .label').textContent);
+    }, 20);
+  });
+  await page.click('#open-all');
+  await page.waitForFunction(() =>
+    document.getElementById('canvas').dataset.drawn.endsWith('expand=*'),
+  null, { timeout: 60000 });
+  const { gap, seen } = await page.evaluate(() => {
+    clearInterval(window.timer);
+    let g = 0;
+    for (let k = 1; k < window.ticks.length; k++)
+      g = Math.max(g, window.ticks[k] - window.ticks[k - 1]);
+    return { gap: g, seen: [...window.seen] };
+  });
+  assert.equal((await count())[0], 3423);
+  assert.ok(seen.some((s) => /^Drawing… \d+%$/.test(s)), `progress: ${seen}`);
+  assert.ok(gap < 700, `the page froze for ${Math.round(gap)} ms`);
+  console.log(`# 3,423 nodes drawn; the longest pause meanwhile: ${Math.round(gap)} ms`);
+  await shot(page, 'gpt48');
+});
+
+test('ops can be hidden with their edges', async (browser) => {
+  const sv = await graphId('special_values');
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${sv}`, `/graphs/${sv}.svg`);
+  const shown = (id) => page.evaluate((i) =>
+    getComputedStyle(document.getElementById(i)).display !== 'none', id);
+  // bias (index 8) is the get_attr; add (9) uses it.
+  assert.ok(await shown('n:bias'));
+  assert.ok(await shown('e:8:9'));
+  await page.locator('#legend-items label', { hasText: 'get_attr' })
+      .locator('input').uncheck();
+  assert.ok(!(await shown('n:bias')), 'the node is hidden');
+  assert.ok(!(await shown('e:8:9')), 'its edge is hidden');
+  assert.ok(await shown('n:add'), 'the others stay');
+  assert.equal(param(page, 'hide'), 'get_attr');
+  const swatch = await page.locator('#legend-items .op-call_function')
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
+  assert.equal(swatch, 'rgb(214, 230, 247)', 'call_function is #d6e6f7');
+  // Values print as FX prints them.
+  await clickDrawn(page, 'n:getitem');
+  assert.equal(await fact(page, 'args'),
+      '(%einsum, (slice(None, None, None), None, Ellipsis))');
+  await clickDrawn(page, 'n:layer_norm');
+  assert.equal(await fact(page, 'kwargs'),
+      '{weight: None, bias: None, eps: 1e-05}');
+});
+
+test('text from a graph stays text', async (browser) => {
+  const body = JSON.stringify({ nodes: [
+    { name: 'x', op: 'placeholder' },
+    { name: HOSTILE, op: 'call_function', target: HOSTILE,
+      args: [{ node: 'x' }, { raw: '%x + "<b>no</b>"', refs: ['x'] }],
+      kwargs: { k: '<script>alert(2)</script>' },
+      type: 'torch.Tensor',
+      meta: { stack_trace: '<img src=y onerror=alert(3)>', shape: [1, 's0'],
+        dtype: 'torch.float32', nn_module_stack: [
+          { path: 'blocks.0', type: 'Block' },
+          { path: 'blocks.0.<i>attn</i>', type: '<Attention>' }] } },
+    { name: 'output', op: 'output', args: [{ node: HOSTILE }] },
+  ] });
+  const r = await api(`/api/graphs?name=${encodeURIComponent(HOSTILE)}`,
+      { method: 'POST', body });
+  assert.ok(r.status === 201 || r.status === 200, `upload: ${r.text}`);
+  const id = r.json().id;
+  const page = await newPage(browser);
+  await page.goto(`${BASE}/`);
+  await page.locator('#graphs tbody a', { hasText: HOSTILE }).click();
+  await drawn(page, `/graphs/${id}.svg`);
+  assert.equal(await text(page, '#title'), HOSTILE);
+  await clickDrawn(page, `n:${HOSTILE}`);
+  assert.equal(await text(page, '#node-name'), HOSTILE);
+  assert.equal(await fact(page, 'target'), HOSTILE);
+  assert.equal(await fact(page, 'args'), '(%x, %x + "<b>no</b>")');
+  assert.equal(await fact(page, 'kwargs'), '{k: <script>alert(2)</script>}');
+  assert.equal(await fact(page, 'stack trace'), '<img src=y onerror=alert(3)>');
+  assert.equal(await fact(page, 'type'), 'torch.Tensor');
+  assert.equal(await fact(page, 'shape'), '[1, s0]');
+  assert.equal(await fact(page, 'dtype'), 'torch.float32');
+  assert.equal(await fact(page, 'module'),
+      'blocks.0.<i>attn</i> <Attention>in blocks.0 Block');
+  assert.equal(param(page, 'node'), HOSTILE);
+  // The raw value's reference is a link too.
+  const args = page.locator('#node-facts dd').nth(2);
+  assert.deepEqual(await args.locator('a').evaluateAll(
+    (as) => as.map((a) => [a.textContent, a.dataset.node])),
+  [['%x', 'x'], ['%x', 'x']]);
+  await page.locator('#node-facts a', { hasText: /^output$/ }).first().click();
+  assert.equal(await fact(page, 'args'), `(%${HOSTILE},)`);
+  await page.fill('#q', '<img');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '1 match');
+  await page.waitForTimeout(200);
+  const found = await page.evaluate(() => ({
+    img: document.querySelectorAll('img').length,
+    script: document.querySelectorAll('script').length,
+    bold: document.querySelectorAll('#panel b, #panel i, #title b').length,
+  }));
+  assert.deepEqual(found, { img: 0, script: 1, bold: 0 },
+      'no element was made from graph text');
+  await shot(page, 'hostile');
+});
+
+test('an upload error shows the message with its line and column',
+  async (browser) => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE}/`);
+    const bad = fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/bad/unknown_op.txt'), 'utf8');
+    await page.fill('#paste-text', bad);
+    await page.fill('#paste-name', 'bad');
+    await page.click('#paste button[type=submit]');
+    await page.locator('#upload-error').waitFor();
+    const msg = await text(page, '#upload-error .msg');
+    assert.match(msg, /line 3, column 25: unknown op 'call_fn'/);
+    const excerpt = await text(page, '#upload-error .excerpt');
+    const [line, caret] = excerpt.split('\n');
+    assert.equal(line, `3 | ${bad.split('\n')[2]}`);
+    assert.equal(caret.indexOf('^'), '3 | '.length + 24, 'caret at column 25');
+    await shot(page, 'upload-error');
+
+    // A file that is a graph opens at once.
+    await page.setInputFiles('#file', {
+      name: 'tiny.txt', mimeType: 'text/plain',
+      buffer: Buffer.from('graph():\n    %a : [num_users=1] = placeholder[target=a]\n' +
+          '    %neg : [num_users=1] = call_function[target=operator.neg](args = (%a,), kwargs = {})\n' +
+          '    return neg\n'),
+    });
+    await page.waitForFunction(() =>
+      document.getElementById('title').textContent === 'tiny');
+    const id = param(page, 'graph');
+    await drawn(page, `/graphs/${id}.svg`);
+    assert.ok(await page.isHidden('#start'));
+
+    // Dropped on the page, a file is added too.
+    await page.evaluate(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['graph():\n    %b : [num_users=1] = placeholder[target=b]\n' +
+        '    return b\n'], 'dropped.txt', { type: 'text/plain' }));
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        document.body.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+    });
+    await page.waitForFunction(() =>
+      document.getElementById('title').textContent === 'dropped');
+    await drawn(page, `/graphs/${param(page, 'graph')}.svg`);
+    assert.ok(await page.isHidden('#drop-overlay'));
+  });
+
+test('pan, zoom and keys move the drawing', async (browser) => {
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${resnet}`, svgResnet);
+  const view = () => page.evaluate(() => {
+    const m = new DOMMatrix(getComputedStyle(
+        document.getElementById('stage')).transform);
+    return { x: m.e, y: m.f, s: m.a };
+  });
+  const settle = () => page.evaluate(() => new Promise((r) =>
+    requestAnimationFrame(() => requestAnimationFrame(r))));
+  const c = await page.locator('#canvas').boundingBox();
+  const cx = c.x + c.width / 2;
+  const cy = c.y + c.height / 2;
+
+  let before = await view();
+  await page.mouse.move(cx, cy);
+  await page.mouse.wheel(0, -300);
+  await settle();
+  let after = await view();
+  assert.ok(after.s > before.s * 1.2, 'wheel up zooms in');
+
+  before = after;
+  await page.mouse.move(cx + 40, cy + 40);
+  await page.mouse.down();
+  await page.mouse.move(cx - 60, cy - 20, { steps: 5 });
+  await page.mouse.up();
+  await settle();
+  after = await view();
+  assert.ok(Math.abs(after.x - before.x + 100) < 1 &&
+      Math.abs(after.y - before.y + 60) < 1, 'drag pans by the distance');
+  assert.ok(await page.isHidden('#panel'), 'a drag is not a click');
+
+  await page.focus('#canvas');
+  before = await view();
+  await page.keyboard.press('+');
+  await settle();
+  assert.ok((await view()).s > before.s, '+ zooms in');
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await settle();
+  assert.ok((await view()).s < before.s, '- zooms out');
+  before = await view();
+  await page.keyboard.press('ArrowLeft');
+  await settle();
+  assert.ok((await view()).x > before.x, 'arrows pan');
+  await page.keyboard.press('0');
+  await settle();
+  const fit = await page.evaluate(() => {
+    const s = document.querySelector('#stage svg').getBoundingClientRect();
+    const c2 = document.getElementById('canvas').getBoundingClientRect();
+    return s.top >= c2.top - 1 && s.bottom <= c2.bottom + 1 &&
+        s.left >= c2.left - 1 && s.right <= c2.right + 1;
+  });
+  assert.ok(fit, '0 fits the whole drawing in the window');
+
+  // Escape closes the panel.
+  await page.goto(`${BASE}/?graph=${resnet}&node=add`);
+  await drawn(page, svgResnet);
+  await page.keyboard.press('Escape');
+  assert.ok(await page.isHidden('#panel'));
+  assert.equal(param(page, 'node'), null);
+});
+
+test('a narrow window puts the panel over the bottom of the graph',
+  async (browser) => {
+    const page = await newPage(browser, { viewport: { width: 400, height: 760 } });
+    await openGraph(page, `?graph=${resnet}&node=add`, svgResnet);
+    const layout = await page.evaluate(() => {
+      const p = document.getElementById('panel').getBoundingClientRect();
+      return { left: p.left, width: p.width, bottom: p.bottom,
+        scroll: document.documentElement.scrollWidth };
+    });
+    assert.ok(layout.scroll <= 400, 'nothing sticks out sideways');
+    assert.ok(layout.left === 0 && layout.width === 400, 'panel spans the width');
+    assert.ok(Math.abs(layout.bottom - 760) < 1, 'panel sits at the bottom');
+    assert.ok(await inView(page, 'n:add'));
+    const above = await page.evaluate(() =>
+      document.getElementById('n:add').getBoundingClientRect().bottom <=
+        document.getElementById('panel').getBoundingClientRect().top);
+    assert.ok(above, 'the selected node is not under the panel');
+    assert.ok(await page.isHidden('#rankdir'), 'view options folded');
+    await page.click('#more');
+    assert.ok(await page.isVisible('#rankdir'), 'and shown on demand');
+    await shot(page, 'narrow');
+  });
+
+test('the dark scheme keeps the drawing readable', async (browser) => {
+  const page = await newPage(browser, { colorScheme: 'dark' });
+  await openGraph(page, `?graph=${resnet}&node=layer1_0_conv1`, svgResnet);
+  const colours = await page.evaluate(() => ({
+    body: getComputedStyle(document.body).backgroundColor,
+    card: document.querySelector('#stage svg polygon').getAttribute('fill'),
+    text: getComputedStyle(document.getElementById('node-name')).color,
+  }));
+  const lum = (rgb) => {
+    const [r, g, b] = rgb.match(/\d+/g).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  assert.ok(lum(colours.body) < 0.2, 'dark page');
+  assert.ok(lum(colours.text) > 0.7, 'light text');
+  assert.equal(colours.card, 'white', 'the drawing keeps its white card');
+  await shot(page, 'dark');
+});
+
+// ---- running -------------------------------------------------------------
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run',
+    '--disable-quic'],
+});
+let passed = 0;
+let failed = 0;
+try {
+  resnet = await graphId('resnet18');
+  svgResnet = `/graphs/${resnet}.svg`;
+  for (const t of tests) {
+    const t0 = Date.now();
+    opened = [];
+    try {
+      await t.fn(browser);
+      const problems = opened.flatMap((p) => p.problems);
+      if (problems.length)
+        throw new Error(problems.join('; '));
+      passed++;
+      console.log(`ok ${passed + failed} - ${t.name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      failed++;
+      const where = String(e.stack || e).split('\n').slice(0, 6).join('\n  ');
+      console.log(`not ok ${passed + failed} - ${t.name}\n  ${where}`);
+      for (const p of opened)
+        await p.screenshot({ path: path.join(OUT, `failed-${passed + failed}.png`) })
+            .catch(() => {});
+    }
+    for (const p of opened)
+      await p.context().close().catch(() => {});
+  }
+} finally {
+  await browser.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,282 @@
+// drawing: the server's SVG in the page. It is parsed as SVG (never as
+// HTML) and indexed once when it arrives: which element stands for which
+// node, which edges and far-input boxes touch it. After that, selection,
+// search marks and hidden ops touch only the elements they concern, and
+// pan and zoom touch none.
+//
+// The ids come from src/draw.c (docs/api.md): "n:NAME" for a node,
+// "p:SRC:DST" for the box standing for node SRC beside its user DST,
+// "q:DST" for the box standing for several far inputs of DST, "e:SRC:DST"
+// for an edge (SRC and DST are indexes in the graph's node array),
+// "m:PATH" for a closed module's box and "c:PATH" for an open module's
+// frame.
+
+import { OPS } from './state.js';
+
+const PT = 4 / 3;  // CSS px per point: Graphviz sizes its SVG in points
+
+const SLICE = 48 * 1024;  // bytes of SVG text parsed at a time
+
+// The <svg> element of an SVG text, moved into this document.
+export function parseSvg(text) {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.localName !== 'svg' || root.querySelector('parsererror'))
+    throw new Error('the server sent a drawing that is not SVG');
+  clean(root);
+  return document.adoptNode(root);
+}
+
+// Graphviz writes neither; a drawing must not carry script or HTML.
+function clean(root) {
+  for (const bad of root.querySelectorAll('script, foreignObject'))
+    bad.remove();
+}
+
+// Cuts Graphviz's SVG text in slices, so that a drawing of several MB is
+// parsed a slice at a time and the page stays responsive: the head (the
+// <svg> with its graph's <g>, empty) and the items of that <g>, cut where
+// Graphviz starts a node, edge or frame with its "<!-- NAME -->" line
+// (names hold no newline, so the cut never falls inside an item). null
+// when the text is not laid out that way: parse it whole.
+export function sliceSvg(text) {
+  const open = text.indexOf('<g id="fxviz"');
+  const start = open < 0 ? -1 : text.indexOf('>', open) + 1;
+  const end = text.lastIndexOf('</g>');
+  if (start <= 0 || end < start)
+    return null;
+  const slices = [];
+  for (let at = start; at < end;) {
+    let cut = at + SLICE >= end ? end : text.indexOf('\n<!-- ', at + SLICE);
+    if (cut < 0 || cut > end)
+      cut = end;
+    slices.push(text.slice(at, cut));
+    at = cut;
+  }
+  return { head: text.slice(0, start) + text.slice(end), slices };
+}
+
+// The elements of one slice, moved into this document.
+export function parseSlice(slice) {
+  const svg = parseSvg('<svg xmlns="http://www.w3.org/2000/svg" ' +
+      `xmlns:xlink="http://www.w3.org/1999/xlink">${slice}</svg>`);
+  return [...svg.childNodes];
+}
+
+// The tooltip of a module's box or frame says what a click does.
+function retitle(e, text) {
+  const t = e.querySelector('title');
+  if (t)
+    t.textContent = text;
+}
+
+function length(attr) {
+  const m = /^([\d.]+)\s*(pt|px)?$/.exec(attr || '');
+  if (!m)
+    return 0;
+  return Number(m[1]) * (m[2] === 'pt' ? PT : 1);
+}
+
+export class Drawing {
+  // svg: from parseSvg, not yet in the document (more of it may come with
+  // add); graph: its model.Graph.
+  constructor(svg, graph) {
+    this.svg = svg;
+    this.graph = graph;
+    const vb = svg.viewBox.baseVal;
+    this.width = length(svg.getAttribute('width')) || (vb ? vb.width : 0);
+    this.height = length(svg.getAttribute('height')) || (vb ? vb.height : 0);
+    svg.setAttribute('width', this.width);
+    svg.setAttribute('height', this.height);
+    svg.removeAttribute('style');
+    this.nodeEl = new Map();   // index -> <g class="node OP">
+    this.proxies = new Map();  // index -> its far-input boxes
+    this.edges = new Map();    // index -> edges into and out of it
+    this.modules = new Map();  // path -> a closed module's box
+    this.frames = new Map();   // path -> an open module's frame
+    this.selected = [];
+    this.marked = [];
+    this.root = svg.querySelector('g') || svg;  // the graph's <g>
+    this.index(svg);
+  }
+
+  // Appends a slice's elements (from parseSlice) to the graph's <g>.
+  add(elements) {
+    const frag = document.createDocumentFragment();
+    frag.append(...elements);
+    this.index(frag);
+    this.root.append(frag);
+  }
+
+  // Done before elements join the document, where class changes cost no
+  // style work yet.
+  index(within) {
+    const g = this.graph;
+    const opOf = (i) => (g.nodes[i] ? g.nodes[i].op : '');
+    const add = (map, k, v) => {
+      const list = map.get(k);
+      if (list)
+        list.push(v);
+      else
+        map.set(k, [v]);
+    };
+    for (const e of within.querySelectorAll('g.node')) {
+      const id = e.id;
+      if (id.startsWith('n:')) {
+        const i = g.index(id.slice(2));
+        if (i >= 0)
+          this.nodeEl.set(i, e);
+      } else if (id.startsWith('p:')) {
+        const src = Number(id.split(':')[1]);
+        if (opOf(src)) {
+          add(this.proxies, src, e);
+          e.classList.add(`src-${opOf(src)}`);
+        }
+      } else if (id.startsWith('m:')) {
+        this.modules.set(id.slice(2), e);
+        retitle(e, `${id.slice(2)}: click to open`);
+      }
+    }
+    for (const e of within.querySelectorAll('g.cluster')) {
+      if (e.id.startsWith('c:')) {
+        this.frames.set(e.id.slice(2), e);
+        retitle(e, `${e.id.slice(2)}: click its name to close`);
+      }
+    }
+    // Edges carry their ends' ops, so hiding an op hides its edges too.
+    // A merged edge (between closed modules) stands for many: it is
+    // neither hidden nor marked with one of them.
+    for (const e of within.querySelectorAll('g.edge')) {
+      const [tag, s, d] = e.id.split(':');
+      if (tag !== 'e' || e.classList.contains('merged'))
+        continue;
+      const src = Number(s);
+      const dst = Number(d);
+      e.classList.add(`src-${opOf(src)}`, `dst-${opOf(dst)}`);
+      add(this.edges, src, e);
+      if (dst !== src)
+        add(this.edges, dst, e);
+    }
+  }
+
+  has(i) {
+    return this.nodeEl.has(i);
+  }
+
+  // What a click landed on: {node: i} for a node, or for a far-input box
+  // the node it names (far: true); {module: path} for a closed module's
+  // box; {frame: path} for the title of an open module's frame; null for
+  // anything else.
+  hit(target) {
+    const e = target instanceof Element ?
+      target.closest('g.node, g.cluster') : null;
+    if (!e || !this.svg.contains(e))
+      return null;
+    const [tag, a] = e.id.split(':');
+    const rest = e.id.slice(2);
+    switch (tag) {
+    case 'n': {
+      const i = this.graph.index(rest);
+      return i >= 0 ? { node: i } : null;
+    }
+    case 'p':
+      return this.graph.nodes[Number(a)] ? { node: Number(a), far: true } : null;
+    case 'q': {
+      // One line of the box per far input: the line's text is its name
+      // (unless cut short); elsewhere in the box, the user it feeds.
+      const dst = Number(a);
+      const line = target.closest('text');
+      const i = line ? this.graph.index(line.textContent) : -1;
+      if (i >= 0 && this.graph.inputs[dst] && this.graph.inputs[dst].includes(i))
+        return { node: i, far: true };
+      return this.graph.nodes[dst] ? { node: dst } : null;
+    }
+    case 'm':
+      return { module: rest };
+    case 'c':
+      return target.closest('text') ? { frame: rest } : null;
+    default:
+      return null;
+    }
+  }
+
+  // The closed module whose box holds node i here, or null.
+  closedModule(i) {
+    const n = this.graph.nodes[i];
+    let path = n && typeof n.module === 'string' ? n.module : '';
+    let found = null;
+    while (path) {
+      if (this.modules.has(path))
+        found = path;
+      const dot = path.lastIndexOf('.');
+      path = dot > 0 ? path.slice(0, dot) : '';
+    }
+    return found;
+  }
+
+  // The element that shows node i: its own box, or its closed module's.
+  elementOf(i) {
+    const m = this.nodeEl.has(i) ? null : this.closedModule(i);
+    return m ? this.modules.get(m) : this.nodeEl.get(i);
+  }
+
+  // The box of node i (or of its closed module) in the drawing's own px,
+  // as laid out at scale 1; null when neither is drawn, or it is hidden.
+  box(i, stage, scale) {
+    const e = this.elementOf(i);
+    if (!e)
+      return null;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0)
+      return null;
+    const o = stage.getBoundingClientRect();
+    return {
+      x: (r.left - o.left) / scale,
+      y: (r.top - o.top) / scale,
+      w: r.width / scale,
+      h: r.height / scale,
+    };
+  }
+
+  // Marks node i, its edges (in and out) and its far-input boxes.
+  select(i) {
+    for (const [e, cls] of this.selected)
+      e.classList.remove(cls);
+    this.selected = [];
+    if (i < 0)
+      return;
+    const mark = (e, cls) => {
+      e.classList.add(cls);
+      this.selected.push([e, cls]);
+    };
+    const n = this.elementOf(i);
+    if (n)
+      mark(n, 'selected');
+    for (const p of this.proxies.get(i) || [])
+      mark(p, 'selected');
+    for (const e of this.edges.get(i) || [])
+      mark(e, e.id.startsWith(`e:${i}:`) ? 'hl-out' : 'hl-in');
+  }
+
+  // Marks the nodes a search found, and the closed modules holding some.
+  mark(indexes) {
+    for (const e of this.marked)
+      e.classList.remove('match');
+    const marked = new Set();
+    for (const i of indexes) {
+      const e = this.elementOf(i);
+      if (e)
+        marked.add(e);
+    }
+    for (const e of marked)
+      e.classList.add('match');
+    this.marked = [...marked];
+  }
+
+  // Hides the nodes of these ops, their far-input boxes and their edges:
+  // one class on the root, the rest is style.
+  hide(ops) {
+    for (const op of OPS)
+      this.svg.classList.toggle(`hide-${op}`, ops.includes(op));
+  }
+}

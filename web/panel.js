@@ -1,0 +1,96 @@
+// panel: what the node panel says about one node. Every reference to
+// another node is a link (<a data-node>) that the viewer follows; every
+// piece of text from the graph goes in as text.
+
+import { el, append, clear } from './dom.js';
+import { argsParts, kwargsParts } from './values.js';
+
+const MAX_LINKS = 200;  // users shown before a "show all" button
+
+// Fills the panel's <dl> for node i of graph. href(name) is the page URL
+// that selects name.
+export function fillPanel(dl, graph, i, href) {
+  const n = graph.nodes[i];
+  const link = (name, text) => el('a', {
+    class: 'ref', href: href(name), 'data-node': name,
+  }, text === undefined ? name : text);
+  const partsDom = (parts) => parts.map((p) => typeof p === 'string' ? p :
+      link(p.ref, p.text !== undefined ? p.text : `%${p.ref}`));
+  const row = (term, ...value) => {
+    dl.append(el('dt', null, term), el('dd', null, ...value));
+  };
+  const names = (list) => {
+    if (list.length === 0)
+      return [el('span', { class: 'none' }, 'none')];
+    const out = [];
+    const shown = list.slice(0, MAX_LINKS);
+    shown.forEach((k, j) => out.push(j ? ', ' : '', link(graph.nodes[k].name)));
+    if (list.length > MAX_LINKS) {
+      const more = el('button', { type: 'button', class: 'more' },
+          `show all ${list.length}`);
+      more.addEventListener('click', () => {
+        const dd = more.parentElement;
+        clear(dd);
+        list.forEach((k, j) => append(dd, j ? ', ' : '', link(graph.nodes[k].name)));
+      });
+      out.push(' ', more);
+    }
+    return out;
+  };
+  const one = (k) => (k >= 0 && k < graph.nodes.length ?
+    [link(graph.nodes[k].name)] : [el('span', { class: 'none' }, 'none')]);
+
+  clear(dl);
+  row('op', el('span', { class: `op op-${n.op}` }, n.op));
+  row('target', el('code', null, String(graph.target(i))));
+  row('args', el('code', null, ...partsDom(argsParts(n))));
+  row('kwargs', el('code', null, ...partsDom(kwargsParts(n))));
+  row(`users (${graph.users[i].length})`, ...names(graph.users[i]));
+  row('prev', ...one(i - 1));
+  row('next', ...one(i + 1));
+  const meta = n.meta || {};
+  if (n.type !== undefined && n.type !== null)
+    row('type', el('code', null, String(n.type)));
+  if (meta.shape !== undefined)
+    row('shape', el('code', null, formatShape(meta.shape)));
+  if (meta.dtype !== undefined)
+    row('dtype', el('code', null, Array.isArray(meta.dtype) ?
+        `(${meta.dtype.map((d) => d === null ? 'None' : String(d)).join(', ')})` :
+        String(meta.dtype)));
+  // The module torch recorded the node in, then the ones around it.
+  const modules = moduleStack(meta.nn_module_stack);
+  if (modules.length) {
+    const inner = modules[modules.length - 1];
+    row('module', el('code', null, inner.path), inner.type ? ` ${inner.type}` : '',
+        modules.length > 1 ? el('ul', { class: 'modules' },
+            modules.slice(0, -1).reverse().map((m) => el('li', null,
+                'in ', el('code', null, m.path), m.type ? ` ${m.type}` : ''))) :
+          null);
+  }
+  if (typeof meta.stack_trace === 'string' && meta.stack_trace)
+    row('stack trace', el('pre', { class: 'trace' }, meta.stack_trace));
+}
+
+// [1, 3, "s0"] -> "[1, 3, s0]"; a list of shapes (a tuple result) -> one
+// per item.
+function formatShape(shape) {
+  const one = (s) => (Array.isArray(s) ? `[${s.join(', ')}]` : 'None');
+  if (Array.isArray(shape) && shape.some((s) => Array.isArray(s) || s === null))
+    return `(${shape.map(one).join(', ')})`;
+  return one(shape);
+}
+
+// nn_module_stack as [{path, type}], from any of the forms format.md allows.
+function moduleStack(stack) {
+  if (!Array.isArray(stack))
+    return [];
+  return stack.map((m) => {
+    if (typeof m === 'string')
+      return { path: m, type: '' };
+    if (Array.isArray(m))
+      return { path: String(m[0] ?? ''), type: m[1] ? String(m[1]) : '' };
+    if (m && typeof m === 'object')
+      return { path: String(m.path ?? ''), type: m.type ? String(m.type) : '' };
+    return null;
+  }).filter(Boolean);
+}

@@ -1,0 +1,185 @@
+// start: the start page. The graphs the server has, and three ways to add
+// one (pick a file, drop a file, paste the text); a failed upload shows the
+// server's message at its line and column.
+
+import { el, clear } from './dom.js';
+import { getJson, postGraph } from './net.js';
+import { startTask } from './busy.js';
+
+const $ = (id) => document.getElementById(id);
+const EXCERPT_MAX = 8 * 1024 * 1024;  // bytes of a file read back for an error
+
+export class StartPage {
+  // nav.open(id) opens a graph; nav.home() comes back to this page.
+  constructor(nav) {
+    this.nav = nav;
+    this.root = $('start');
+    this.wire();
+  }
+
+  get visible() {
+    return !this.root.hidden;
+  }
+
+  async show() {
+    this.root.hidden = false;
+    document.title = 'fxviz';
+    const body = $('graphs').tBodies[0];
+    let list;
+    try {
+      list = (await getJson('/api/graphs')).graphs || [];
+    } catch (e) {
+      clear(body).append(el('tr', null,
+          el('td', { colspan: 4, class: 'error-text' },
+              `Cannot list the graphs: ${e.message}`)));
+      return;
+    }
+    clear(body);
+    for (const g of list) {
+      const a = el('a', { href: `/?graph=${encodeURIComponent(g.id)}` }, g.name);
+      a.addEventListener('click', (e) => {
+        if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+          e.preventDefault();
+          this.nav.open(g.id);
+        }
+      });
+      body.append(el('tr', null,
+          el('td', null, a),
+          el('td', { class: 'num' }, String(g.nodes)),
+          el('td', { class: 'num' }, String(g.edges)),
+          el('td', { class: 'source' }, g.source === 'file' && g.path ?
+            el('code', null, g.path) : g.source || '')));
+    }
+    $('graphs-empty').hidden = list.length > 0;
+    $('graphs').hidden = list.length === 0;
+  }
+
+  hide() {
+    this.root.hidden = true;
+  }
+
+  // ---- uploading -----------------------------------------------------------
+
+  // Sends a file (File) or pasted text (string) as graph name.
+  async upload(name, body) {
+    this.showError(null);
+    const abort = new AbortController();
+    const task = startTask('Uploading…', () => abort.abort());
+    try {
+      const g = await postGraph(name, body, {
+        signal: abort.signal,
+        onProgress: (sent, total) => {
+          if (total && sent < total)
+            task.bytes('Uploading', sent, total);
+          else
+            task.phase('Reading the graph on the server…');
+        },
+      });
+      task.end();
+      this.nav.open(g.id);
+    } catch (e) {
+      task.end();
+      if (e.name === 'AbortError')
+        return;
+      if (!this.visible)  // dropped on a graph's view: say it here
+        this.nav.home();
+      let text = typeof body === 'string' ? body : null;
+      if (text === null && body.size <= EXCERPT_MAX && e.line > 0)
+        text = await body.text().catch(() => null);
+      this.showError(e, text);
+    }
+  }
+
+  // Shows an upload error: the message with its place, and the line of
+  // the input it points at, with a caret under the column.
+  showError(e, text) {
+    const box = $('upload-error');
+    box.hidden = !e;
+    if (!e)
+      return;
+    const where = e.line > 0 ? `line ${e.line}, column ${e.column}: ` : '';
+    box.querySelector('.msg').textContent = `Upload failed: ${where}${e.message}`;
+    const pre = box.querySelector('.excerpt');
+    const line = text !== null && e.line > 0 ? text.split('\n')[e.line - 1] : undefined;
+    pre.hidden = line === undefined;
+    if (line !== undefined) {
+      // The column counts bytes; the caret goes under the character.
+      const bytes = new TextEncoder().encode(line).slice(0, Math.max(0, e.column - 1));
+      const chars = new TextDecoder().decode(bytes).length;
+      const gutter = `${e.line} | `;
+      pre.textContent = `${gutter}${line}\n${' '.repeat(gutter.length + chars)}^`;
+    }
+    if (typeof text === 'string' && text === $('paste-text').value && e.line > 0)
+      selectAt($('paste-text'), text, e.line, e.column);
+    box.scrollIntoView({ block: 'nearest' });
+  }
+
+  wire() {
+    const file = $('file');
+    $('pick').addEventListener('click', () => file.click());
+    file.addEventListener('change', () => {
+      if (file.files.length)
+        this.upload(baseName(file.files[0].name), file.files[0]);
+      file.value = '';
+    });
+    $('paste').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const text = $('paste-text').value;
+      if (!text.trim()) {
+        this.showError({ message: 'paste the text that print(gm.graph) prints first', line: 0 });
+        return;
+      }
+      this.upload($('paste-name').value.trim() || 'pasted', text);
+    });
+
+    // Dropping a file anywhere on the page adds it.
+    const overlay = $('drop-overlay');
+    let depth = 0;
+    const hasFiles = (e) => e.dataTransfer && [...e.dataTransfer.types].includes('Files');
+    document.addEventListener('dragenter', (e) => {
+      if (!hasFiles(e))
+        return;
+      depth++;
+      overlay.hidden = false;
+    });
+    document.addEventListener('dragleave', (e) => {
+      if (hasFiles(e) && --depth <= 0) {
+        depth = 0;
+        overlay.hidden = true;
+      }
+    });
+    document.addEventListener('dragover', (e) => {
+      if (hasFiles(e)) {
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+      }
+    });
+    document.addEventListener('drop', (e) => {
+      if (!hasFiles(e))
+        return;
+      e.preventDefault();
+      depth = 0;
+      overlay.hidden = true;
+      const f = e.dataTransfer.files[0];
+      if (f)
+        this.upload(baseName(f.name), f);
+    });
+  }
+}
+
+function baseName(fileName) {
+  return fileName.replace(/\.(txt|json|fx)$/i, '') || 'graph';
+}
+
+// Puts the text cursor of a textarea at line:column (bytes, 1-based), for
+// when the user goes back to it; the focus stays where it is.
+function selectAt(area, text, line, column) {
+  const lines = text.split('\n');
+  let at = 0;
+  for (let k = 0; k < line - 1 && k < lines.length; k++)
+    at += lines[k].length + 1;
+  const bytes = new TextEncoder().encode(lines[line - 1] || '')
+      .slice(0, Math.max(0, column - 1));
+  at += new TextDecoder().decode(bytes).length;
+  area.setSelectionRange(at, at);
+}

@@ -1,0 +1,74 @@
+// state: the view as data, and the two URLs made from it: the page's own
+// (everything the user sees, to share) and the SVG's (what the server draws).
+
+export const DEFAULT_DEPTH = 2;
+export const OPS = ['placeholder', 'get_attr', 'call_function', 'call_method',
+  'call_module', 'output'];
+
+// The view a page URL describes; unknown or bad parts fall back to defaults.
+export function readState(search) {
+  const p = new URLSearchParams(search);
+  const depth = Number(p.get('depth'));
+  return {
+    graph: p.get('graph') || null,
+    node: p.get('node') || null,
+    focus: p.get('focus') || null,
+    depth: p.has('depth') && Number.isInteger(depth) && depth >= 0 &&
+        depth <= 100 ? depth : DEFAULT_DEPTH,
+    rankdir: p.get('rankdir') === 'LR' ? 'LR' : 'TB',
+    q: p.get('q') || '',
+    expand: list(p.get('expand')),
+    collapse: list(p.get('collapse')),
+    hide: (p.get('hide') || '').split(',').filter((op) => OPS.includes(op)),
+  };
+}
+
+// "a,b" -> ['a', 'b']: module paths (no path holds a comma).
+function list(s) {
+  return (s || '').split(',').filter(Boolean);
+}
+
+// name=value pairs, percent-encoded (spaces as %20, which every server
+// reads the same way, unlike '+').
+// A list goes as a,b with each item encoded, as one would type it.
+function query(pairs) {
+  const s = pairs.filter(([, v]) => v !== null && v !== '' && v !== undefined)
+      .map(([k, v]) => `${k}=${Array.isArray(v) ?
+        v.map(encodeURIComponent).join(',') : encodeURIComponent(v)}`)
+      .join('&');
+  return s ? `?${s}` : '';
+}
+
+// The server's view options, only where they differ from its defaults.
+function viewPairs(st) {
+  return [
+    ['rankdir', st.rankdir === 'LR' ? 'LR' : null],
+    ['focus', st.focus],
+    ['depth', st.focus && st.depth !== DEFAULT_DEPTH ? String(st.depth) : null],
+    ['expand', st.expand.length ? st.expand : null],
+    ['collapse', st.collapse.length ? st.collapse : null],
+  ];
+}
+
+// The address of this view of the page.
+export function pageUrl(st) {
+  if (!st.graph)
+    return '/';
+  return '/' + query([
+    ['graph', st.graph],
+    ['node', st.node],
+    ...viewPairs(st),
+    ['q', st.q],
+    ['hide', st.hide.length ? OPS.filter((op) => st.hide.includes(op))
+        .join(',') : null],
+  ]);
+}
+
+// The SVG the server draws for this view: fetched, and offered as download.
+export function svgUrl(st) {
+  return `/graphs/${encodeURIComponent(st.graph)}.svg` + query(viewPairs(st));
+}
+
+export function graphUrl(id) {
+  return `/api/graphs/${encodeURIComponent(id)}`;
+}

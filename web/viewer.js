@@ -1,0 +1,612 @@
+// viewer: the graph view. It holds the view state (state.js) and keeps the
+// URL, the toolbar, the drawing, the search, the legend and the node panel
+// in step with it.
+
+import { clear, nextFrame, typing } from './dom.js';
+import { getJson, getText } from './net.js';
+import { startTask } from './busy.js';
+import { Graph } from './model.js';
+import { Drawing, parseSlice, parseSvg, sliceSvg } from './drawing.js';
+import { PanZoom } from './panzoom.js';
+import { fillPanel } from './panel.js';
+import { fillLegend } from './legend.js';
+import { pageUrl, svgUrl, graphUrl } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+const PAN_STEP = 80;  // px per arrow key press
+const ZOOM_STEP = 1.25;
+const SLICE_BUDGET = 40;  // ms of parsing per frame while a drawing comes in
+
+export class Viewer {
+  // onTitle(text) names the graph in the page header.
+  constructor(onTitle) {
+    this.onTitle = onTitle;
+    this.root = $('viewer');
+    this.canvas = $('canvas');
+    this.stage = $('stage');
+    this.panel = $('panel');
+    this.pz = new PanZoom(this.canvas, this.stage, () => this.visibleArea());
+    this.st = null;
+    this.graph = null;
+    this.drawing = null;
+    this.matches = [];
+    this.abort = null;   // the drawing being fetched
+    this.opening = 0;    // bumped by each open(), so a stale one stops
+    this.searchTimer = 0;
+    this.wire();
+  }
+
+  get visible() {
+    return !this.root.hidden;
+  }
+
+  hide() {
+    this.root.hidden = true;
+    $('share').hidden = true;
+    if (this.abort)
+      this.abort.abort();
+  }
+
+  // ---- opening a view ------------------------------------------------------
+
+  // Shows the view st describes (from readState): loads the graph when it
+  // is another one, draws when the server's view options changed.
+  async open(st) {
+    const seq = ++this.opening;
+    const old = this.st;
+    this.root.hidden = false;
+    $('share').hidden = false;
+    this.st = st;
+    this.syncControls();
+    this.showError(null);
+    if (!this.graph || this.graph.id !== st.graph) {
+      this.graph = null;
+      this.drawing = null;
+      clear(this.stage);
+      this.panel.hidden = true;
+      this.onTitle('');
+      clear($('legend-items'));
+      this.matches = [];
+      $('q-count').textContent = '';
+      let graph;
+      try {
+        graph = await this.loadGraph(st.graph);
+      } catch (e) {
+        if (seq === this.opening && e.name !== 'AbortError')
+          this.showError(`Cannot open this graph: ${e.message}`, false);
+        return;
+      }
+      if (seq !== this.opening)
+        return;
+      this.graph = graph;
+      this.syncControls();
+      this.onTitle(graph.name);
+      document.title = `${graph.name} · fxviz`;
+      $('focus-names').replaceChildren();
+    }
+    $('module-tools').hidden = !this.graph.nodes.some((n) => n.module);
+    fillLegend($('legend-items'), this.graph, st.hide,
+        (op, shown) => this.toggleOp(op, shown));
+    this.search(st.q, false);
+    this.showPanel();
+    const redraw = !this.drawing || !old || svgUrl(old) !== svgUrl(st);
+    if (redraw)
+      await this.draw(seq);
+    else
+      this.applyMarks(true);
+  }
+
+  async loadGraph(id) {
+    const task = startTask('Loading the graph…');
+    try {
+      // The graph's JSON has no name; the list has it.
+      const [json, list] = await Promise.all([
+        getJson(graphUrl(id)),
+        getJson('/api/graphs').catch(() => ({ graphs: [] })),
+      ]);
+      const entry = (list.graphs || []).find((g) => g.id === id);
+      json.id = id;
+      json.name = entry ? entry.name : json.name || id;
+      task.phase('Indexing the graph…');
+      await nextFrame();
+      return new Graph(json);
+    } finally {
+      task.end();
+    }
+  }
+
+  // Fetches and shows the server's drawing of the current view. A big
+  // drawing is parsed and shown a slice per frame, so the page stays
+  // responsive and the drawing fills in as it comes.
+  async draw(seq) {
+    const st = this.st;
+    const url = svgUrl(st);
+    if (this.abort)
+      this.abort.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    const task = startTask('Rendering on the server…', () => abort.abort());
+    // Stale: a newer view took over, or the user cancelled.
+    const stale = () => seq !== this.opening || this.abort !== abort ||
+        abort.signal.aborted;
+    const check = () => {
+      if (stale())
+        throw new DOMException('stale', 'AbortError');
+    };
+    // fxviz:svg-* marks time each step in the browser's performance tools.
+    performance.mark('fxviz:svg-requested');
+    let installed = false;
+    try {
+      const text = await getText(url, {
+        signal: abort.signal,
+        onResponse: () => task.phase('Downloading…'),
+        onProgress: (n) => task.bytes('Downloading', n),
+      });
+      check();
+      performance.mark('fxviz:svg-fetched');
+      task.phase('Reading the drawing…');
+      await nextFrame();
+      const cut = sliceSvg(text);
+      const drawing = new Drawing(parseSvg(cut ? cut.head : text), this.graph);
+      check();
+      this.drawing = drawing;
+      installed = true;
+      this.stage.replaceChildren(drawing.svg);
+      this.pz.setSize(drawing.width, drawing.height);
+      this.place(st, false);
+      // Slices until a frame's budget is spent, then a frame to paint
+      // them and to answer the user.
+      const slices = cut ? cut.slices : [];
+      for (let k = 0; k < slices.length;) {
+        task.part('Drawing…', k / slices.length);
+        await nextFrame();
+        check();
+        const t0 = performance.now();
+        do
+          drawing.add(parseSlice(slices[k++]));
+        while (k < slices.length && performance.now() - t0 < SLICE_BUDGET);
+      }
+      performance.mark('fxviz:svg-parsed');
+      this.applyMarks(false);
+      this.showPanel();
+      this.place(st, true);
+      // The first full paint is the slow part: end the task when it is on
+      // screen.
+      await nextFrame();
+      performance.mark('fxviz:svg-painted');
+      this.canvas.dataset.drawn = url;  // for tests: this view is on screen
+    } catch (e) {
+      const mine = seq === this.opening && this.abort === abort;
+      if (mine && abort.signal.aborted) {
+        if (!installed) {  // what is on show is another view: take it away
+          this.drawing = null;
+          clear(this.stage);
+        }
+        this.showError(installed ? 'Drawing cancelled: what you see is ' +
+          'incomplete.' : 'Drawing cancelled.', !!st.focus);
+      } else if (!stale()) {
+        this.drawing = null;
+        clear(this.stage);
+        this.showError(`Cannot draw this view: ${e.message}`, !!st.focus);
+      }
+    } finally {
+      task.end();
+    }
+  }
+
+  // Where a new drawing opens: at the selected node; else at its start
+  // while it comes in, and once it is all in, at the module just opened.
+  place(st, complete) {
+    if (this.reveal(true, false))
+      return;
+    if (!complete) {
+      this.pz.home(st.rankdir);
+      return;
+    }
+    const frame = this.opened && this.drawing.frames.get(this.opened);
+    this.opened = null;
+    if (frame) {
+      const r = frame.getBoundingClientRect();
+      const o = this.stage.getBoundingClientRect();
+      const s = this.stageScale();
+      // its top, readable, rather than all of it, tiny
+      this.pz.reveal({ x: (r.left - o.left) / s, y: (r.top - o.top) / s,
+        w: r.width / s, h: Math.min(r.height / s, 300) }, true, false);
+    }
+  }
+
+  // Puts selection, search marks and hidden ops on the drawing.
+  applyMarks(reveal) {
+    if (!this.drawing)
+      return;
+    this.drawing.hide(this.st.hide);
+    this.drawing.mark(this.matches);
+    this.drawing.select(this.selected());
+    if (reveal)
+      this.reveal(false, true);
+  }
+
+  showError(message, offerWhole) {
+    const box = $('view-error');
+    box.hidden = !message;
+    if (message) {
+      box.querySelector('.msg').textContent = message;
+      $('view-error-whole').hidden = !offerWhole;
+    }
+  }
+
+  // ---- state and URL -------------------------------------------------------
+
+  update() {
+    history.replaceState(null, '', pageUrl(this.st));
+    $('download').href = svgUrl(this.st);
+    $('link-text').hidden = true;
+  }
+
+  syncControls() {
+    const st = this.st;
+    $('q').value = st.q;
+    $('rankdir').value = st.rankdir;
+    $('focus').value = st.focus || '';
+    $('depth').value = String(st.depth);
+    $('unfocus').disabled = !st.focus;
+    $('open-all').disabled = st.expand.includes('*') && !st.collapse.length;
+    $('modules-default').disabled = !st.expand.length && !st.collapse.length;
+    $('download').href = svgUrl(st);
+    $('download').setAttribute('download',
+        `${this.graph ? this.graph.name : st.graph}.svg`);
+  }
+
+  // Changes server-side view options and draws again.
+  setView(changes) {
+    Object.assign(this.st, changes);
+    this.syncControls();
+    this.showError(null);
+    this.update();
+    this.draw(this.opening);
+  }
+
+  // Draws a closed module open (and its ancestors, which the server does).
+  openModule(path) {
+    if (!path)
+      return;
+    this.opened = path;
+    if (this.st.collapse.includes(path)) {  // closed by the user: undo that
+      this.setView({ collapse: this.st.collapse.filter((p) => p !== path) });
+      return;
+    }
+    const expand = this.st.expand.includes('*') || this.st.expand.includes(path) ?
+      this.st.expand : [...this.st.expand, path];
+    this.setView({ expand });
+  }
+
+  // Draws an open module as one box.
+  closeModule(path) {
+    if (!path)
+      return;
+    const collapse = this.st.collapse.includes(path) ? this.st.collapse :
+      [...this.st.collapse, path];
+    this.setView({ expand: this.st.expand.filter((p) => p !== path), collapse });
+  }
+
+  // ---- selection -----------------------------------------------------------
+
+  selected() {
+    return this.graph && this.st.node ? this.graph.index(this.st.node) : -1;
+  }
+
+  // Selects node i (-1: none). how.reveal brings it into view; how.nudge
+  // only moves it out from under the panel or the edges, at the same scale.
+  select(i, how = {}) {
+    if (!this.graph)
+      return;
+    this.st.node = i >= 0 ? this.graph.nodes[i].name : null;
+    this.update();
+    if (this.drawing)
+      this.drawing.select(i);
+    this.showPanel();
+    this.showMatchCount();
+    if (how.reveal)
+      this.reveal(true, true);
+    else if (how.nudge)
+      this.reveal(false, true, false);
+  }
+
+  // Moves the view to the selected node; false when it is not drawn.
+  reveal(always, animate = true, zoom = true) {
+    const i = this.selected();
+    if (i < 0 || !this.drawing)
+      return false;
+    const box = this.drawing.box(i, this.stage, this.stageScale());
+    if (!box)
+      return false;
+    this.pz.reveal(box, always, animate, zoom);
+    return true;
+  }
+
+  // The scale now on screen (the last frame's, which the layout reflects).
+  stageScale() {
+    const r = this.stage.getBoundingClientRect();
+    return r.width / this.pz.w || 1;
+  }
+
+  showPanel() {
+    const i = this.selected();
+    if (i < 0) {
+      this.panel.hidden = true;
+      return;
+    }
+    const node = this.graph.nodes[i];
+    $('node-name').textContent = node.name;
+    // Where the node is, in this drawing.
+    const closed = this.drawing ? this.drawing.closedModule(i) : null;
+    const drawn = !this.drawing || this.drawing.has(i);
+    $('node-absent').hidden = drawn;
+    $('node-absent').querySelector('.text').textContent = closed ?
+      `Inside the closed module ${closed}.` : 'Not drawn in this view.';
+    $('node-open-module').hidden = !closed;
+    $('node-open-module').textContent = closed ? `Open ${closed}` : '';
+    const frame = drawn && this.drawing && node.module &&
+        this.drawing.frames.has(node.module);
+    $('node-close-module').hidden = !frame;
+    $('node-close-module').textContent = frame ? `Close ${node.module}` : '';
+    fillPanel($('node-facts'), this.graph, i,
+        (n) => pageUrl({ ...this.st, node: n }));
+    this.panel.hidden = false;
+  }
+
+  closePanel() {
+    const wasIn = this.panel.contains(document.activeElement);
+    this.select(-1);
+    if (wasIn)
+      this.canvas.focus();
+  }
+
+  // ---- search --------------------------------------------------------------
+
+  search(q, update = true) {
+    this.st.q = q;
+    this.matches = this.graph ? this.graph.search(q) : [];
+    if (this.drawing)
+      this.drawing.mark(this.matches);
+    this.showMatchCount();
+    if (update)
+      this.update();
+  }
+
+  showMatchCount() {
+    const out = $('q-count');
+    const n = this.matches.length;
+    const pos = this.matches.indexOf(this.selected());
+    if (!this.st.q.trim())
+      out.textContent = '';
+    else if (n === 0)
+      out.textContent = 'no match';
+    else if (pos >= 0)
+      out.textContent = `${pos + 1} of ${n}`;
+    else
+      out.textContent = n === 1 ? '1 match' : `${n} matches`;
+    $('q-prev').disabled = $('q-next').disabled = n === 0;
+  }
+
+  step(dir) {
+    const n = this.matches.length;
+    if (!n)
+      return;
+    const sel = this.selected();
+    let pos = this.matches.indexOf(sel);
+    if (pos < 0) {
+      // from the selection onwards, in graph order
+      pos = this.matches.findIndex((m) => m > sel);
+      pos = dir > 0 ? (pos < 0 ? 0 : pos) : (pos < 0 ? n : pos) - 1;
+      pos = (pos + n) % n;
+    } else {
+      pos = (pos + dir + n) % n;
+    }
+    this.select(this.matches[pos], { reveal: true });
+  }
+
+  toggleOp(op, shown) {
+    const hide = this.st.hide.filter((o) => o !== op);
+    if (!shown)
+      hide.push(op);
+    this.st.hide = hide;
+    if (this.drawing)
+      this.drawing.hide(hide);
+    this.update();
+  }
+
+  // ---- copying the link ----------------------------------------------------
+
+  async copyLink() {
+    const url = location.origin + pageUrl(this.st);
+    const button = $('copy-link');
+    try {
+      await navigator.clipboard.writeText(url);
+      button.textContent = 'Copied';
+      setTimeout(() => { button.textContent = 'Copy link'; }, 1500);
+    } catch (e) {
+      // No clipboard (not allowed, or not a secure page): show the link
+      // selected, for Ctrl+C.
+      const box = $('link-text');
+      box.value = url;
+      box.hidden = false;
+      box.focus();
+      box.select();
+    }
+  }
+
+  // The part of the graph area not under the panel: in a narrow window
+  // the panel lies over the bottom of it.
+  visibleArea() {
+    const w = this.canvas.clientWidth || 1;
+    let h = this.canvas.clientHeight || 1;
+    if (!this.panel.hidden && getComputedStyle(this.panel).position === 'fixed') {
+      const top = this.panel.getBoundingClientRect().top -
+          this.canvas.getBoundingClientRect().top;
+      h = Math.max(60, Math.min(h, top));
+    }
+    return { w, h };
+  }
+
+  // ---- events --------------------------------------------------------------
+
+  wire() {
+    // A narrow window shows the view options on demand, and the legend
+    // folded.
+    const narrow = matchMedia('(max-width: 720px)');
+    if (narrow.matches)
+      $('legend').open = false;
+    $('more').addEventListener('click', () => {
+      const open = this.root.querySelector('.toolbar').classList.toggle('open');
+      $('more').setAttribute('aria-expanded', String(open));
+    });
+
+    this.canvas.addEventListener('click', (e) => {
+      const hit = this.drawing ? this.drawing.hit(e.target) : null;
+      if (!hit)
+        return;
+      if (hit.module !== undefined)
+        this.openModule(hit.module);
+      else if (hit.frame !== undefined)
+        this.closeModule(hit.frame);
+      else  // a far-input box names a node drawn elsewhere: go there
+        this.select(hit.node, hit.far ? { reveal: true } : { nudge: true });
+    });
+    // Links to nodes (panel) select in place; other clicks go on as usual.
+    this.panel.addEventListener('click', (e) => {
+      const a = e.target.closest('a[data-node]');
+      if (!a || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey ||
+          e.altKey)
+        return;
+      e.preventDefault();
+      const i = this.graph ? this.graph.index(a.dataset.node) : -1;
+      if (i >= 0)
+        this.select(i, { reveal: true });
+    });
+    $('panel-close').addEventListener('click', () => this.closePanel());
+    $('node-focus').addEventListener('click', () => {
+      this.setView({ focus: this.st.node });
+    });
+    $('node-open-module').addEventListener('click',
+        () => this.openModule(this.drawing.closedModule(this.selected())));
+    $('node-close-module').addEventListener('click',
+        () => this.closeModule(this.graph.nodes[this.selected()].module));
+    $('open-all').addEventListener('click',
+        () => this.setView({ expand: ['*'], collapse: [] }));
+    $('modules-default').addEventListener('click',
+        () => this.setView({ expand: [], collapse: [] }));
+    $('node-show').addEventListener('click', () => {
+      if (!this.reveal(true))
+        this.setView({ focus: this.st.node });
+    });
+
+    const q = $('q');
+    q.addEventListener('input', () => {
+      clearTimeout(this.searchTimer);
+      this.searchTimer = setTimeout(() => this.search(q.value), 120);
+    });
+    q.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        clearTimeout(this.searchTimer);
+        if (q.value !== this.st.q)
+          this.search(q.value);
+        this.step(e.shiftKey ? -1 : 1);
+      } else if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        if (q.value) {
+          q.value = '';
+          this.search('');
+        } else {
+          q.blur();
+        }
+      }
+    });
+    $('search').addEventListener('submit', (e) => e.preventDefault());
+    $('q-next').addEventListener('click', () => this.step(1));
+    $('q-prev').addEventListener('click', () => this.step(-1));
+
+    $('rankdir').addEventListener('change', (e) => {
+      this.setView({ rankdir: e.target.value });
+    });
+    $('focus-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const depth = Number($('depth').value);
+      this.setView({
+        focus: $('focus').value.trim() || null,
+        depth: Number.isInteger(depth) && depth >= 0 && depth <= 100 ?
+          depth : this.st.depth,
+      });
+    });
+    // Names to pick from, made when first wanted (a big graph has many).
+    $('focus').addEventListener('focus', () => {
+      const list = $('focus-names');
+      if (this.graph && !list.firstChild && this.graph.nodes.length <= 20000) {
+        const frag = document.createDocumentFragment();
+        for (const n of this.graph.nodes) {
+          const o = document.createElement('option');
+          o.value = n.name;
+          frag.append(o);
+        }
+        list.append(frag);
+      }
+    });
+    $('unfocus').addEventListener('click', () => this.setView({ focus: null }));
+    $('view-error-whole').addEventListener('click',
+        () => this.setView({ focus: null }));
+
+    $('zoom-in').addEventListener('click', () => this.pz.zoomBy(ZOOM_STEP));
+    $('zoom-out').addEventListener('click', () => this.pz.zoomBy(1 / ZOOM_STEP));
+    $('fit').addEventListener('click', () => this.pz.fit());
+    $('copy-link').addEventListener('click', () => this.copyLink());
+    $('link-text').addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' || e.key === 'Enter') {
+        e.stopPropagation();
+        $('link-text').hidden = true;
+        $('copy-link').focus();
+      }
+    });
+  }
+
+  // Keys for the whole page while the viewer is shown; true when used.
+  onKey(e) {
+    if (!this.visible || e.ctrlKey || e.metaKey || e.altKey)
+      return false;
+    if (e.key === 'Escape') {
+      const bar = this.root.querySelector('.toolbar');
+      if (bar.classList.contains('open')) {
+        bar.classList.remove('open');
+        $('more').setAttribute('aria-expanded', 'false');
+        return true;
+      }
+      if (!this.panel.hidden) {
+        this.closePanel();
+        return true;
+      }
+      return false;
+    }
+    if (typing(e.target))
+      return false;
+    if (e.key === '/') {
+      $('q').focus();
+      $('q').select();
+      return true;
+    }
+    // Inside the panel, arrows scroll the panel.
+    if (this.panel.contains(e.target) && e.key.startsWith('Arrow'))
+      return false;
+    const step = e.shiftKey ? PAN_STEP * 4 : PAN_STEP;
+    switch (e.key) {
+    case '+': case '=': this.pz.zoomBy(ZOOM_STEP); return true;
+    case '-': case '_': this.pz.zoomBy(1 / ZOOM_STEP); return true;
+    case '0': this.pz.fit(); return true;
+    case 'ArrowLeft': this.pz.panBy(step, 0); return true;
+    case 'ArrowRight': this.pz.panBy(-step, 0); return true;
+    case 'ArrowUp': this.pz.panBy(0, step); return true;
+    case 'ArrowDown': this.pz.panBy(0, -step); return true;
+    default: return false;
+    }
+  }
+}
