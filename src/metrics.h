@@ -25,6 +25,7 @@ struct metrics_gauges {
 	int workers_alive;
 	uint64_t worker_timeouts, worker_crashes, worker_recycled;
 	uint64_t graphs;
+	uint64_t prerender_pending;
 };
 
 /* Appends every metric in the text exposition format. 0, or -1 when out

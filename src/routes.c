@@ -715,6 +715,7 @@ get_metrics(struct server *s, const struct request *rq, struct reply *rp,
 	g.worker_crashes = ws.crashes;
 	g.worker_recycled = ws.recycled;
 	g.graphs = registry_count(s->graphs);
+	g.prerender_pending = (uint64_t)server_prerender_pending(s);
 	if (metrics_format(s->metrics, &g, &b) == -1) {
 		buf_free(&b);
 		fail(rp, 500, "out of memory");

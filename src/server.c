@@ -34,6 +34,7 @@ struct prerender {
 	pthread_cond_t more;
 	char (*ids)[STORE_ID_LEN + 1];
 	size_t head, n;
+	int busy;	/* one is being rendered */
 	int stop;
 	struct server *s;
 };
@@ -54,12 +55,14 @@ prerender_loop(void *arg)
 		memcpy(id, p->ids[p->head], sizeof(id));
 		p->head = (p->head + 1) % PRERENDER_MAX;
 		p->n--;
+		p->busy = 1;
 		pthread_mutex_unlock(&p->lock);
 		if ((e = registry_get(p->s->graphs, id)) != NULL) {
 			routes_prerender(p->s, e);
 			registry_release(e);
 		}
 		pthread_mutex_lock(&p->lock);
+		p->busy = 0;
 	}
 	pthread_mutex_unlock(&p->lock);
 	return NULL;
@@ -80,6 +83,19 @@ prerender_add(struct prerender *p, const char *id)
 		pthread_cond_signal(&p->more);
 	}
 	pthread_mutex_unlock(&p->lock);
+}
+
+int
+server_prerender_pending(struct server *s)
+{
+	int n;
+
+	if (s->prerender == NULL)
+		return 0;
+	pthread_mutex_lock(&s->prerender->lock);
+	n = (int)s->prerender->n + s->prerender->busy;
+	pthread_mutex_unlock(&s->prerender->lock);
+	return n;
 }
 
 static struct prerender *

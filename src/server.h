@@ -84,6 +84,9 @@ int server_add_graph(struct server *s, const char *bytes, size_t len,
     const char *name, const char *path, int store_it,
     struct graph_entry **out, int *created, int *too_big, struct error *err);
 
+/* Graphs waiting for their first view to be rendered, or being rendered. */
+int server_prerender_pending(struct server *s);
+
 /* Reads the files of dir into s->web. -1 with err filled. */
 int server_load_web(struct server *s, const char *dir, struct error *err);
 
