@@ -217,7 +217,7 @@ make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 		    rp->cache_control);
 	if (rp->location[0] != '\0')
 		MHD_add_response_header(r, MHD_HTTP_HEADER_LOCATION, rp->location);
-	if (rp->allow != NULL)
+	if (rp->allow[0] != '\0')
 		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, rp->allow);
 	if (rp->challenge)
 		MHD_add_response_header(r, MHD_HTTP_HEADER_WWW_AUTHENTICATE,

@@ -248,7 +248,6 @@ routes_dispatch(struct server *s, const struct request *rq, struct reply *rp)
 {
 	const char *method = strcmp(rq->method, "HEAD") == 0 ? "GET" : rq->method;
 	char *params[MAX_PARAMS] = { NULL };
-	static char allow[64];
 	const struct route *r;
 	size_t i;
 	int path_known = 0;
@@ -280,7 +279,6 @@ routes_dispatch(struct server *s, const struct request *rq, struct reply *rp)
 	rp->route = path_known ? "method_not_allowed" : "not_found";
 	if (path_known) {
 		/* Every route of this path, as the Allow header. */
-		allow[0] = '\0';
 		for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
 			if (routes[i].fn == get_web ||
 			    !match(routes[i].pattern, rq->path, params)) {
@@ -288,15 +286,14 @@ routes_dispatch(struct server *s, const struct request *rq, struct reply *rp)
 				continue;
 			}
 			free_params(params);
-			if (allow[0] != '\0')
-				strcat(allow, ", ");
-			strcat(allow, routes[i].method);
+			if (rp->allow[0] != '\0')
+				strcat(rp->allow, ", ");
+			strcat(rp->allow, routes[i].method);
 			if (strcmp(routes[i].method, "GET") == 0)
-				strcat(allow, ", HEAD");
+				strcat(rp->allow, ", HEAD");
 		}
-		rp->allow = allow;
 		fail(rp, 405, "%s is not allowed on %s (allowed: %s)", rq->method,
-		    rq->path, allow);
+		    rq->path, rp->allow);
 	} else {
 		fail(rp, 404, "nothing at %s", rq->path);
 	}

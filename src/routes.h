@@ -34,7 +34,7 @@ struct reply {
 	struct cached *cached;	/* a cache entry with a reference, or NULL */
 	char etag[40];		/* "" when none */
 	const char *cache_control;	/* static, or NULL */
-	const char *allow;	/* 405: the methods the path takes */
+	char allow[64];		/* 405: the methods the path takes */
 	char location[128];	/* 201: "" when none */
 	int challenge;		/* 401: ask for a bearer token */
 };
