@@ -218,25 +218,42 @@ def wrk(url, seconds=5):
     return (float(rps.group(1)) if rps else 0.0), lat
 
 
+class Daemon:
+    """fxviz serve on a free port with a data folder in tmp, for a with."""
+
+    def __init__(self, tmp, tag, *args):
+        self.port_file = os.path.join(tmp, tag + ".port")
+        self.proc = subprocess.Popen(
+            [FXVIZ, "serve", "--listen", "127.0.0.1:0", "--port-file",
+             self.port_file, "--data", os.path.join(tmp, tag)] + list(args),
+            stderr=subprocess.DEVNULL)
+
+    def __enter__(self):
+        for _ in range(100):
+            if os.path.exists(self.port_file):
+                break
+            time.sleep(0.1)
+        self.base = "http://127.0.0.1:%s" % open(self.port_file).read().strip()
+        return self
+
+    def post(self, text, name):
+        req = urllib.request.Request(self.base + "/api/graphs?name=" + name,
+                                     data=text)
+        return json.load(urllib.request.urlopen(req))["id"]
+
+    def __exit__(self, *exc):
+        self.proc.terminate()
+        self.proc.wait()
+
+
 def serving_table(tmp):
     say("## Serving: fxviz against nginx, and the first view of an upload")
     say()
-    data = os.path.join(tmp, "data")
-    port_file = os.path.join(tmp, "port")
-    daemon = subprocess.Popen([FXVIZ, "serve", "--listen", "127.0.0.1:0",
-                               "--port-file", port_file, "--data", data],
-                              stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if os.path.exists(port_file):
-                break
-            time.sleep(0.1)
-        base = "http://127.0.0.1:%s" % open(port_file).read().strip()
+    with Daemon(tmp, "serve") as d:
+        base = d.base
 
         def post(name):
-            req = urllib.request.Request(base + "/api/graphs?name=" + name,
-                                         data=open(path(name), "rb").read())
-            return json.load(urllib.request.urlopen(req))["id"]
+            return d.post(open(path(name), "rb").read(), name)
 
         # An upload of the largest graph, then its first view.
         t0 = time.monotonic()
@@ -295,9 +312,6 @@ def serving_table(tmp):
         say("(%.1f GB/s and %.1f GB/s of SVG over loopback.)" % (
             ours[0] * len(body) / 1e9, theirs[0] * len(body) / 1e9))
         say()
-    finally:
-        daemon.terminate()
-        daemon.wait()
 
 
 def page_table(tmp):
@@ -311,35 +325,20 @@ def page_table(tmp):
             "them; left out.)")
         say()
         return
-    data = os.path.join(tmp, "pagedata")
-    port_file = os.path.join(tmp, "pageport")
-    daemon = subprocess.Popen([FXVIZ, "serve", "--listen", "127.0.0.1:0",
-                               "--port-file", port_file, "--data", data,
-                               "--render-timeout", "120"],
-                              stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if os.path.exists(port_file):
-                break
-            time.sleep(0.1)
-        base = "http://127.0.0.1:%s" % open(port_file).read().strip()
+    with Daemon(tmp, "page", "--render-timeout", "120") as d:
         text = open(os.path.join(TOP, "bench", "data", "gpt71_makefx.fx.txt"),
                     "rb").read()
-        req = urllib.request.Request(base + "/api/graphs?name=gpt71", data=text)
-        gid = json.load(urllib.request.urlopen(req))["id"]
-        env = dict(os.environ, FXVIZ_URL=base, FXVIZ_GRAPH=gid,
+        env = dict(os.environ, FXVIZ_URL=d.base,
+                   FXVIZ_GRAPH=d.post(text, "gpt71"),
                    NODE_PATH=os.path.join(TOP, "node_modules"))
         r = subprocess.run(["node", os.path.join(TOP, "bench", "page_bench.mjs")],
                            capture_output=True, text=True, env=env,
                            cwd=TOP, timeout=600)
-        if r.returncode != 0:
-            say("(the page benchmark failed: %s)" % r.stderr.strip()[-300:])
-            say()
-            return
-        m = json.loads(r.stdout.strip().splitlines()[-1])
-    finally:
-        daemon.terminate()
-        daemon.wait()
+    if r.returncode != 0:
+        say("(the page benchmark failed: %s)" % r.stderr.strip()[-300:])
+        say()
+        return
+    m = json.loads(r.stdout.strip().splitlines()[-1])
     say("gpt71_makefx with `expand=*` (%d nodes drawn), headless chromium "
         "with software raster, 1280x800; one input per frame; a frame every "
         "16.7 ms is 60 frames per second. Opening it (render on the server, "

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <zlib.h>
 
+#include "hash.h"
+
 #define N_BUCKETS	4096
 
 /* A render under way, and the answer its waiters get. */
@@ -33,13 +35,7 @@ struct cache {
 static uint32_t
 hash_key(const char *s)
 {
-	uint32_t h = 2166136261u;
-
-	for (; *s != '\0'; s++) {
-		h ^= (unsigned char)*s;
-		h *= 16777619u;
-	}
-	return h % N_BUCKETS;
+	return hash_bytes(s, strlen(s)) % N_BUCKETS;
 }
 
 struct cache *

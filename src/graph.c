@@ -10,6 +10,7 @@
 
 #include "arena.h"
 #include "buf.h"
+#include "hash.h"
 
 static const char *const op_names[FX_N_OPS] = {
 	"placeholder", "get_attr", "call_function", "call_method",
@@ -62,23 +63,10 @@ fx_graph_free(struct fx_graph *g)
 	free(g);
 }
 
-static uint32_t
-hash_name(const char *s, size_t n)
-{
-	uint32_t h = 2166136261u;	/* FNV-1a */
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 16777619u;
-	}
-	return h;
-}
-
 static void
 index_insert(uint32_t *index, uint32_t size, const char *name, uint32_t i)
 {
-	uint32_t slot = hash_name(name, strlen(name)) & (size - 1);
+	uint32_t slot = hash_bytes(name, strlen(name)) & (size - 1);
 
 	while (index[slot] != 0)
 		slot = (slot + 1) & (size - 1);
@@ -109,7 +97,7 @@ fx_graph_find(const struct fx_graph *g, const char *name, size_t len)
 
 	if (g->index_size == 0)
 		return -1;
-	slot = hash_name(name, len) & (g->index_size - 1);
+	slot = hash_bytes(name, len) & (g->index_size - 1);
 	while (g->index[slot] != 0) {
 		const char *s = g->nodes[g->index[slot] - 1].name;
 

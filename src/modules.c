@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "graph.h"
+#include "hash.h"
 
 #define UNKNOWN	(UINT32_MAX - 1)	/* not MODULE_NONE, which means failure */
 
@@ -21,26 +22,13 @@ struct builder {
 };
 
 static uint32_t
-hash_path(const char *s, size_t n)
-{
-	uint32_t h = 2166136261u;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 16777619u;
-	}
-	return h;
-}
-
-static uint32_t
 lookup(const struct builder *b, const char *path, size_t n)
 {
 	uint32_t slot;
 
 	if (b->index_size == 0)
 		return MODULE_NONE;
-	slot = hash_path(path, n) & (b->index_size - 1);
+	slot = hash_bytes(path, n) & (b->index_size - 1);
 	while (b->index[slot] != 0) {
 		const char *p = b->t->m[b->index[slot] - 1].path;
 
@@ -62,7 +50,7 @@ grow(struct builder *b)
 	for (i = 0; i < b->t->n; i++) {
 		const char *p = b->t->m[i].path;
 
-		slot = hash_path(p, strlen(p)) & (size - 1);
+		slot = hash_bytes(p, strlen(p)) & (size - 1);
 		while (index[slot] != 0)
 			slot = (slot + 1) & (size - 1);
 		index[slot] = i + 1;
@@ -115,7 +103,7 @@ intern(struct builder *b, const char *path, size_t n)
 	m->parent = parent;
 	m->depth = parent == MODULE_NONE ? 0 : b->t->m[parent].depth + 1;
 	m->first = UINT32_MAX;
-	slot = hash_path(path, n) & (b->index_size - 1);
+	slot = hash_bytes(path, n) & (b->index_size - 1);
 	while (b->index[slot] != 0)
 		slot = (slot + 1) & (b->index_size - 1);
 	b->index[slot] = b->t->n + 1;
