@@ -409,7 +409,7 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 
 	for (i = 0; i < v->n_items; i++) {
 		/* Rank constraints inside clusters upset dot: root level only. */
-		if (v->items[i].kind != ITEM_NODE ||
+		if (nodes[i] == NULL || v->items[i].kind != ITEM_NODE ||
 		    v->g->nodes[v->items[i].node].op != op ||
 		    (v->clusters && v->items[i].module != 0))
 			continue;
@@ -422,7 +422,7 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 }
 
 Agraph_t *
-draw_view(const struct view *v)
+draw_view(const struct view *v, uint32_t segment)
 {
 	const struct fx_graph *fg = v->g;
 	struct buf label = BUF_INIT, tmp = BUF_INIT;
@@ -438,12 +438,18 @@ draw_view(const struct view *v)
 	    (made = calloc(v->modules->n + 1, sizeof(*made))) == NULL)
 		goto fail;
 	set_defaults(g, v, &s);
+	if (segment != DRAW_ALL) {
+		snprintf(id, sizeof(id), "fxviz-%u", segment);
+		agset(g, "id", id);
+	}
 	for (i = 0; i < v->n_items; i++) {
 		const struct view_item *it = &v->items[i];
 		const struct fx_node *n = &fg->nodes[it->node];
 		const char *fill = draw_op_styles[n->op].fill;
 		const char *line = draw_op_styles[n->op].line;
 
+		if (segment != DRAW_ALL && v->segment[i] != segment)
+			continue;
 		buf_reset(&label);
 		buf_reset(&tmp);
 		switch (it->kind) {
@@ -513,9 +519,13 @@ draw_view(const struct view *v)
 	}
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *ve = &v->edges[i];
-		Agedge_t *e = agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1);
+		Agedge_t *e;
 
-		if (e == NULL)
+		/* A segment's edges all end in it, and start in it or at a
+		 * proxy beside their end. */
+		if (segment != DRAW_ALL && v->segment[ve->to] != segment)
+			continue;
+		if ((e = agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1)) == NULL)
 			goto fail;
 		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
 		agxset(e, s.edge_id, id);
@@ -537,7 +547,8 @@ draw_view(const struct view *v)
 		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
 	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
 	agattr(g, AGRAPH, "label", "");
-	agset(g, "label", agstrdup_html(g, legend(v, &label)));
+	if (segment == DRAW_ALL || segment + 1 == v->n_segments)
+		agset(g, "label", agstrdup_html(g, legend(v, &label)));
 	free(made);
 	free(nodes);
 	buf_free(&label);

@@ -4,6 +4,7 @@
 #define FXVIZ_DRAW_H
 
 #include <cgraph.h>
+#include <stdint.h>
 
 struct view;
 
@@ -14,11 +15,14 @@ struct op_style {
 };
 extern const struct op_style draw_op_styles[];
 
+#define DRAW_ALL	UINT32_MAX
+
 /* Builds the graph to lay out: one box per node with its name, op colour,
  * target and short args, one edge per (node, user) pair, inputs on top,
  * the output at the bottom, a legend of the ops drawn. Every text from
- * the input is escaped, and no input sets any Graphviz attribute. NULL
- * when out of memory. Free with agclose. */
-Agraph_t *draw_view(const struct view *v);
+ * the input is escaped, and no input sets any Graphviz attribute. Only
+ * the given segment of the view (DRAW_ALL: all of it); the legend goes
+ * with the last. NULL when out of memory. Free with agclose. */
+Agraph_t *draw_view(const struct view *v, uint32_t segment);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "draw.h"
 #include "error.h"
 #include "graph.h"
@@ -135,6 +136,107 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 	return rc;
 }
 
+/* One laid-out segment's SVG, taken apart for stacking. */
+struct piece {
+	char *svg;
+	size_t len;
+	double w, h;		/* points */
+	const char *body;	/* between <svg ...> and </svg> */
+	size_t body_len;
+};
+
+static int
+take_apart(struct piece *p)
+{
+	const char *open = strstr(p->svg, "<svg "), *end, *close;
+
+	if (open == NULL || (end = strchr(open, '>')) == NULL ||
+	    (close = strstr(end, "</svg>")) == NULL ||
+	    sscanf(open, "<svg width=\"%lfpt\" height=\"%lfpt\"", &p->w,
+	    &p->h) != 2)
+		return -1;
+	p->body = end + 1;
+	p->body_len = (size_t)(close - p->body);
+	return 0;
+}
+
+/* The pieces in one SVG: top to bottom (or left to right), centred. */
+static char *
+stack(struct piece *pieces, uint32_t n, int lr, size_t *len)
+{
+	struct buf b = BUF_INIT;
+	double w = 0, h = 0, at = 0, gap = 24;
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		if (lr) {
+			w += pieces[i].w + (i ? gap : 0);
+			h = pieces[i].h > h ? pieces[i].h : h;
+		} else {
+			h += pieces[i].h + (i ? gap : 0);
+			w = pieces[i].w > w ? pieces[i].w : w;
+		}
+	}
+	buf_printf(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
+	    "standalone=\"no\"?>\n<!-- fxviz: %u segments laid out apart, "
+	    "stacked -->\n<svg width=\"%.0fpt\" height=\"%.0fpt\" "
+	    "viewBox=\"0.00 0.00 %.2f %.2f\" xmlns=\"http://www.w3.org/2000/svg\" "
+	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"fxviz\" "
+	    "class=\"graph\">\n", n, w, h, w, h);
+	for (i = 0; i < n; i++) {
+		buf_printf(&b, "<g class=\"segment\" transform=\"translate(%.2f "
+		    "%.2f)\">", lr ? at : (w - pieces[i].w) / 2, lr ?
+		    (h - pieces[i].h) / 2 : at);
+		buf_add(&b, pieces[i].body, pieces[i].body_len);
+		buf_adds(&b, "</g>\n");
+		at += (lr ? pieces[i].w : pieces[i].h) + gap;
+	}
+	buf_adds(&b, "</g>\n</svg>\n");
+	return buf_steal(&b, len);
+}
+
+/* A view in segments: each laid out on its own, then stacked. */
+static int
+render_segments(const struct view *v, char **out, size_t *len,
+    struct error *err)
+{
+	struct piece *pieces = calloc(v->n_segments, sizeof(*pieces));
+	uint32_t k;
+	int rc = -1;
+
+	if (pieces == NULL) {
+		error_set(err, "out of memory");
+		return -1;
+	}
+	for (k = 0; k < v->n_segments; k++) {
+		Agraph_t *ag = draw_view(v, k);
+
+		if (ag == NULL) {
+			error_set(err, "out of memory");
+			goto done;
+		}
+		rc = layout_and_render(ag, RENDER_SVG, &pieces[k].svg,
+		    &pieces[k].len, err);
+		agclose(ag);
+		if (rc == -1)
+			goto done;
+		if ((rc = take_apart(&pieces[k])) == -1) {
+			error_set(err, "Graphviz wrote an SVG fxviz cannot read");
+			goto done;
+		}
+	}
+	if ((*out = stack(pieces, v->n_segments, v->opt.rankdir == VIEW_LR,
+	    len)) == NULL) {
+		error_set(err, "out of memory");
+		rc = -1;
+	}
+done:
+	for (k = 0; k < v->n_segments; k++)
+		free(pieces[k].svg);
+	free(pieces);
+	return rc;
+}
+
 int
 render_graph(const struct fx_graph *g, const struct view_options *o,
     enum render_format f, char **out, size_t *len, struct error *err)
@@ -158,7 +260,12 @@ render_graph(const struct fx_graph *g, const struct view_options *o,
 	}
 	if ((v = view_build(g, o, err)) == NULL)
 		return -1;
-	if ((ag = draw_view(v)) == NULL) {
+	if (f == RENDER_SVG && v->n_segments > 1) {
+		rc = render_segments(v, out, len, err);
+		view_free(v);
+		return rc;
+	}
+	if ((ag = draw_view(v, DRAW_ALL)) == NULL) {
 		view_free(v);
 		error_set(err, "out of memory");
 		return -1;

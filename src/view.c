@@ -127,6 +127,7 @@ view_free(struct view *v)
 	free(v->edges);
 	free(v->item_of);
 	free(v->open);
+	free(v->segment);
 	free(v->spine);
 	modules_free(v->modules);
 	free(v);
@@ -290,7 +291,7 @@ find_root(uint32_t *parent, uint32_t x)
  * would scatter it. Leaves e in its found order. */
 static int
 choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
-    uint32_t span)
+    uint32_t span, const uint32_t *segment)
 {
 	uint32_t *parent = malloc((n_items + 1) * sizeof(*parent)), k;
 
@@ -303,7 +304,11 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 		uint32_t a = find_root(parent, e[k].from);
 		uint32_t b = find_root(parent, e[k].to);
 
-		if (a != b)
+		/* Segments are laid out apart: an edge between two is always
+		 * drawn from a box in the later one. */
+		if (segment[e[k].from] != segment[e[k].to])
+			e[k].proxied = 1;
+		else if (a != b)
 			parent[a] = b;
 		else if (span > 0 && e[k].span > span)
 			e[k].proxied = 1;
@@ -404,6 +409,37 @@ make_items(struct view *v, const uint8_t *visible, uint32_t n_visible)
 	return 0;
 }
 
+/* Cuts a long frameless view into segments of about VIEW_SEGMENT_NODES
+ * items, at the boundaries of parts when the graph has them (cut where
+ * the fewest edges cross), else where the count falls. */
+static int
+make_segments(struct view *v, const char *focus)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t i, nodes = 0, size = 0, prev_part = MODULE_NONE;
+
+	if ((v->segment = calloc(v->n_items + 1, sizeof(*v->segment))) == NULL)
+		return -1;
+	v->n_segments = 1;
+	for (i = 0; i < v->n_items; i++)
+		nodes += v->items[i].kind == ITEM_NODE;
+	if (v->clusters || focus[0] != '\0' || nodes <= VIEW_SEGMENT_ABOVE)
+		return 0;
+	for (i = 0; i < v->n_items; i++) {
+		uint32_t part = t->parts ? t->of_node[v->items[i].node] :
+		    MODULE_NONE;
+
+		if (size >= VIEW_SEGMENT_NODES && part != prev_part) {
+			v->n_segments++;
+			size = 0;
+		}
+		prev_part = part;
+		v->segment[i] = v->n_segments - 1;
+		size++;
+	}
+	return 0;
+}
+
 /* Adds the edges, and the proxies they are drawn from: one beside each
  * item with far inputs, standing for all of them, so that a node fed by
  * every earlier block (a DenseNet concatenation) gets one box, not a row
@@ -412,7 +448,7 @@ static int
 add_edges(struct view *v, const struct span_edge *e, uint32_t n)
 {
 	struct view_item *items;
-	uint32_t *proxy_of, k, n_proxies = 0, n_items = v->n_items;
+	uint32_t *proxy_of, *seg, k, n_proxies = 0, n_items = v->n_items;
 
 	if ((proxy_of = malloc((n_items + 1) * sizeof(*proxy_of))) == NULL)
 		return -1;
@@ -430,12 +466,19 @@ add_edges(struct view *v, const struct span_edge *e, uint32_t n)
 		return -1;
 	}
 	v->items = items;
+	if ((seg = realloc(v->segment, (n_items + n_proxies + 1) *
+	    sizeof(*seg))) == NULL) {
+		free(proxy_of);
+		return -1;
+	}
+	v->segment = seg;
 	for (k = 0; k < n; k++) {
 		uint32_t from = e[k].from;
 
 		if (e[k].proxied) {
 			if (proxy_of[e[k].to] == UINT32_MAX) {
 				proxy_of[e[k].to] = v->n_items;
+				v->segment[v->n_items] = v->segment[e[k].to];
 				v->items[v->n_items++] = (struct view_item){
 				    ITEM_PROXY, e[k].src, v->items[e[k].to].module,
 				    e[k].from, e[k].to, e[k].dst, 0 };
@@ -516,6 +559,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 		v->clusters = opt->focus[0] == '\0' && i < v->modules->n;
 	}
 	if (make_items(v, visible, n_visible) == -1 ||
+	    make_segments(v, opt->focus) == -1 ||
 	    (main_in = fx_graph_main_inputs(g)) == NULL ||
 	    (v->spine = calloc(g->n_nodes + 1, 1)) == NULL)
 		goto oom;
@@ -527,7 +571,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	    n_edges > 0)
 		goto oom;
 	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
-	    opt->proxy_span) == -1) || add_edges(v, e, n_edges) == -1)
+	    opt->proxy_span, v->segment) == -1) || add_edges(v, e, n_edges) == -1)
 		goto oom;
 	free(e);
 	free(main_in);

@@ -21,6 +21,11 @@ enum view_rankdir { VIEW_TB, VIEW_LR };
  * (docs/benchmarks.md), Graphviz takes about a second per 1,500 nodes of a
  * long model, and a reader sees little in more. */
 #define VIEW_OVERVIEW_NODES	1500
+/* A frameless view of more nodes than this is laid out in segments of
+ * about VIEW_SEGMENT_NODES consecutive nodes, stacked: Graphviz's network
+ * simplex grows faster than linearly with a long chain. */
+#define VIEW_SEGMENT_ABOVE	2000
+#define VIEW_SEGMENT_NODES	600
 
 struct view_options {
 	enum view_rankdir rankdir;
@@ -99,6 +104,8 @@ struct view {
 				 * back along main inputs, drawn in one line */
 	struct module_tree *modules;
 	uint8_t *open;		/* per module: drawn open */
+	uint32_t n_segments;	/* laid out apart and stacked; 1: whole */
+	uint32_t *segment;	/* per item: its segment */
 };
 
 /* Builds what to draw of g. NULL with err filled when the options do not

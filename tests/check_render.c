@@ -42,6 +42,20 @@ push(char ***list, int *n, char *s)
 	(*list)[(*n)++] = s;
 }
 
+/* The y of a translate() in a transform attribute, or 0. */
+static double
+translate_y(xmlNode *n)
+{
+	xmlChar *t = xmlGetProp(n, (const xmlChar *)"transform");
+	const char *p = t ? strstr((const char *)t, "translate(") : NULL;
+	double x = 0, y = 0;
+
+	if (p != NULL)
+		sscanf(p, "translate(%lf %lf)", &x, &y);
+	xmlFree(t);
+	return y;
+}
+
 static double
 first_text_y(xmlNode *g)
 {
@@ -65,8 +79,10 @@ first_text_y(xmlNode *g)
 	return 0;
 }
 
+/* Facts of the elements from n on; y_off: the translations above them
+ * (a drawing in segments is stacked with translate()). */
 static void
-walk(xmlNode *n, struct svg_facts *f)
+walk(xmlNode *n, struct svg_facts *f, double y_off)
 {
 	static const char *const bad_names[] = { "a", "image", "script",
 		"foreignObject", "use", NULL };
@@ -99,7 +115,8 @@ walk(xmlNode *n, struct svg_facts *f)
 			} else if (c && strncmp(c, "node ", 5) == 0) {
 				f->node_y = realloc(f->node_y, (size_t)(f->n_nodes +
 				    1) * sizeof(double));
-				f->node_y[f->n_nodes] = first_text_y(n);
+				f->node_y[f->n_nodes] = y_off + translate_y(n) +
+				    first_text_y(n);
 				push(&f->node_ids, &f->n_nodes, xml_str(id));
 			} else if (c && strncmp(c, "edge", 4) == 0) {
 				push(&f->edge_ids, &f->n_edges, xml_str(id));
@@ -108,7 +125,8 @@ walk(xmlNode *n, struct svg_facts *f)
 			xmlFree(cls);
 			xmlFree(id);
 		}
-		walk(n->children, f);
+		walk(n->children, f, strcmp((const char *)n->name, "g") == 0 ?
+		    y_off + translate_y(n) : y_off);
 	}
 }
 
@@ -140,7 +158,7 @@ read_svg(const char *svg, size_t len, struct svg_facts *f)
 	    XML_PARSE_HUGE);
 	ck_assert_msg(doc != NULL && xml_errors == 0, "SVG is not well-formed "
 	    "XML (%d errors)", xml_errors);
-	walk(xmlDocGetRootElement(doc), f);
+	walk(xmlDocGetRootElement(doc), f, 0);
 	xmlFreeDoc(doc);
 }
 

@@ -135,6 +135,38 @@ START_TEST(big_graphs_start_as_an_overview)
 }
 END_TEST
 
+/* Every node of a long graph: laid out in segments, each edge inside one
+ * (an edge between two starts at a box in the later one). */
+START_TEST(long_views_are_cut_into_segments)
+{
+	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
+	struct view *v = build(g, "*", NULL);
+	uint32_t i, crossing = 0, per[64] = { 0 };
+
+	ck_assert_uint_gt(v->n_segments, 3);
+	ck_assert_uint_lt(v->n_segments, 64);
+	for (i = 0; i < v->n_items; i++)
+		per[v->segment[i]] += v->items[i].kind == ITEM_NODE;
+	for (i = 0; i + 1 < v->n_segments; i++)
+		ck_assert_uint_ge(per[i], VIEW_SEGMENT_NODES);
+	for (i = 0; i < v->n_edges; i++) {
+		const struct view_edge *e = &v->edges[i];
+
+		ck_assert_int_eq(v->segment[e->from], v->segment[e->to]);
+		crossing += v->segment[v->item_of[e->src]] !=
+		    v->segment[e->to];
+	}
+	ck_assert_uint_ge(crossing, v->n_segments - 1);
+	ck_assert_int_eq(v->n_edges, g->n_edges);
+	view_free(v);
+
+	v = build(g, NULL, NULL);	/* an overview is one piece */
+	ck_assert_int_eq(v->n_segments, 1);
+	view_free(v);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(far_inputs_share_one_proxy)
 {
 	struct fx_graph *g = load("corpus/densenet121.fx.txt");
@@ -213,6 +245,7 @@ suite(void)
 	tcase_add_test(tc, full_view_draws_every_node);
 	tcase_add_test(tc, a_collapsed_module_is_one_item);
 	tcase_add_test(tc, big_graphs_start_as_an_overview);
+	tcase_add_test(tc, long_views_are_cut_into_segments);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_test(tc, focus_keeps_modules_open);
 	tcase_add_test(tc, options_have_one_form);

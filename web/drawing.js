@@ -37,17 +37,22 @@ function clean(root) {
 // parsed a slice at a time and the page stays responsive: the head (the
 // <svg> with its graph's <g>, empty) and the items of that <g>, cut where
 // Graphviz starts a node, edge or frame with its "<!-- NAME -->" line
-// (names hold no newline, so the cut never falls inside an item). null
-// when the text is not laid out that way: parse it whole.
+// (names hold no newline, so the cut never falls inside an item), or
+// between the segments of a drawing laid out in pieces. null when the
+// text is not laid out that way: parse it whole.
 export function sliceSvg(text) {
   const open = text.indexOf('<g id="fxviz"');
   const start = open < 0 ? -1 : text.indexOf('>', open) + 1;
   const end = text.lastIndexOf('</g>');
   if (start <= 0 || end < start)
     return null;
+  // A drawing laid out in segments (fxviz stacks them, each in a
+  // <g class="segment">) is cut between segments: each is whole.
+  const mark = text.indexOf('\n<g class="segment"', start) >= 0 ?
+    '\n<g class="segment"' : '\n<!-- ';
   const slices = [];
   for (let at = start; at < end;) {
-    let cut = at + SLICE >= end ? end : text.indexOf('\n<!-- ', at + SLICE);
+    let cut = at + SLICE >= end ? end : text.indexOf(mark, at + SLICE);
     if (cut < 0 || cut > end)
       cut = end;
     slices.push(text.slice(at, cut));
