@@ -409,31 +409,42 @@ make_items(struct view *v, const uint8_t *visible, uint32_t n_visible)
 	return 0;
 }
 
-/* Cuts a long frameless view into segments of about VIEW_SEGMENT_NODES
- * items, at the boundaries of parts when the graph has them (cut where
- * the fewest edges cross), else where the count falls. */
+/* Where a segment may end: between items of different blocks, a block
+ * being a module two levels down (blocks.3) or one (layer1, part7). */
+static uint32_t
+block_of(const struct module_tree *t, uint32_t m)
+{
+	while (m != MODULE_NONE && t->m[m].depth > 2)
+		m = t->m[m].parent;
+	return m;
+}
+
+/* Cuts a long view into segments of at least VIEW_SEGMENT_NODES items,
+ * at block boundaries (parts of graph order, or modules such as a
+ * transformer's blocks), so that no frame of a block is split. */
 static int
 make_segments(struct view *v, const char *focus)
 {
 	const struct module_tree *t = v->modules;
-	uint32_t i, nodes = 0, size = 0, prev_part = MODULE_NONE;
+	uint32_t i, nodes = 0, size = 0, prev = MODULE_NONE;
 
 	if ((v->segment = calloc(v->n_items + 1, sizeof(*v->segment))) == NULL)
 		return -1;
 	v->n_segments = 1;
 	for (i = 0; i < v->n_items; i++)
 		nodes += v->items[i].kind == ITEM_NODE;
-	if (v->clusters || focus[0] != '\0' || nodes <= VIEW_SEGMENT_ABOVE)
+	if (focus[0] != '\0' || nodes <= VIEW_SEGMENT_ABOVE)
 		return 0;
 	for (i = 0; i < v->n_items; i++) {
-		uint32_t part = t->parts ? t->of_node[v->items[i].node] :
-		    MODULE_NONE;
+		const struct view_item *it = &v->items[i];
+		uint32_t block = block_of(t, it->kind == ITEM_MODULE ? it->module :
+		    t->of_node[it->node]);
 
-		if (size >= VIEW_SEGMENT_NODES && part != prev_part) {
+		if (size >= VIEW_SEGMENT_NODES && block != prev) {
 			v->n_segments++;
 			size = 0;
 		}
-		prev_part = part;
+		prev = block;
 		v->segment[i] = v->n_segments - 1;
 		size++;
 	}

@@ -21,8 +21,8 @@ enum view_rankdir { VIEW_TB, VIEW_LR };
  * (docs/benchmarks.md), Graphviz takes about a second per 1,500 nodes of a
  * long model, and a reader sees little in more. */
 #define VIEW_OVERVIEW_NODES	1500
-/* A frameless view of more nodes than this is laid out in segments of
- * about VIEW_SEGMENT_NODES consecutive nodes, stacked: Graphviz's network
+/* A view of more nodes than this is laid out in segments of about
+ * VIEW_SEGMENT_NODES consecutive nodes, stacked: Graphviz's network
  * simplex grows faster than linearly with a long chain. */
 #define VIEW_SEGMENT_ABOVE	2000
 #define VIEW_SEGMENT_NODES	600
