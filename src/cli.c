@@ -33,6 +33,7 @@ static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
     "                    [--expand MODULES] [--collapse MODULES]\n"
+    "                    [--hide OPS]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
     "       fxviz stats INPUT\n"
@@ -51,6 +52,7 @@ static const char usage_text[] =
     "                      (graphs of more than 1500 nodes start with every\n"
     "                      module closed: an overview)\n"
     "      --collapse M,...  draw these modules as one box each\n"
+    "      --hide OP,...   leave these ops out (get_attr, placeholder...)\n"
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
     "\n"
@@ -171,6 +173,7 @@ cmd_render(int argc, char **argv)
 		{ "depth", required_argument, NULL, 'd' },
 		{ "expand", required_argument, NULL, 'E' },
 		{ "collapse", required_argument, NULL, 'C' },
+		{ "hide", required_argument, NULL, 'H' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -214,6 +217,10 @@ cmd_render(int argc, char **argv)
 			break;
 		case 'C':
 			if (view_option_set(&opt, "collapse", optarg, &err) == -1)
+				return usage_error("%s", err.msg);
+			break;
+		case 'H':
+			if (view_option_set(&opt, "hide", optarg, &err) == -1)
 				return usage_error("%s", err.msg);
 			break;
 		case 'h':

@@ -629,7 +629,7 @@ get_picture(struct server *s, const struct request *rq, struct reply *rp,
     char **params)
 {
 	static const char *const keys[] = { "rankdir", "focus", "depth",
-		"expand", "collapse" };
+		"expand", "collapse", "hide" };
 	struct view_options o;
 	struct error err = { 0 };
 	enum render_format f;

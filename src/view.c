@@ -64,6 +64,30 @@ set_list(char *out, const char *key, const char *value, struct error *err)
 	return 0;
 }
 
+/* hide=get_attr,placeholder: the ops left out of the drawing. */
+static int
+set_hide(struct view_options *o, const char *value, struct error *err)
+{
+	const char *p = value, *end;
+	enum fx_op op;
+
+	o->hide = 0;
+	for (; *p != '\0'; p = *end ? end + 1 : end) {
+		if ((end = strchr(p, ',')) == NULL)
+			end = p + strlen(p);
+		if (end == p)
+			continue;
+		if (fx_op_parse(p, (size_t)(end - p), &op) == -1) {
+			error_set(err, "hide: '%.*s' is not an op (placeholder, "
+			    "get_attr, call_function, call_method, call_module, "
+			    "output)", (int)(end - p), p);
+			return -1;
+		}
+		o->hide |= 1u << op;
+	}
+	return 0;
+}
+
 int
 view_option_set(struct view_options *o, const char *key, const char *value,
     struct error *err)
@@ -95,6 +119,8 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 		return set_list(o->expand, key, value, err);
 	} else if (strcmp(key, "collapse") == 0) {
 		return set_list(o->collapse, key, value, err);
+	} else if (strcmp(key, "hide") == 0) {
+		return set_hide(o, value, err);
 	}
 	return 0;
 bad:
@@ -113,6 +139,17 @@ view_options_key(const struct view_options *o, struct buf *b)
 		buf_printf(b, "&collapse=%s\x01", o->collapse);
 	if (o->expand[0] != '\0')
 		buf_printf(b, "&expand=%s\x01", o->expand);
+	if (o->hide != 0) {
+		int op, first = 1;
+
+		buf_adds(b, "&hide=");
+		for (op = 0; op < FX_N_OPS; op++)
+			if (o->hide & (1u << op)) {
+				buf_printf(b, "%s%s", first ? "" : ",",
+				    fx_op_name((enum fx_op)op));
+				first = 0;
+			}
+	}
 	if (o->focus[0] != '\0')
 		buf_printf(b, "&depth=%d&focus=%s", o->depth, o->focus);
 	return b->oom ? -1 : 0;
@@ -541,6 +578,11 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	} else {
 		memset(visible, 1, g->n_nodes);
 	}
+	/* Hidden ops go, but never the node in focus. */
+	for (i = 0; opt->hide != 0 && i < g->n_nodes; i++)
+		if ((opt->hide & (1u << g->nodes[i].op)) &&
+		    strcmp(g->nodes[i].name, opt->focus) != 0)
+			visible[i] = 0;
 	/* Positions among the drawn nodes measure how far an edge reaches. */
 	for (i = 0; i < g->n_nodes; i++) {
 		if (!visible[i])

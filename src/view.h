@@ -35,6 +35,7 @@ struct view_options {
 	char expand[VIEW_LIST_MAX];	/* modules drawn open: sorted paths,
 					 * comma-separated; "*" all */
 	char collapse[VIEW_LIST_MAX];	/* modules drawn as one box */
+	unsigned hide;		/* ops left out: bit (1 << op) */
 	uint32_t proxy_span;	/* an edge spanning more nodes than this (in
 				 * graph order) is drawn from a small proxy
 				 * beside its user; 0 never */
@@ -47,7 +48,8 @@ void view_options_init(struct view_options *o);
 
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
- * comma-separated). Unknown keys are ignored. 0, or -1 with err saying
+ * comma-separated), hide (ops, comma-separated). Unknown keys are
+ * ignored. 0, or -1 with err saying
  * what is wrong with the value. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);

@@ -499,6 +499,16 @@ START_TEST(view_options_are_checked)
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 404);
 	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?hide=placeholder", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_ptr_null(strstr(reply_body(&rp, &len), "id=\"n:a\""));
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len), "id=\"n:b\""));
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?hide=nodes", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
 	snprintf(target, sizeof(target), "/graphs/%s.dot", id);
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 200);

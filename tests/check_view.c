@@ -209,6 +209,37 @@ START_TEST(focus_keeps_modules_open)
 }
 END_TEST
 
+START_TEST(hidden_ops_are_left_out)
+{
+	struct fx_graph *g = load("corpus/special2.fx.txt");
+	struct view_options o;
+	struct error err = { 0 };
+	struct view *v;
+	int64_t bias = fx_graph_find(g, "bias", 4);
+	uint32_t i;
+
+	view_options_init(&o);
+	ck_assert_int_eq(view_option_set(&o, "hide", "get_attr,placeholder",
+	    &err), 0);
+	v = view_build(g, &o, &err);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes - 3);
+	ck_assert_int_eq(v->item_of[bias], UINT32_MAX);
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert_int_ne(v->edges[i].src, bias);
+	view_free(v);
+
+	strcpy(o.focus, "bias");	/* the node in focus stays */
+	v = view_build(g, &o, &err);
+	ck_assert_int_ne(v->item_of[bias], UINT32_MAX);
+	view_free(v);
+	ck_assert_int_eq(view_option_set(&o, "hide", "get_attr,bogus", &err),
+	    -1);
+	ck_assert_str_eq(err.msg, "hide: 'bogus' is not an op (placeholder, "
+	    "get_attr, call_function, call_method, call_module, output)");
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(options_have_one_form)
 {
 	struct view_options a, b;
@@ -224,6 +255,14 @@ START_TEST(options_have_one_form)
 	view_options_key(&a, &ka);
 	view_options_key(&b, &kb);
 	ck_assert_str_eq(buf_cstr(&ka), buf_cstr(&kb));
+	ck_assert_int_eq(view_option_set(&a, "hide", "output,get_attr", &err), 0);
+	ck_assert_int_eq(view_option_set(&b, "hide", "get_attr,output", &err), 0);
+	buf_reset(&ka);
+	buf_reset(&kb);
+	view_options_key(&a, &ka);
+	view_options_key(&b, &kb);
+	ck_assert_str_eq(buf_cstr(&ka), buf_cstr(&kb));
+	ck_assert_ptr_nonnull(strstr(buf_cstr(&ka), "&hide=get_attr,output"));
 	ck_assert_int_eq(view_option_set(&b, "collapse", "a", &err), 0);
 	buf_reset(&kb);
 	view_options_key(&b, &kb);
@@ -248,6 +287,7 @@ suite(void)
 	tcase_add_test(tc, long_views_are_cut_into_segments);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_test(tc, focus_keeps_modules_open);
+	tcase_add_test(tc, hidden_ops_are_left_out);
 	tcase_add_test(tc, options_have_one_form);
 	suite_add_tcase(s, tc);
 	return s;

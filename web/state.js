@@ -47,6 +47,8 @@ function viewPairs(st) {
     ['depth', st.focus && st.depth !== DEFAULT_DEPTH ? String(st.depth) : null],
     ['expand', st.expand.length ? st.expand : null],
     ['collapse', st.collapse.length ? st.collapse : null],
+    ['hide', st.hide.length ? OPS.filter((op) => st.hide.includes(op))
+        .join(',') : null],
   ];
 }
 
@@ -59,12 +61,11 @@ export function pageUrl(st) {
     ['node', st.node],
     ...viewPairs(st),
     ['q', st.q],
-    ['hide', st.hide.length ? OPS.filter((op) => st.hide.includes(op))
-        .join(',') : null],
   ]);
 }
 
-// The SVG the server draws for this view: fetched, and offered as download.
+// The SVG the server draws for this view: fetched, and offered as download
+// (hidden ops are left out by the server, so the download matches).
 export function svgUrl(st) {
   return `/graphs/${encodeURIComponent(st.graph)}.svg` + query(viewPairs(st));
 }

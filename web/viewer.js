@@ -406,14 +406,16 @@ export class Viewer {
     this.select(this.matches[pos], { reveal: true });
   }
 
+  // Hides an op at once on the page, and has the server draw the view
+  // again without it, so that the layout closes up and the download
+  // matches.
   toggleOp(op, shown) {
     const hide = this.st.hide.filter((o) => o !== op);
     if (!shown)
       hide.push(op);
-    this.st.hide = hide;
     if (this.drawing)
       this.drawing.hide(hide);
-    this.update();
+    this.setView({ hide });
   }
 
   // ---- copying the link ----------------------------------------------------

@@ -493,13 +493,19 @@ test('ops can be hidden with their edges', async (browser) => {
   const sv = await graphId('special_values');
   const page = await newPage(browser);
   await openGraph(page, `?graph=${sv}`, `/graphs/${sv}.svg`);
-  const shown = (id) => page.evaluate((i) =>
-    getComputedStyle(document.getElementById(i)).display !== 'none', id);
+  const shown = (id) => page.evaluate((i) => {
+    const e = document.getElementById(i);
+    return !!e && getComputedStyle(e).display !== 'none';
+  }, id);
   // bias (index 8) is the get_attr; add (9) uses it.
   assert.ok(await shown('n:bias'));
   assert.ok(await shown('e:8:9'));
   await page.locator('#legend-items label', { hasText: 'get_attr' })
       .locator('input').uncheck();
+  // The server draws it again without them: the download matches.
+  await drawn(page, `/graphs/${sv}.svg?hide=get_attr`);
+  assert.equal(await page.locator('#download').getAttribute('href'),
+      `/graphs/${sv}.svg?hide=get_attr`);
   assert.ok(!(await shown('n:bias')), 'the node is hidden');
   assert.ok(!(await shown('e:8:9')), 'its edge is hidden');
   assert.ok(await shown('n:add'), 'the others stay');
