@@ -616,10 +616,15 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	    (main_in = fx_graph_main_inputs(g)) == NULL ||
 	    (v->spine = calloc(g->n_nodes + 1, 1)) == NULL)
 		goto oom;
-	/* The spine: from the last node back along main inputs. */
-	for (i = g->n_nodes; i > 0 && i - 1 != UINT32_MAX; i = main_in[i - 1] + 1)
+	/* The spine: from the last node back along main inputs, which come
+	 * earlier in a graph in FX's order; a graph out of order (or with a
+	 * node that uses itself) ends the walk. */
+	for (i = g->n_nodes; i > 0; i = main_in[i - 1] + 1) {
 		if (visible[i - 1])
 			v->spine[i - 1] = 1;
+		if (main_in[i - 1] == UINT32_MAX || main_in[i - 1] >= i - 1)
+			break;
+	}
 	if ((e = item_edges(v, visible, pos, main_in, &n_edges)) == NULL &&
 	    n_edges > 0)
 		goto oom;

@@ -240,6 +240,32 @@ START_TEST(hidden_ops_are_left_out)
 }
 END_TEST
 
+/* FX's graphs come in order; a hostile one need not, and must still draw. */
+START_TEST(graphs_out_of_order_still_draw)
+{
+	static const char *const texts[] = {
+		"{\"nodes\": [{\"name\": \"x\", \"op\": \"output\", "
+		"\"args\": [{\"node\": \"x\"}]}]}",
+		"{\"nodes\": [{\"name\": \"a\", \"op\": \"call_function\", "
+		"\"args\": [{\"node\": \"b\"}]}, {\"name\": \"b\", \"op\": "
+		"\"call_function\", \"args\": [{\"node\": \"a\"}]}, "
+		"{\"name\": \"o\", \"op\": \"output\", \"args\": "
+		"[{\"node\": \"b\"}]}]}",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+		struct fx_graph *g = tl_load_text(texts[i]);
+		struct view *v = build(g, NULL, NULL);
+
+		/* A node that uses itself draws no edge to itself. */
+		ck_assert_int_eq(v->n_edges, i == 0 ? 0 : g->n_edges);
+		view_free(v);
+		fx_graph_free(g);
+	}
+}
+END_TEST
+
 START_TEST(options_have_one_form)
 {
 	struct view_options a, b;
@@ -288,6 +314,7 @@ suite(void)
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_test(tc, focus_keeps_modules_open);
 	tcase_add_test(tc, hidden_ops_are_left_out);
+	tcase_add_test(tc, graphs_out_of_order_still_draw);
 	tcase_add_test(tc, options_have_one_form);
 	suite_add_tcase(s, tc);
 	return s;

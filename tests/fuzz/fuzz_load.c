@@ -41,6 +41,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	o.depth = 2;
 	v = view_build(g, &o, &err);
 	view_free(v);
+	/* The whole graph, modules open and closed, an op hidden. */
+	view_options_init(&o);
+	o.overview_above = 8;
+	o.hide = 1u << FX_GET_ATTR;
+	v = view_build(g, &o, &err);
+	view_free(v);
+	strcpy(o.expand, "*");
+	v = view_build(g, &o, &err);
+	view_free(v);
 	fx_graph_free(g);
 	return 0;
 }
