@@ -171,8 +171,8 @@ scan_atom(struct vparser *p, int stop_at_colon, size_t *start, size_t *end)
 		char c = b[p->pos], next = peek(p, 1);
 
 		if (quote) {
-			if (c == '\\')
-				p->pos++;
+			if (c == '\\' && p->pos + 1 < p->end)
+				p->pos++;	/* the escaped character, if any */
 			else if (c == quote)
 				quote = 0;
 			continue;

@@ -460,6 +460,24 @@ START_TEST(columns_count_characters)
 }
 END_TEST
 
+/* Found by fuzzing: a text that ends inside a quoted string, just after
+ * a backslash, was read one byte past its end. */
+START_TEST(text_ending_in_an_escape)
+{
+	static const char text[] = "graph():\nreturn (c{'key with)sp\\";
+	struct error err = { 0 };
+	char *copy = malloc(sizeof(text) - 1);	/* no NUL after it */
+	struct fx_graph *g;
+
+	memcpy(copy, text, sizeof(text) - 1);
+	g = load_fxir(copy, sizeof(text) - 1, &err);
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(g->nodes[g->n_nodes - 1].args->items[0]->kind, FXV_RAW);
+	fx_graph_free(g);
+	free(copy);
+}
+END_TEST
+
 START_TEST(deep_nesting_is_kept_raw)
 {
 	char text[8192];
@@ -507,6 +525,7 @@ suite(void)
 	tcase_add_test(tc, unreadable_args_kept_raw_with_users);
 	tcase_add_test(tc, unusual_targets);
 	tcase_add_test(tc, deep_nesting_is_kept_raw);
+	tcase_add_test(tc, text_ending_in_an_escape);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("warnings");
