@@ -24,6 +24,7 @@
 
 #include "buf.h"
 #include "error.h"
+#include "io.h"
 #include "load.h"
 
 #define STORE_MAGIC	"fxviz-store 1\n"
@@ -124,22 +125,6 @@ store_close(struct store *s)
 	free(s);
 }
 
-static int
-write_all(int fd, const char *p, size_t n)
-{
-	while (n > 0) {
-		ssize_t k = write(fd, p, n);
-
-		if (k == -1 && errno == EINTR)
-			continue;
-		if (k <= 0)
-			return -1;
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
 /* The name without line breaks or control characters, at most 200 bytes:
  * it is one line of the header. */
 static void
@@ -172,8 +157,8 @@ store_put(struct store *s, const char *id, const char *bytes, size_t len,
 	if ((fd = mkostemp(tmp, O_CLOEXEC)) == -1)
 		goto fail;
 	if (fchmod(fd, 0644) == -1 || buf_cstr(&head) == NULL ||
-	    write_all(fd, head.data, head.len) == -1 ||
-	    write_all(fd, bytes, len) == -1 || fsync(fd) == -1) {
+	    io_write_all(fd, head.data, head.len, -1) != 0 ||
+	    io_write_all(fd, bytes, len, -1) != 0 || fsync(fd) == -1) {
 		close(fd);
 		goto fail_unlink;
 	}

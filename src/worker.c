@@ -12,7 +12,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
@@ -26,6 +25,7 @@
 
 #include "error.h"
 #include "graph.h"
+#include "io.h"
 #include "load.h"
 #include "store.h"
 
@@ -68,86 +68,6 @@ struct worker_pool {
 	uint64_t renders, timeouts, crashes, recycled;
 };
 
-/* ---- I/O with deadlines ------------------------------------------------ */
-
-static int64_t
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* 0 when fd is ready before deadline (ms, monotonic; -1: none), -1 when
- * the deadline passed. */
-static int
-wait_fd(int fd, short events, int64_t deadline)
-{
-	struct pollfd p = { fd, events, 0 };
-	int rc;
-
-	for (;;) {
-		int timeout = -1;
-
-		if (deadline >= 0) {
-			int64_t left = deadline - now_ms();
-
-			if (left <= 0)
-				return -1;
-			timeout = left > 60000 ? 60000 : (int)left;
-		}
-		rc = poll(&p, 1, timeout);
-		if (rc > 0)
-			return 0;
-		if (rc == -1 && errno != EINTR)
-			return 0;	/* let the read or write report it */
-	}
-}
-
-/* 0, -1 on error or end of file, -2 past the deadline. */
-static int
-write_full(int fd, const void *buf, size_t n, int64_t deadline)
-{
-	const char *p = buf;
-
-	while (n > 0) {
-		ssize_t k;
-
-		if (wait_fd(fd, POLLOUT, deadline) == -1)
-			return -2;
-		k = write(fd, p, n);
-		if (k == -1 && (errno == EINTR || errno == EAGAIN))
-			continue;
-		if (k <= 0)
-			return -1;
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
-static int
-read_full(int fd, void *buf, size_t n, int64_t deadline)
-{
-	char *p = buf;
-
-	while (n > 0) {
-		ssize_t k;
-
-		if (wait_fd(fd, POLLIN, deadline) == -1)
-			return -2;
-		k = read(fd, p, n);
-		if (k == -1 && (errno == EINTR || errno == EAGAIN))
-			continue;
-		if (k <= 0)
-			return -1;
-		p += k;
-		n -= (size_t)k;
-	}
-	return 0;
-}
-
 /* ---- the worker process ------------------------------------------------ */
 
 struct kept {
@@ -160,8 +80,8 @@ answer(int ok, const char *data, size_t len)
 {
 	struct answer a = { ANSWER_MAGIC, ok, len };
 
-	if (write_full(1, &a, sizeof(a), -1) != 0 ||
-	    write_full(1, data, len, -1) != 0)
+	if (io_write_all(1, &a, sizeof(a), -1) != 0 ||
+	    io_write_all(1, data, len, -1) != 0)
 		return -1;
 	return 0;
 }
@@ -208,13 +128,13 @@ worker_main(size_t memory_mb)
 	(void)memory_mb;
 #endif
 	signal(SIGPIPE, SIG_IGN);
-	while (read_full(0, &j, sizeof(j), -1) == 0) {
+	while (io_read_all(0, &j, sizeof(j), -1) == 0) {
 		struct error err = { 0 };
 		struct fx_graph *g;
 
 		if (j.magic != JOB_MAGIC || j.source_len > MAX_SOURCE ||
 		    (source = malloc(j.source_len + 1)) == NULL ||
-		    read_full(0, source, j.source_len, -1) != 0) {
+		    io_read_all(0, source, j.source_len, -1) != 0) {
 			status = 1;
 			break;
 		}
@@ -369,7 +289,7 @@ acquire(struct worker_pool *p, int64_t deadline)
 		for (i = 0; i < p->n && w == NULL; i++)
 			if (!p->w[i].busy)
 				w = &p->w[i];
-		if (w != NULL || (left = deadline - now_ms()) <= 0)
+		if (w != NULL || (left = deadline - io_now_ms()) <= 0)
 			break;
 		clock_gettime(CLOCK_REALTIME, &ts);
 		ts.tv_sec += left / 1000;
@@ -426,7 +346,7 @@ worker_pool_render(struct worker_pool *p, const char *id, const char *source,
     size_t len, const struct view_options *o, enum render_format f,
     struct worker_result *r)
 {
-	int64_t deadline = now_ms() + p->limits.timeout_ms;
+	int64_t deadline = io_now_ms() + p->limits.timeout_ms;
 	struct job j;
 	struct answer a;
 	struct worker *w;
@@ -453,16 +373,16 @@ worker_pool_render(struct worker_pool *p, const char *id, const char *source,
 	memcpy(j.id, id, STORE_ID_LEN);
 	j.opt = *o;
 	j.source_len = len;
-	rc = write_full(w->to, &j, sizeof(j), deadline);
+	rc = io_write_all(w->to, &j, sizeof(j), deadline);
 	if (rc == 0)
-		rc = write_full(w->to, source, len, deadline);
+		rc = io_write_all(w->to, source, len, deadline);
 	if (rc == 0)
-		rc = read_full(w->from, &a, sizeof(a), deadline);
+		rc = io_read_all(w->from, &a, sizeof(a), deadline);
 	if (rc == 0 && (a.magic != ANSWER_MAGIC || a.len > MAX_OUTPUT ||
 	    (r->data = malloc(a.len + 1)) == NULL))
 		rc = -1;
 	if (rc == 0)
-		rc = read_full(w->from, r->data, a.len, deadline);
+		rc = io_read_all(w->from, r->data, a.len, deadline);
 
 	if (rc == -2) {
 		stop(w, 1);

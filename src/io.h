@@ -1,0 +1,17 @@
+/* io: whole reads and writes on file descriptors, with deadlines. */
+#ifndef FXVIZ_IO_H
+#define FXVIZ_IO_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Milliseconds on the monotonic clock, for deadlines. */
+int64_t io_now_ms(void);
+
+/* Writes all n bytes, or reads exactly n, retrying short transfers and
+ * interruptions. deadline: io_now_ms() time to give up at; -1 for none.
+ * 0, -1 on an error or end of file, -2 when the deadline passed. */
+int io_write_all(int fd, const void *buf, size_t n, int64_t deadline);
+int io_read_all(int fd, void *buf, size_t n, int64_t deadline);
+
+#endif
