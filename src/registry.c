@@ -14,6 +14,7 @@ struct registry {
 	pthread_mutex_t lock;
 	struct graph_entry **entries;
 	size_t n, cap;
+	size_t bytes;		/* sum of the sources' lengths */
 };
 
 struct registry *
@@ -118,6 +119,7 @@ registry_add(struct registry *r, struct graph_entry *e)
 	}
 	if (there == NULL) {
 		r->entries[r->n++] = e;
+		r->bytes += e->source_len;
 		there = e;
 	} else {
 		registry_release(e);
@@ -152,6 +154,7 @@ registry_remove(struct registry *r, const char *id)
 	if ((i = find(r, id)) < r->n) {
 		e = r->entries[i];
 		r->entries[i] = r->entries[--r->n];
+		r->bytes -= e->source_len;
 	}
 	pthread_mutex_unlock(&r->lock);
 	registry_release(e);
@@ -213,6 +216,17 @@ registry_count(struct registry *r)
 
 	pthread_mutex_lock(&r->lock);
 	n = r->n;
+	pthread_mutex_unlock(&r->lock);
+	return n;
+}
+
+size_t
+registry_bytes(struct registry *r)
+{
+	size_t n;
+
+	pthread_mutex_lock(&r->lock);
+	n = r->bytes;
 	pthread_mutex_unlock(&r->lock);
 	return n;
 }

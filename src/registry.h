@@ -58,4 +58,7 @@ void registry_release_list(struct graph_entry **list, size_t n);
 
 size_t registry_count(struct registry *r);
 
+/* Bytes of graph sources the registry holds. */
+size_t registry_bytes(struct registry *r);
+
 #endif

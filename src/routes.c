@@ -349,7 +349,7 @@ post_graph(struct server *s, const struct request *rq, struct reply *rp,
 {
 	struct graph_entry *e = NULL;
 	struct error err = { 0 };
-	int created = 0, too_big = 0;
+	int created = 0;
 	cJSON *o;
 	uint32_t i;
 
@@ -359,17 +359,21 @@ post_graph(struct server *s, const struct request *rq, struct reply *rp,
 		    "prints, or fxviz JSON");
 		return;
 	}
-	if (server_add_graph(s, rq->body, rq->body_len,
-	    request_query(rq, "name"), NULL, 1, &e, &created, &too_big,
-	    &err) == -1) {
-		if (too_big)
-			fail(rp, 422, "%s", err.msg);
-		else if (err.line > 0 || strncmp(err.msg, "empty", 5) == 0 ||
-		    strncmp(err.msg, "not text", 8) == 0 ||
-		    strncmp(err.msg, "invalid JSON", 12) == 0)
-			fail_placed(rp, 400, &err);
-		else
-			fail_placed(rp, err.msg[0] ? 400 : 500, &err);
+	switch (server_add_graph(s, rq->body, rq->body_len,
+	    request_query(rq, "name"), NULL, 1, &e, &created, &err)) {
+	case 0:
+		break;
+	case SERVER_EINPUT:
+		fail_placed(rp, 400, &err);
+		return;
+	case SERVER_ETOOBIG:
+		fail(rp, 422, "%s", err.msg);
+		return;
+	case SERVER_EFULL:
+		fail(rp, 507, "%s", err.msg);
+		return;
+	default:
+		fail(rp, 500, "%s", err.msg);
 		return;
 	}
 	o = summary(e);

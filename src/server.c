@@ -150,6 +150,7 @@ server_config_init(struct server_config *c)
 	c->max_body = (size_t)32 << 20;
 	c->max_nodes = 200000;
 	c->cache_mb = 256;
+	c->max_held = (size_t)2 << 30;
 	c->per_ip_connections = 32;
 	c->connection_timeout_s = 60;
 }
@@ -169,14 +170,14 @@ clean_name(const char *name)
 int
 server_add_graph(struct server *s, const char *bytes, size_t len,
     const char *name, const char *path, int store_it,
-    struct graph_entry **out, int *created, int *too_big, struct error *err)
+    struct graph_entry **out, int *created, struct error *err)
 {
 	char id[STORE_ID_LEN + 1], *source, *clean;
 	struct graph_entry *e;
 	struct fx_graph *g;
 
 	*out = NULL;
-	*created = *too_big = 0;
+	*created = 0;
 	store_id(bytes, len, id);
 	if ((e = registry_get(s->graphs, id)) != NULL) {
 		/* Seen before; an upload still has to be on disk when answered. */
@@ -184,59 +185,63 @@ server_add_graph(struct server *s, const char *bytes, size_t len,
 		    !__atomic_load_n(&e->stored, __ATOMIC_ACQUIRE)) {
 			if (store_put(s->store, id, bytes, len, e->name, err) == -1) {
 				registry_release(e);
-				return -1;
+				return SERVER_EFAILED;
 			}
 			registry_set_stored(s->graphs, e, 1);
 		}
 		*out = e;
 		return 0;
 	}
-	if ((source = malloc(len + 1)) == NULL) {
-		error_set(err, "out of memory");
-		return -1;
+	if (store_it && registry_bytes(s->graphs) + len > s->cfg.max_held) {
+		error_set(err, "this server holds %zu MB of graphs, its limit "
+		    "(--max-held-mb): delete some first",
+		    registry_bytes(s->graphs) >> 20);
+		return SERVER_EFULL;
 	}
+	if ((source = malloc(len + 1)) == NULL)
+		goto oom;
 	memcpy(source, bytes, len);
 	source[len] = '\0';
 	if ((g = load_graph(source, len, err)) == NULL) {
 		free(source);
-		return -1;
+		return strcmp(err->msg, "out of memory") == 0 ? SERVER_EFAILED :
+		    SERVER_EINPUT;
 	}
 	if (g->n_nodes > s->cfg.max_nodes) {
 		error_set(err, "the graph has %u nodes; this server takes at most "
 		    "%u (--max-nodes)", g->n_nodes, s->cfg.max_nodes);
-		*too_big = 1;
 		fx_graph_free(g);
 		free(source);
-		return -1;
+		return SERVER_ETOOBIG;
 	}
 	if (name == NULL || *name == '\0')
 		name = g->name ? g->name : "graph";
-	if ((clean = clean_name(name)) == NULL ||
-	    (store_it && s->store != NULL &&
-	    store_put(s->store, id, bytes, len, clean, err) == -1)) {
-		if (clean == NULL)
-			error_set(err, "out of memory");
+	if ((clean = clean_name(name)) == NULL) {
+		fx_graph_free(g);
+		free(source);
+		goto oom;
+	}
+	if (store_it && s->store != NULL &&
+	    store_put(s->store, id, bytes, len, clean, err) == -1) {
 		free(clean);
 		fx_graph_free(g);
 		free(source);
-		return -1;
+		return SERVER_EFAILED;
 	}
 	e = registry_entry_new(id, clean, path, g, source, len);
 	free(clean);
-	if (e == NULL) {
-		error_set(err, "out of memory");
-		return -1;
-	}
+	if (e == NULL)
+		goto oom;
 	e->stored = store_it && s->store != NULL;
-	*out = registry_add(s->graphs, e);
-	if (*out == NULL) {
-		error_set(err, "out of memory");
-		return -1;
-	}
+	if ((*out = registry_add(s->graphs, e)) == NULL)
+		goto oom;
 	*created = *out == e;
 	if (*created)
 		prerender_add(s->prerender, id);
 	return 0;
+oom:
+	error_set(err, "out of memory");
+	return SERVER_EFAILED;
 }
 
 /* ---- start-up files ------------------------------------------------- */
@@ -258,7 +263,7 @@ load_path_file(struct server *s, const char *path, int *count)
 	const char *base = strrchr(path, '/');
 	char *buf, *name, *dot;
 	size_t len;
-	int created, too_big;
+	int created;
 
 	if ((buf = load_file(path, MAX_GRAPH_FILE, &len, &err)) == NULL) {
 		fprintf(stderr, "fxviz: skipping %s: %s\n", path, err.msg);
@@ -270,8 +275,8 @@ load_path_file(struct server *s, const char *path, int *count)
 	    (strcmp(dot, ".txt") == 0 || strcmp(dot, ".json") == 0 ||
 	    strcmp(dot, ".fx") == 0 || strcmp(dot, ".fx2") == 0))
 		*dot = '\0';
-	if (server_add_graph(s, buf, len, name, path, 0, &e, &created, &too_big,
-	    &err) == -1) {
+	if (server_add_graph(s, buf, len, name, path, 0, &e, &created,
+	    &err) != 0) {
 		if (err.line > 0)
 			fprintf(stderr, "fxviz: skipping %s:%d:%d: %s\n", path,
 			    err.line, err.column, err.msg);
@@ -329,10 +334,10 @@ load_stored(const char *id, const char *bytes, size_t len, const char *name,
 	struct stored_load *sl = ctx;
 	struct error err = { 0 };
 	struct graph_entry *e;
-	int created, too_big;
+	int created;
 
 	if (server_add_graph(sl->s, bytes, len, name, NULL, 0, &e, &created,
-	    &too_big, &err) == -1) {
+	    &err) != 0) {
 		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n", id,
 		    err.msg);
 		return;

@@ -29,6 +29,8 @@ struct server_config {
 	size_t max_body;		/* bytes */
 	uint32_t max_nodes;
 	size_t cache_mb;
+	size_t max_held;		/* bytes of graph sources held, uploads
+					 * refused past it */
 	int per_ip_connections;
 	int connection_timeout_s;
 	char **paths;			/* graph files or folders to load */
@@ -75,14 +77,19 @@ int server_start(struct server *s, const struct server_config *cfg,
 /* Stops serving and frees everything. */
 void server_stop(struct server *s);
 
+/* Why server_add_graph refused a graph. */
+#define SERVER_EINPUT	(-1)	/* not a graph: err has the place */
+#define SERVER_ETOOBIG	(-2)	/* more nodes than max_nodes */
+#define SERVER_EFULL	(-3)	/* past max_held */
+#define SERVER_EFAILED	(-4)	/* the server's fault: memory, disk */
+
 /* Reads a graph from bytes (copied) and adds it: from a start-up file
  * (path set) or an upload (store_it: written to the store first). The
  * entry, with a reference, in *out; *created says whether it is new.
- * -1 with err filled (line and column for bad input); *too_big set when
- * the graph has more nodes than max_nodes. */
+ * 0, or a SERVER_E* code with err filled. */
 int server_add_graph(struct server *s, const char *bytes, size_t len,
     const char *name, const char *path, int store_it,
-    struct graph_entry **out, int *created, int *too_big, struct error *err);
+    struct graph_entry **out, int *created, struct error *err);
 
 /* Graphs waiting for their first view to be rendered, or being rendered. */
 int server_prerender_pending(struct server *s);

@@ -35,6 +35,8 @@ write_web_file(const char *name, const char *text)
 
 /* A server without HTTP: the handlers, a store in a fresh folder, the
  * samples, one worker, and a token. */
+static size_t held_limit;	/* 0: the default */
+
 static void
 setup_with(const char *token, int workers)
 {
@@ -64,6 +66,8 @@ setup_with(const char *token, int workers)
 	cfg.workers = workers;
 	cfg.worker_exe = exe;
 	cfg.max_nodes = 1000;
+	if (held_limit > 0)
+		cfg.max_held = held_limit;
 	ck_assert_msg(server_open(&srv, &cfg, &err) == 0, "%s", err.msg);
 }
 
@@ -77,6 +81,14 @@ static void
 setup_token(void)
 {
 	setup_with("s3cret", 0);
+}
+
+static void
+setup_small(void)
+{
+	held_limit = 300;	/* the sample (about 150 bytes) and little more */
+	setup_with(NULL, 0);
+	held_limit = 0;
 }
 
 static void
@@ -583,6 +595,30 @@ START_TEST(uploads_survive_a_restart)
 }
 END_TEST
 
+START_TEST(a_full_server_refuses_uploads)
+{
+	struct reply rp;
+	char *big;
+	size_t len;
+	cJSON *j;
+
+	call(&rp, "POST", "/api/graphs", small, NULL);	/* fits */
+	ck_assert_int_eq(rp.status, 201);
+	reply_free(&rp);
+	big = tl_read("corpus/resnet18.fx.txt", &len);
+	call(&rp, "POST", "/api/graphs", big, NULL);
+	ck_assert_int_eq(rp.status, 507);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "--max-held-mb"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs", small, NULL);	/* known: still 200 */
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+	free(big);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -605,6 +641,11 @@ suite(void)
 	tcase_add_test(tc, web_files_with_their_types);
 	tcase_add_test(tc, health_and_metrics);
 	tcase_add_test(tc, uploads_survive_a_restart);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("full");
+	tcase_add_checked_fixture(tc, setup_small, teardown);
+	tcase_add_test(tc, a_full_server_refuses_uploads);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("token");
