@@ -10,6 +10,7 @@
 #include <zlib.h>
 
 #include "hash.h"
+#include "io.h"
 
 #define N_BUCKETS	4096
 
@@ -179,7 +180,12 @@ cache_get(struct cache *c, const char *key, int *mine)
 	*mine = 0;
 	pthread_mutex_lock(&c->lock);
 	for (;;) {
-		if ((e = lookup(c, key)) != NULL) {
+		if ((e = lookup(c, key)) != NULL && e->expires != 0 &&
+		    io_now_ms() >= e->expires) {
+			evict(c, e);	/* a failure kept long enough */
+			e = NULL;
+		}
+		if (e != NULL) {
 			lru_unlink(c, e);
 			lru_push(c, e);
 			hold(e);
@@ -282,11 +288,32 @@ fail:
 	return NULL;
 }
 
+/* Puts e in the table (replacing what was under its key) and keeps the
+ * table within its bound; e gets the table's reference. */
+static void
+insert(struct cache *c, struct cached *e)
+{
+	struct cached *old = lookup(c, e->key);
+
+	if (old != NULL)
+		evict(c, old);
+	if (cost(e) > c->max_bytes)
+		return;
+	hold(e);
+	e->hash_next = c->buckets[hash_key(e->key)];
+	c->buckets[hash_key(e->key)] = e;
+	lru_push(c, e);
+	c->bytes += cost(e);
+	c->entries++;
+	while (c->bytes > c->max_bytes && c->lru_tail != e)
+		evict(c, c->lru_tail);
+}
+
 struct cached *
 cache_fill(struct cache *c, const char *key, char *data, size_t len,
     const char *mime, int gzip)
 {
-	struct cached *e = calloc(1, sizeof(*e)), *old;
+	struct cached *e = calloc(1, sizeof(*e));
 
 	if (e == NULL || (e->key = strdup(key)) == NULL) {
 		free(e);
@@ -305,18 +332,7 @@ cache_fill(struct cache *c, const char *key, char *data, size_t len,
 	if (gzip)
 		e->gz = cache_gzip(data, len, &e->gz_len);
 	pthread_mutex_lock(&c->lock);
-	if ((old = lookup(c, key)) != NULL)
-		evict(c, old);
-	if (cost(e) <= c->max_bytes) {
-		hold(e);	/* the table's */
-		e->hash_next = c->buckets[hash_key(key)];
-		c->buckets[hash_key(key)] = e;
-		lru_push(c, e);
-		c->bytes += cost(e);
-		c->entries++;
-		while (c->bytes > c->max_bytes && c->lru_tail != e)
-			evict(c, c->lru_tail);
-	}
+	insert(c, e);
 	hold(e);	/* the waiters' */
 	finish_pending(c, key, e);
 	pthread_mutex_unlock(&c->lock);
@@ -325,7 +341,7 @@ cache_fill(struct cache *c, const char *key, char *data, size_t len,
 
 struct cached *
 cache_fail(struct cache *c, const char *key, int status, const char *body,
-    const char *mime)
+    const char *mime, int keep_ms)
 {
 	struct cached *e = calloc(1, sizeof(*e));
 
@@ -342,6 +358,10 @@ cache_fail(struct cache *c, const char *key, int status, const char *body,
 		}
 	}
 	pthread_mutex_lock(&c->lock);
+	if (e != NULL && keep_ms > 0) {
+		e->expires = io_now_ms() + keep_ms;
+		insert(c, e);
+	}
 	if (e != NULL)
 		hold(e);	/* the waiters' */
 	finish_pending(c, key, e);

@@ -17,6 +17,7 @@ struct cached {
 	int refs;		/* atomic */
 	/* private */
 	char *key;
+	int64_t expires;	/* monotonic ms after which it is gone; 0 never */
 	struct cached *lru_prev, *lru_next, *hash_next;
 };
 
@@ -46,10 +47,11 @@ struct cached *cache_fill(struct cache *c, const char *key, char *data,
     size_t len, const char *mime, int gzip);
 
 /* Ends a render that failed: the caller and the waiters get this answer
- * (status, body), which is not kept. Returns it with a reference for the
- * caller, or NULL when out of memory. */
+ * (status, body), kept for keep_ms milliseconds (0: not at all, so the
+ * next request tries again). Returns it with a reference for the caller,
+ * or NULL when out of memory. */
 struct cached *cache_fail(struct cache *c, const char *key, int status,
-    const char *body, const char *mime);
+    const char *body, const char *mime, int keep_ms);
 
 void cache_release(struct cached *e);
 

@@ -34,6 +34,7 @@
 /* The rendered URLs of a graph do not change while the graph exists:
  * they are named by its content and the view's options. */
 #define CACHE_RENDERED	"public, max-age=86400"
+#define TIMEOUT_KEEP_MS	60000	/* a view past the time limit, remembered */
 #define CACHE_NONE	"no-store"
 
 typedef void handler(struct server *, const struct request *, struct reply *,
@@ -518,7 +519,7 @@ produce(struct server *s, struct graph_entry *e, const char *key,
 	const char *mime = render_format_mime(f);
 	struct cached *c;
 	char *body;
-	int status = 500;
+	int status = 500, keep = 0;
 
 	if (f == RENDER_JSON) {
 		char *json = json_write_graph_as(e->graph, e->id, e->name, 0,
@@ -540,7 +541,10 @@ produce(struct server *s, struct graph_entry *e, const char *key,
 			return cache_fill(s->cache, key, r.data, r.len, mime,
 			    is_text(f));
 		if (r.outcome == WORKER_TIMEOUT) {
+			/* Asking again at once would only take a worker for
+			 * the whole time limit once more. */
 			status = 503;
+			keep = TIMEOUT_KEEP_MS;
 			strncat(r.msg, "; a focus view (?focus=NODE&depth=K) draws "
 			    "less", sizeof(r.msg) - strlen(r.msg) - 1);
 		} else if (r.outcome == WORKER_UNAVAILABLE) {
@@ -548,7 +552,8 @@ produce(struct server *s, struct graph_entry *e, const char *key,
 		}
 		body = error_body(r.msg, 0, 0);
 	}
-	c = cache_fail(s->cache, key, status, body ? body : "{}", MIME_JSON);
+	c = cache_fail(s->cache, key, status, body ? body : "{}", MIME_JSON,
+	    keep);
 	free(body);
 	return c;
 }

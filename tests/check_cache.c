@@ -66,14 +66,14 @@ START_TEST(bound_evicts_least_recent)
 	cache_release(e);
 	ck_assert_ptr_null(cache_get(c, "b", &mine));
 	ck_assert_int_eq(mine, 1);
-	cache_release(cache_fail(c, "b", 500, "{}", "application/json"));
+	cache_release(cache_fail(c, "b", 500, "{}", "application/json", 0));
 
 	/* Too big to keep, but the caller still gets it. */
 	e = fill(c, "huge", "h", 20000);
 	ck_assert_int_eq(e->len, 20001);
 	cache_release(e);
 	ck_assert_ptr_null(cache_get(c, "huge", &mine));
-	cache_release(cache_fail(c, "huge", 500, "{}", "application/json"));
+	cache_release(cache_fail(c, "huge", 500, "{}", "application/json", 0));
 	cache_free(c);
 }
 END_TEST
@@ -88,7 +88,7 @@ START_TEST(drop_by_prefix)
 	cache_release(fill(c, "g2/svg?x", "3", 0));
 	cache_drop(c, "g1/");
 	ck_assert_ptr_null(cache_get(c, "g1/svg?x", &mine));
-	cache_release(cache_fail(c, "g1/svg?x", 404, "{}", "application/json"));
+	cache_release(cache_fail(c, "g1/svg?x", 404, "{}", "application/json", 0));
 	cache_release(cache_get(c, "g2/svg?x", &mine));
 	ck_assert_int_eq(mine, 0);
 	cache_free(c);
@@ -186,7 +186,7 @@ ask_failing(void *arg)
 		a->rendered = 1;
 		usleep(200000);
 		a->got = cache_fail(a->c, "bad", 503, "{\"error\":\"too slow\"}",
-		    "application/json");
+		    "application/json", 0);
 	}
 	return NULL;
 }
@@ -213,7 +213,29 @@ START_TEST(a_failure_is_shared_not_kept)
 	}
 	ck_assert_ptr_null(cache_get(c, "bad", &mine));
 	ck_assert_int_eq(mine, 1);	/* the next request tries again */
-	cache_release(cache_fail(c, "bad", 503, "{}", "application/json"));
+	cache_release(cache_fail(c, "bad", 503, "{}", "application/json", 0));
+	cache_free(c);
+}
+END_TEST
+
+START_TEST(a_failure_can_be_kept_a_while)
+{
+	struct cache *c = cache_new(1 << 20);
+	struct cached *e;
+	int mine;
+
+	ck_assert_ptr_null(cache_get(c, "slow", &mine));
+	cache_release(cache_fail(c, "slow", 503, "{}", "application/json",
+	    300));
+	e = cache_get(c, "slow", &mine);	/* remembered: no new render */
+	ck_assert_ptr_nonnull(e);
+	ck_assert_int_eq(mine, 0);
+	ck_assert_int_eq(e->status, 503);
+	cache_release(e);
+	usleep(400000);
+	ck_assert_ptr_null(cache_get(c, "slow", &mine));	/* gone */
+	ck_assert_int_eq(mine, 1);
+	cache_release(cache_fail(c, "slow", 503, "{}", "application/json", 0));
 	cache_free(c);
 }
 END_TEST
@@ -230,6 +252,7 @@ suite(void)
 	tcase_add_test(tc, gzip_round_trips);
 	tcase_add_test(tc, one_render_serves_all_who_ask);
 	tcase_add_test(tc, a_failure_is_shared_not_kept);
+	tcase_add_test(tc, a_failure_can_be_kept_a_while);
 	suite_add_tcase(s, tc);
 	return s;
 }
