@@ -187,12 +187,21 @@ export class Drawing {
     case 'p':
       return this.graph.nodes[Number(a)] ? { node: Number(a), far: true } : null;
     case 'q': {
-      // One line of the box per far input: the line's text is its name
-      // (unless cut short); elsewhere in the box, the user it feeds.
+      // One line of the box per far input: the line's text is its name,
+      // or its start and an ellipsis when the name was cut short (then the
+      // one input of dst it starts); elsewhere in the box, the user it
+      // feeds.
       const dst = Number(a);
       const line = target.closest('text');
-      const i = line ? this.graph.index(line.textContent) : -1;
-      if (i >= 0 && this.graph.inputs[dst] && this.graph.inputs[dst].includes(i))
+      const inputs = this.graph.inputs[dst] || [];
+      let i = line ? this.graph.index(line.textContent) : -1;
+      if (i < 0 && line && line.textContent.endsWith('\u2026')) {
+        const start = line.textContent.slice(0, -1);
+        const hits = inputs.filter((k) =>
+          this.graph.nodes[k].name.startsWith(start));
+        i = hits.length === 1 ? hits[0] : -1;
+      }
+      if (i >= 0 && inputs.includes(i))
         return { node: i, far: true };
       return this.graph.nodes[dst] ? { node: dst } : null;
     }

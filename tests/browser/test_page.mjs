@@ -405,6 +405,39 @@ test('a far-input box selects the node it stands for', async (browser) => {
   await page.mouse.click(at.x, at.y);
   await page.waitForFunction(() =>
     document.getElementById('node-name').textContent === 'cat_3');
+
+  // A name too long for the box is cut with an ellipsis: the line still
+  // selects the input it starts.
+  const long = (c) => `${c.repeat(50)}_${c}`;
+  const nodes = [{ name: 'x', op: 'placeholder' },
+    { name: long('a'), op: 'call_function', target: 'f', args: [{ node: 'x' }] },
+    { name: long('b'), op: 'call_function', target: 'f', args: [{ node: 'x' }] }];
+  for (let k = 0; k < 12; k++)
+    nodes.push({ name: `c${k}`, op: 'call_function', target: 'g',
+      args: [{ node: k ? `c${k - 1}` : 'x' }] });
+  nodes.push({ name: 'o', op: 'call_function', target: 'h',
+    args: [{ node: 'c11' }, { node: long('a') }, { node: long('b') }] });
+  nodes.push({ name: 'output', op: 'output', args: [{ node: 'o' }] });
+  const r = await api('/api/graphs?name=long', { method: 'POST',
+    body: JSON.stringify({ nodes }) });
+  const id = r.json().id;
+  await page.goto(`${BASE}/?graph=${id}`);
+  await drawn(page, `/graphs/${id}.svg`);
+  const q = await page.evaluate(() =>
+    [...document.querySelectorAll('g.node.proxy')].map((e) => e.id));
+  assert.equal(q.length, 1, `one box for both far inputs: ${q}`);
+  const cut = await page.evaluate((qid) => [...document.getElementById(qid)
+    .querySelectorAll('text')].map((t) => t.textContent), q[0]);
+  assert.ok(cut[2].endsWith('\u2026') && long('b').startsWith(cut[2].slice(0, -1)),
+      `the second name is cut: ${cut}`);
+  const b = await page.evaluate((qid) => {
+    const r = document.getElementById(qid).querySelectorAll('text')[2]
+        .getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, q[0]);
+  await page.mouse.click(b.x, b.y);
+  await page.waitForFunction((n) =>
+    document.getElementById('node-name').textContent === n, long('b'));
 });
 
 test('the name of a module\'s frame closes it; its box opens it again',
