@@ -175,6 +175,8 @@ static int
 spawn(struct worker_pool *p, struct worker *w)
 {
 	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t attr;
+	sigset_t none, deflt;
 	int to[2] = { -1, -1 }, from[2] = { -1, -1 };
 	char mem[32];
 	char *argv[] = { p->exe, "worker", "--memory-mb", mem, NULL };
@@ -187,7 +189,20 @@ spawn(struct worker_pool *p, struct worker *w)
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_adddup2(&fa, to[0], 0);
 	posix_spawn_file_actions_adddup2(&fa, from[1], 1);
-	rc = posix_spawn(&pid, p->exe, &fa, NULL, argv, environ);
+	/* The daemon's threads block SIGINT and SIGTERM for its sigwait; a
+	 * worker starts with no signal blocked and every one at default. */
+	posix_spawnattr_init(&attr);
+	sigemptyset(&none);
+	sigemptyset(&deflt);
+	sigaddset(&deflt, SIGINT);
+	sigaddset(&deflt, SIGTERM);
+	sigaddset(&deflt, SIGPIPE);
+	posix_spawnattr_setsigmask(&attr, &none);
+	posix_spawnattr_setsigdefault(&attr, &deflt);
+	posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK |
+	    POSIX_SPAWN_SETSIGDEF);
+	rc = posix_spawn(&pid, p->exe, &fa, &attr, argv, environ);
+	posix_spawnattr_destroy(&attr);
 	posix_spawn_file_actions_destroy(&fa);
 	close(to[0]);
 	close(from[1]);
@@ -350,7 +365,7 @@ worker_pool_render(struct worker_pool *p, const char *id, const char *source,
 	struct job j;
 	struct answer a;
 	struct worker *w;
-	int rc;
+	int rc, status;
 
 	memset(r, 0, sizeof(*r));
 	if ((w = acquire(p, deadline)) == NULL) {
@@ -359,6 +374,14 @@ worker_pool_render(struct worker_pool *p, const char *id, const char *source,
 		    "busy past the time limit (%d s)", p->limits.timeout_ms /
 		    1000);
 		return;
+	}
+	/* A worker that died while idle (killed from outside) is replaced
+	 * now, rather than failing this request. */
+	if (w->pid != 0 && waitpid(w->pid, &status, WNOHANG) == w->pid) {
+		close(w->to);
+		close(w->from);
+		set_pid(w, 0);
+		count(p, &p->crashes);
 	}
 	if (w->pid == 0 && spawn(p, w) == -1) {
 		r->outcome = WORKER_UNAVAILABLE;

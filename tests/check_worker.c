@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "error.h"
 #include "graph.h"
@@ -137,6 +138,32 @@ START_TEST(workers_are_recycled)
 }
 END_TEST
 
+/* A worker killed from outside while idle is replaced when next needed;
+ * the request that finds it gone is not the one to fail. */
+START_TEST(a_worker_killed_while_idle_is_replaced)
+{
+	struct worker_pool *p = pool(1, 20000, 4096, 100);
+	struct worker_result r;
+	struct worker_stats st;
+	char cmd[128];
+
+	render(p, "corpus/special2.fx.txt", NULL, &r);
+	ck_assert_int_eq(r.outcome, WORKER_OK);
+	free(r.data);
+	snprintf(cmd, sizeof(cmd), "pkill -KILL -P %ld -f '^[^ ]*fxviz worker'",
+	    (long)getpid());
+	ck_assert_int_eq(system(cmd), 0);
+	usleep(200000);
+	render(p, "corpus/special2.fx.txt", NULL, &r);
+	ck_assert_int_eq(r.outcome, WORKER_OK);
+	free(r.data);
+	worker_pool_stats(p, &st);
+	ck_assert_int_eq(st.alive, 1);
+	ck_assert_int_eq(st.crashes, 1);
+	worker_pool_free(p);
+}
+END_TEST
+
 START_TEST(a_refused_render_says_why)
 {
 	struct worker_pool *p = pool(1, 20000, 4096, 100);
@@ -166,6 +193,7 @@ suite(void)
 #endif
 	tcase_add_test(tc, workers_are_recycled);
 	tcase_add_test(tc, a_refused_render_says_why);
+	tcase_add_test(tc, a_worker_killed_while_idle_is_replaced);
 	suite_add_tcase(s, tc);
 	return s;
 }
