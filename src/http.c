@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <microhttpd.h>
 #include <netdb.h>
+#include <pthread.h>
 #include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -62,15 +63,35 @@ struct kv_list {
 };
 
 /* libmicrohttpd's own messages, but for the one a 413 in the middle of
- * a body causes on purpose. */
+ * a body causes on purpose; at most one a second, since a flood of
+ * connections past the limits would otherwise flood the log too. */
 static void
 log_mhd(void *cls, const char *fmt, va_list ap)
 {
+	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+	static time_t last;
+	static unsigned long dropped;
+	char msg[512];
+	time_t now = time(NULL);
+
 	(void)cls;
 	if (strncmp(fmt, "Application reported internal error", 35) == 0)
 		return;
-	fputs("fxviz: http: ", stderr);
-	vfprintf(stderr, fmt, ap);
+	pthread_mutex_lock(&lock);
+	if (now == last) {
+		dropped++;
+		pthread_mutex_unlock(&lock);
+		return;
+	}
+	last = now;
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	if (dropped > 0)
+		fprintf(stderr, "fxviz: http: (%lu more messages in the last "
+		    "second)\nfxviz: http: %s", dropped, msg);
+	else
+		fprintf(stderr, "fxviz: http: %s", msg);
+	dropped = 0;
+	pthread_mutex_unlock(&lock);
 }
 
 static void *
