@@ -19,6 +19,7 @@
 
 #include "error.h"
 #include "graph.h"
+#include "io.h"
 #include "load.h"
 #include "render.h"
 #include "server.h"
@@ -260,16 +261,6 @@ done:
 	return status;
 }
 
-static double
-ms_since(const struct timespec *t0)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)(t.tv_sec - t0->tv_sec) * 1e3 +
-	    (double)(t.tv_nsec - t0->tv_nsec) / 1e6;
-}
-
 static int
 cmd_stats(int argc, char **argv)
 {
@@ -288,7 +279,7 @@ cmd_stats(int argc, char **argv)
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	g = load_graph(buf, len, &err);
-	ms = ms_since(&t0);
+	ms = io_ms_since(&t0);
 	if (g == NULL) {
 		report(argv[1], &err);
 		free(buf);

@@ -23,6 +23,7 @@
 #include "buf.h"
 #include "cache.h"
 #include "error.h"
+#include "io.h"
 #include "metrics.h"
 #include "routes.h"
 #include "server.h"
@@ -121,16 +122,13 @@ completed(void *cls, struct MHD_Connection *c, void **req_cls,
 {
 	struct http *h = cls;
 	struct req_state *st = *req_cls;
-	struct timespec t;
 	double ms;
 
 	(void)c;
 	(void)toe;
 	if (st == NULL)
 		return;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	ms = (double)(t.tv_sec - st->start.tv_sec) * 1e3 +
-	    (t.tv_nsec - st->start.tv_nsec) / 1e6;
+	ms = io_ms_since(&st->start);
 	if (st->status != 0) {
 		fprintf(stderr, "%s %s %s %d %zu %.1fms\n", st->client,
 		    st->method, st->uri ? st->uri : "?", st->status, st->bytes, ms);

@@ -17,6 +17,16 @@ io_now_ms(void)
 	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
+double
+io_ms_since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) * 1e3 +
+	    (double)(t.tv_nsec - t0->tv_nsec) / 1e6;
+}
+
 /* 0 when fd is ready before the deadline, -1 when it passed. */
 static int
 wait_fd(int fd, short events, int64_t deadline)

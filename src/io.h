@@ -4,9 +4,13 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 /* Milliseconds on the monotonic clock, for deadlines. */
 int64_t io_now_ms(void);
+
+/* Milliseconds (with fractions) since t0, taken from CLOCK_MONOTONIC. */
+double io_ms_since(const struct timespec *t0);
 
 /* Writes all n bytes, or reads exactly n, retrying short transfers and
  * interruptions. deadline: io_now_ms() time to give up at; -1 for none.

@@ -17,6 +17,7 @@
 #include "cache.h"
 #include "error.h"
 #include "graph.h"
+#include "io.h"
 #include "load.h"
 #include "metrics.h"
 #include "registry.h"
@@ -499,15 +500,6 @@ is_text(enum render_format f)
 	return f != RENDER_PNG;
 }
 
-static double
-seconds_since(const struct timespec *t0)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)(t.tv_sec - t0->tv_sec) + (t.tv_nsec - t0->tv_nsec) / 1e9;
-}
-
 /* Produces the output of a key this request owns, caches it, and returns
  * it (or the failure, which the requests waiting for it get too). */
 static struct cached *
@@ -535,7 +527,7 @@ produce(struct server *s, struct graph_entry *e, const char *key,
 		clock_gettime(CLOCK_MONOTONIC, &t0);
 		worker_pool_render(s->pool, e->id, e->source, e->source_len, o, f,
 		    &r);
-		metrics_render(s->metrics, seconds_since(&t0),
+		metrics_render(s->metrics, io_ms_since(&t0) / 1e3,
 		    r.outcome == WORKER_OK);
 		if (r.outcome == WORKER_OK)
 			return cache_fill(s->cache, key, r.data, r.len, mime,
