@@ -307,12 +307,3 @@ modules_find(const struct module_tree *t, const char *path)
 			return i;
 	return MODULE_NONE;
 }
-
-int
-modules_within(const struct module_tree *t, uint32_t a, uint32_t b)
-{
-	for (; a != MODULE_NONE; a = t->m[a].parent)
-		if (a == b)
-			return 1;
-	return 0;
-}

@@ -45,7 +45,4 @@ void modules_free(struct module_tree *t);
 /* The module with this path, or MODULE_NONE. */
 uint32_t modules_find(const struct module_tree *t, const char *path);
 
-/* Whether module a is b or inside b. */
-int modules_within(const struct module_tree *t, uint32_t a, uint32_t b);
-
 #endif

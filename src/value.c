@@ -258,22 +258,3 @@ value_format(struct buf *b, const struct fx_value *v)
 	}
 	return 0;
 }
-
-int
-value_format_short(struct buf *b, const struct fx_value *v, size_t max)
-{
-	size_t start = b->len, i, chars = 0;
-
-	if (value_format(b, v) == -1)
-		return -1;
-	for (i = start; i < b->len; i++) {
-		if (((unsigned char)b->data[i] & 0xc0) == 0x80)
-			continue;
-		if (chars++ == max) {
-			b->len = i;
-			b->data[i] = '\0';
-			return buf_adds(b, "\xe2\x80\xa6");	/* U+2026 … */
-		}
-	}
-	return 0;
-}

@@ -52,10 +52,6 @@ void value_each_node(const struct fx_value *v,
  * strings and raw text bare. Returns 0, or -1 when out of memory. */
 int value_format(struct buf *b, const struct fx_value *v);
 
-/* Like value_format, but cut to at most max characters, ending in an
- * ellipsis when cut. */
-int value_format_short(struct buf *b, const struct fx_value *v, size_t max);
-
 /* Appends s quoted as Python's repr() would quote it. */
 int value_quote(struct buf *b, const char *s);
 

@@ -57,10 +57,9 @@ START_TEST(modules_from_calls_and_flow)
 	ck_assert_str_eq(module_of("output"), "");
 	ck_assert_int_eq(t->m[0].n_nodes, g->n_nodes);
 	ck_assert_uint_ne(modules_find(t, "blocks"), MODULE_NONE);
-	ck_assert(modules_within(t, modules_find(t, "blocks.2"),
-	    modules_find(t, "blocks")));
-	ck_assert(!modules_within(t, modules_find(t, "blocks"),
-	    modules_find(t, "blocks.2")));
+	ck_assert_int_eq(t->m[modules_find(t, "blocks.2")].parent,
+	    modules_find(t, "blocks"));
+	ck_assert_int_eq(t->m[modules_find(t, "blocks")].parent, 0);
 	ck_assert_int_eq(t->m[modules_find(t, "blocks.2")].depth, 2);
 	done();
 }

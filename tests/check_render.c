@@ -294,6 +294,10 @@ START_TEST(legend_names_the_ops_drawn)
 }
 END_TEST
 
+/* 60 times u-umlaut: too long for a box. */
+#define U12 "\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc"
+#define U60 U12 U12 U12 U12 U12
+
 static const char hostile[] =
     "{\"nodes\": [\n"
     " {\"name\": \"x\", \"op\": \"placeholder\"},\n"
@@ -305,7 +309,7 @@ static const char hostile[] =
     "  \"args\": [{\"node\": \"<img src=x onerror=alert(1)>\"}, "
     "{\"raw\": \"ctl\\u0001x\"}]},\n"
     " {\"name\": \"back\\\\slash \\\\G\", \"op\": \"get_attr\", \"target\": "
-    "\"w\"},\n"
+    "\"" U60 "\"},\n"
     " {\"name\": \"output\", \"op\": \"output\", \"args\": "
     "[[{\"node\": \"x\\\" URL=\\\"javascript:alert(3)\"}, "
     "{\"node\": \"back\\\\slash \\\\G\"}]]}\n"
@@ -341,6 +345,17 @@ START_TEST(text_is_shown_as_it_is)
 	ck_assert_int_eq(has(f.node_ids, f.n_nodes,
 	    "n:<img src=x onerror=alert(1)>"), 1);
 	ck_assert_ptr_null(strstr(svg, "\" URL=\""));	/* quotes stay escaped */
+	/* A long text is cut at a character, not a byte, with an ellipsis:
+	 * the get_attr's target is 60 times u-umlaut (two bytes each). */
+	{
+		char cut[200] = "";
+		int k;
+
+		for (k = 0; k < 48; k++)
+			strcat(cut, "\xc3\xbc");
+		strcat(cut, "\xe2\x80\xa6");
+		ck_assert_int_eq(has(f.texts, f.n_texts, cut), 1);
+	}
 	free_facts(&f);
 	free(svg);
 	fx_graph_free(g);

@@ -92,23 +92,6 @@ START_TEST(trees_print_as_fx_does)
 }
 END_TEST
 
-START_TEST(short_format_cuts_at_characters)
-{
-	struct arena *a = arena_new();
-	struct fx_value *r = value_new(a, FXV_RAW, 0);
-	struct buf b = BUF_INIT;
-
-	r->text = "\xc3\xbc\xc3\xbc\xc3\xbc\xc3\xbc";	/* four ü */
-	value_format_short(&b, r, 3);
-	ck_assert_str_eq(buf_cstr(&b), "\xc3\xbc\xc3\xbc\xc3\xbc\xe2\x80\xa6");
-	buf_reset(&b);
-	value_format_short(&b, r, 4);
-	ck_assert_str_eq(buf_cstr(&b), r->text);
-	buf_free(&b);
-	arena_free(a);
-}
-END_TEST
-
 static Suite *
 suite(void)
 {
@@ -120,7 +103,6 @@ suite(void)
 	tcase_add_test(tc, specials_print_as_python_repr);
 	tcase_add_test(tc, numbers_parse_strictly);
 	tcase_add_test(tc, trees_print_as_fx_does);
-	tcase_add_test(tc, short_format_cuts_at_characters);
 	suite_add_tcase(s, tc);
 	return s;
 }
