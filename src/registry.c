@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "graph.h"
+#include "modules.h"
+#include "view.h"
 
 struct registry {
 	pthread_mutex_t lock;
@@ -56,7 +58,9 @@ registry_entry_new(const char *id, const char *name, const char *path,
 	e->refs = 1;
 	e->name = strdup(name ? name : "graph");
 	e->path = path ? strdup(path) : NULL;
-	if (e->name == NULL || (path != NULL && e->path == NULL)) {
+	e->modules = modules_build(graph, VIEW_OVERVIEW_NODES);
+	if (e->name == NULL || (path != NULL && e->path == NULL) ||
+	    e->modules == NULL) {
 		registry_release(e);
 		return NULL;
 	}
@@ -72,6 +76,7 @@ registry_release(struct graph_entry *e)
 {
 	if (e == NULL || __atomic_sub_fetch(&e->refs, 1, __ATOMIC_ACQ_REL) > 0)
 		return;
+	modules_free(e->modules);
 	fx_graph_free(e->graph);
 	free(e->source);
 	free(e->name);

@@ -7,6 +7,7 @@
 #include "store.h"
 
 struct fx_graph;
+struct module_tree;
 
 struct graph_entry {
 	char id[STORE_ID_LEN + 1];
@@ -14,6 +15,7 @@ struct graph_entry {
 	char *path;		/* the file it was loaded from at start, or NULL */
 	int stored;		/* uploaded: it is in the store */
 	struct fx_graph *graph;
+	struct module_tree *modules;	/* of graph, for its JSON */
 	char *source;		/* the bytes it was read from, for workers */
 	size_t source_len;
 	int refs;		/* atomic; the registry holds one */
@@ -26,8 +28,9 @@ struct registry *registry_new(void);
 /* Frees the registry and drops its references. */
 void registry_free(struct registry *r);
 
-/* A new entry owning graph and source (and copies of name and path), or
- * NULL when out of memory, in which case graph and source are freed. */
+/* A new entry owning graph and source (and copies of name and path), with
+ * the graph's module tree, or NULL when out of memory, in which case graph
+ * and source are freed. */
 struct graph_entry *registry_entry_new(const char *id, const char *name,
     const char *path, struct fx_graph *graph, char *source,
     size_t source_len);

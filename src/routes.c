@@ -450,7 +450,7 @@ get_node(struct server *s, const struct request *rq, struct reply *rp,
 	if (i < 0) {
 		fail(rp, 404, "graph %s has no node named '%s'", e->id, params[1]);
 	} else if ((json = json_write_node(e->graph, &e->graph->nodes[i],
-	    &len)) == NULL) {
+	    e->modules, &len)) == NULL) {
 		fail(rp, 500, "out of memory");
 	} else {
 		reply_owned(rp, 200, MIME_JSON, json, len);
@@ -514,8 +514,8 @@ produce(struct server *s, struct graph_entry *e, const char *key,
 	int status = 500, keep = 0;
 
 	if (f == RENDER_JSON) {
-		char *json = json_write_graph_as(e->graph, e->id, e->name, 0,
-		    &r.len);
+		char *json = json_write_graph_as(e->graph, e->id, e->name,
+		    e->modules, 0, &r.len);
 
 		if (json != NULL)
 			return cache_fill(s->cache, key, json, r.len, mime, 1);

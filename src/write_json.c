@@ -274,17 +274,20 @@ print_json(cJSON *root, int pretty, size_t *len)
 char *
 json_write_graph(const struct fx_graph *g, int pretty, size_t *len)
 {
-	return json_write_graph_as(g, NULL, g->name, pretty, len);
+	return json_write_graph_as(g, NULL, g->name, NULL, pretty, len);
 }
 
 char *
 json_write_graph_as(const struct fx_graph *g, const char *id,
-    const char *name, int pretty, size_t *len)
+    const char *name, const struct module_tree *mt, int pretty, size_t *len)
 {
 	cJSON *root = cJSON_CreateObject(), *nodes, *warnings, *node;
-	struct module_tree *mt = modules_build(g, VIEW_OVERVIEW_NODES);
+	struct module_tree *own = mt ? NULL :
+	    modules_build(g, VIEW_OVERVIEW_NODES);
 	uint32_t i;
 
+	if (mt == NULL)
+		mt = own;
 	if (root == NULL || mt == NULL)
 		goto fail;
 	cJSON_AddStringToObject(root, "format", FXVIZ_JSON_FORMAT);
@@ -309,10 +312,10 @@ json_write_graph_as(const struct fx_graph *g, const char *id,
 			cJSON_AddItemToArray(warnings,
 			    cJSON_CreateString(g->warnings[i]));
 	}
-	modules_free(mt);
+	modules_free(own);
 	return print_json(root, pretty, len);
 fail:
-	modules_free(mt);
+	modules_free(own);
 	cJSON_Delete(root);
 	return NULL;
 }
@@ -328,12 +331,13 @@ add_name_or_null(cJSON *o, const char *key, const struct fx_node *n)
 
 char *
 json_write_node(const struct fx_graph *g, const struct fx_node *n,
-    size_t *len)
+    const struct module_tree *mt, size_t *len)
 {
-	struct module_tree *mt = modules_build(g, VIEW_OVERVIEW_NODES);
-	cJSON *o = mt ? node_json(g, n, mt) : NULL;
+	struct module_tree *own = mt ? NULL :
+	    modules_build(g, VIEW_OVERVIEW_NODES);
+	cJSON *o = mt || own ? node_json(g, n, mt ? mt : own) : NULL;
 
-	modules_free(mt);
+	modules_free(own);
 	if (o == NULL)
 		return NULL;
 	cJSON_AddItemToObject(o, "inputs", names_json(g, n->inputs,

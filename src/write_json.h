@@ -6,20 +6,21 @@
 
 struct fx_graph;
 struct fx_node;
+struct module_tree;
 
 /* The whole graph as fxviz JSON: malloc'd, NUL-terminated, its length in
  * *len. NULL when out of memory. pretty indents it. */
 char *json_write_graph(const struct fx_graph *g, int pretty, size_t *len);
 
 /* The same, with the server's id and name for the graph (either may be
- * NULL). */
+ * NULL), and its module tree when the caller has it (NULL: built here). */
 char *json_write_graph_as(const struct fx_graph *g, const char *id,
-    const char *name, int pretty, size_t *len);
+    const char *name, const struct module_tree *mt, int pretty, size_t *len);
 
 /* One node with all a reader wants: name, op, target, args, kwargs, type,
  * meta, and its neighbours (inputs, users, prev, next). NULL when out of
  * memory. */
 char *json_write_node(const struct fx_graph *g, const struct fx_node *n,
-    size_t *len);
+    const struct module_tree *mt, size_t *len);
 
 #endif

@@ -207,14 +207,14 @@ END_TEST
 START_TEST(node_json_has_neighbours)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
-	char *json = json_write_node(g, node(g, "qkv"), NULL);
+	char *json = json_write_node(g, node(g, "qkv"), NULL, NULL);
 
 	ck_assert_ptr_nonnull(strstr(json, "\"inputs\":[\"x\"]"));
 	ck_assert_ptr_nonnull(strstr(json, "\"users\":[\"split\"]"));
 	ck_assert_ptr_nonnull(strstr(json, "\"prev\":\"x\""));
 	ck_assert_ptr_nonnull(strstr(json, "\"next\":\"split\""));
 	free(json);
-	json = json_write_node(g, node(g, "x"), NULL);
+	json = json_write_node(g, node(g, "x"), NULL, NULL);
 	ck_assert_ptr_nonnull(strstr(json, "\"prev\":null"));
 	free(json);
 	fx_graph_free(g);
