@@ -10,7 +10,6 @@
 
 #include "arena.h"
 #include "buf.h"
-#include "hash.h"
 
 static const char *const op_names[FX_N_OPS] = {
 	"placeholder", "get_attr", "call_function", "call_method",
@@ -37,6 +36,12 @@ fx_op_parse(const char *s, size_t n, enum fx_op *op)
 	return -1;
 }
 
+static const char *
+node_name(const void *g, uint32_t i)
+{
+	return ((const struct fx_graph *)g)->nodes[i].name;
+}
+
 struct fx_graph *
 fx_graph_new(void)
 {
@@ -48,6 +53,7 @@ fx_graph_new(void)
 		free(g);
 		return NULL;
 	}
+	name_index_init(&g->names, node_name, g);
 	return g;
 }
 
@@ -57,55 +63,18 @@ fx_graph_free(struct fx_graph *g)
 	if (g == NULL)
 		return;
 	free(g->nodes);
-	free(g->index);
+	name_index_free(&g->names);
 	free(g->warnings);
 	arena_free(g->arena);
 	free(g);
 }
 
-static void
-index_insert(uint32_t *index, uint32_t size, const char *name, uint32_t i)
-{
-	uint32_t slot = hash_bytes(name, strlen(name)) & (size - 1);
-
-	while (index[slot] != 0)
-		slot = (slot + 1) & (size - 1);
-	index[slot] = i + 1;
-}
-
-/* Keeps the index at most half full, so probes stay short. */
-static int
-index_grow(struct fx_graph *g)
-{
-	uint32_t size = g->index_size ? g->index_size * 2 : 64, i;
-	uint32_t *index;
-
-	if (size < g->index_size || (index = calloc(size, sizeof(*index))) == NULL)
-		return -1;
-	for (i = 0; i < g->n_nodes; i++)
-		index_insert(index, size, g->nodes[i].name, i);
-	free(g->index);
-	g->index = index;
-	g->index_size = size;
-	return 0;
-}
-
 int64_t
 fx_graph_find(const struct fx_graph *g, const char *name, size_t len)
 {
-	uint32_t slot;
+	uint32_t i = name_index_find(&g->names, name, len);
 
-	if (g->index_size == 0)
-		return -1;
-	slot = hash_bytes(name, len) & (g->index_size - 1);
-	while (g->index[slot] != 0) {
-		const char *s = g->nodes[g->index[slot] - 1].name;
-
-		if (strncmp(s, name, len) == 0 && s[len] == '\0')
-			return g->index[slot] - 1;
-		slot = (slot + 1) & (g->index_size - 1);
-	}
-	return -1;
+	return i == NAME_NONE ? -1 : (int64_t)i;
 }
 
 static int
@@ -142,8 +111,6 @@ fx_graph_add(struct fx_graph *g, const char *name, size_t name_len,
 		g->nodes = nodes;
 		g->cap_nodes = cap;
 	}
-	if ((g->n_nodes + 1) * 2 > g->index_size && index_grow(g) == -1)
-		return FX_ENOMEM;
 	n = &g->nodes[g->n_nodes];
 	memset(n, 0, sizeof(*n));
 	n->op = op;
@@ -153,9 +120,8 @@ fx_graph_add(struct fx_graph *g, const char *name, size_t name_len,
 	n->args = value_new(g->arena, FXV_TUPLE, 0);
 	n->kwargs = value_new(g->arena, FXV_DICT, 0);
 	if (n->name == NULL || n->target == NULL || n->args == NULL ||
-	    n->kwargs == NULL)
+	    n->kwargs == NULL || name_index_add(&g->names, g->n_nodes) == -1)
 		return FX_ENOMEM;
-	index_insert(g->index, g->index_size, n->name, g->n_nodes);
 	*index = g->n_nodes++;
 	return FX_OK;
 }
@@ -336,7 +302,7 @@ size_t
 fx_graph_bytes(const struct fx_graph *g)
 {
 	return arena_bytes(g->arena) + g->cap_nodes * sizeof(*g->nodes) +
-	    g->index_size * sizeof(*g->index) +
+	    name_index_bytes(&g->names) +
 	    g->cap_warnings * sizeof(*g->warnings);
 }
 

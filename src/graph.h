@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "name_index.h"
 #include "value.h"
 
 struct arena;
@@ -69,8 +70,7 @@ struct fx_graph {
 
 	uint32_t cap_nodes;
 	uint32_t cap_warnings;
-	uint32_t *index;	/* open addressing: name -> node index + 1 */
-	uint32_t index_size;
+	struct name_index names;	/* node name -> index */
 };
 
 /* Outcomes of fx_graph_add. */

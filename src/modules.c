@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "graph.h"
-#include "hash.h"
+#include "name_index.h"
 
 #define UNKNOWN	(UINT32_MAX - 1)	/* not MODULE_NONE, which means failure */
 
@@ -17,48 +17,13 @@
 struct builder {
 	struct module_tree *t;
 	uint32_t cap;
-	uint32_t *index;	/* open addressing: module + 1, 0 empty */
-	uint32_t index_size;
+	struct name_index index;
 };
 
-static uint32_t
-lookup(const struct builder *b, const char *path, size_t n)
+static const char *
+module_path(const void *t, uint32_t i)
 {
-	uint32_t slot;
-
-	if (b->index_size == 0)
-		return MODULE_NONE;
-	slot = hash_bytes(path, n) & (b->index_size - 1);
-	while (b->index[slot] != 0) {
-		const char *p = b->t->m[b->index[slot] - 1].path;
-
-		if (strncmp(p, path, n) == 0 && p[n] == '\0')
-			return b->index[slot] - 1;
-		slot = (slot + 1) & (b->index_size - 1);
-	}
-	return MODULE_NONE;
-}
-
-static int
-grow(struct builder *b)
-{
-	uint32_t size = b->index_size ? b->index_size * 2 : 64, i, slot;
-	uint32_t *index = calloc(size, sizeof(*index));
-
-	if (index == NULL)
-		return -1;
-	for (i = 0; i < b->t->n; i++) {
-		const char *p = b->t->m[i].path;
-
-		slot = hash_bytes(p, strlen(p)) & (size - 1);
-		while (index[slot] != 0)
-			slot = (slot + 1) & (size - 1);
-		index[slot] = i + 1;
-	}
-	free(b->index);
-	b->index = index;
-	b->index_size = size;
-	return 0;
+	return ((const struct module_tree *)t)->m[i].path;
 }
 
 static int
@@ -79,11 +44,11 @@ reserve(struct builder *b)
 static uint32_t
 intern(struct builder *b, const char *path, size_t n)
 {
-	uint32_t i = lookup(b, path, n), parent = MODULE_NONE, slot;
+	uint32_t i = name_index_find(&b->index, path, n), parent = MODULE_NONE;
 	const char *dot;
 	struct module *m;
 
-	if (i != MODULE_NONE)
+	if (i != NAME_NONE)
 		return i;
 	if (n > 0) {
 		for (dot = path + n; dot > path && dot[-1] != '.'; dot--)
@@ -93,8 +58,7 @@ intern(struct builder *b, const char *path, size_t n)
 		if (parent == MODULE_NONE)
 			return MODULE_NONE;
 	}
-	if (((b->t->n + 1) * 2 > b->index_size && grow(b) == -1) ||
-	    reserve(b) == -1)
+	if (reserve(b) == -1)
 		return MODULE_NONE;
 	m = &b->t->m[b->t->n];
 	memset(m, 0, sizeof(*m));
@@ -103,10 +67,10 @@ intern(struct builder *b, const char *path, size_t n)
 	m->parent = parent;
 	m->depth = parent == MODULE_NONE ? 0 : b->t->m[parent].depth + 1;
 	m->first = UINT32_MAX;
-	slot = hash_bytes(path, n) & (b->index_size - 1);
-	while (b->index[slot] != 0)
-		slot = (slot + 1) & (b->index_size - 1);
-	b->index[slot] = b->t->n + 1;
+	if (name_index_add(&b->index, b->t->n) == -1) {
+		free(m->path);
+		return MODULE_NONE;
+	}
 	return b->t->n++;
 }
 
@@ -220,12 +184,14 @@ fail:
 struct module_tree *
 modules_build(const struct fx_graph *g, uint32_t part_above)
 {
-	struct builder b = { NULL, 0, NULL, 0 };
+	struct builder b = { 0 };
 	uint32_t *of = NULL, *main_in = NULL, i, j, m;
 	uint8_t *derived = NULL;
 
-	if ((b.t = calloc(1, sizeof(*b.t))) == NULL ||
-	    (derived = malloc(g->n_nodes + 1)) == NULL ||
+	if ((b.t = calloc(1, sizeof(*b.t))) == NULL)
+		return NULL;
+	name_index_init(&b.index, module_path, b.t);
+	if ((derived = malloc(g->n_nodes + 1)) == NULL ||
 	    (of = malloc((g->n_nodes + 1) * sizeof(*of))) == NULL ||
 	    (main_in = fx_graph_main_inputs(g)) == NULL ||
 	    intern(&b, "", 0) == MODULE_NONE)
@@ -272,13 +238,13 @@ unknown:
 	b.t->of_node = of;
 	free(derived);
 	free(main_in);
-	free(b.index);
+	name_index_free(&b.index);
 	return b.t;
 fail:
 	free(derived);
 	free(of);
 	free(main_in);
-	free(b.index);
+	name_index_free(&b.index);
 	modules_free(b.t);
 	return NULL;
 }
