@@ -167,11 +167,15 @@ registry_remove(struct registry *r, const char *id)
 }
 
 void
-registry_set_stored(struct registry *r, struct graph_entry *e, int stored)
+registry_set_stored(struct graph_entry *e, int stored)
 {
-	pthread_mutex_lock(&r->lock);
-	e->stored = stored;
-	pthread_mutex_unlock(&r->lock);
+	__atomic_store_n(&e->stored, stored, __ATOMIC_RELEASE);
+}
+
+int
+registry_stored(const struct graph_entry *e)
+{
+	return __atomic_load_n(&e->stored, __ATOMIC_ACQUIRE);
 }
 
 static int

@@ -13,7 +13,7 @@ struct graph_entry {
 	char id[STORE_ID_LEN + 1];
 	char *name;
 	char *path;		/* the file it was loaded from at start, or NULL */
-	int stored;		/* uploaded: it is in the store */
+	int stored;		/* uploaded: it is in the store (atomic) */
 	struct fx_graph *graph;
 	struct module_tree *modules;	/* of graph, for its JSON */
 	char *source;		/* the bytes it was read from, for workers */
@@ -47,9 +47,9 @@ struct graph_entry *registry_get(struct registry *r, const char *id);
  * release. 0, or -1 if there was none. */
 int registry_remove(struct registry *r, const char *id);
 
-/* Marks an entry as stored (under the registry's lock). */
-void registry_set_stored(struct registry *r, struct graph_entry *e,
-    int stored);
+/* Whether an entry is in the store: set and read from any thread. */
+void registry_set_stored(struct graph_entry *e, int stored);
+int registry_stored(const struct graph_entry *e);
 
 /* Drops one reference; the last one frees the entry. NULL-safe. */
 void registry_release(struct graph_entry *e);

@@ -416,11 +416,11 @@ delete_graph(struct server *s, const struct request *rq, struct reply *rp,
 	(void)rq;
 	if (e == NULL)
 		return;
-	if (__atomic_load_n(&e->stored, __ATOMIC_ACQUIRE) && s->store != NULL &&
+	if (registry_stored(e) && s->store != NULL &&
 	    store_remove(s->store, e->id, &err) == -1) {
 		fail(rp, 500, "%s", err.msg);
 	} else if (e->path != NULL) {
-		registry_set_stored(s->graphs, e, 0);
+		registry_set_stored(e, 0);
 		fail(rp, 409, "graph %s comes from %s, loaded at start: fxviz does "
 		    "not delete your files; remove the file instead", e->id,
 		    e->path);

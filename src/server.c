@@ -181,13 +181,12 @@ server_add_graph(struct server *s, const char *bytes, size_t len,
 	store_id(bytes, len, id);
 	if ((e = registry_get(s->graphs, id)) != NULL) {
 		/* Seen before; an upload still has to be on disk when answered. */
-		if (store_it && s->store != NULL &&
-		    !__atomic_load_n(&e->stored, __ATOMIC_ACQUIRE)) {
+		if (store_it && s->store != NULL && !registry_stored(e)) {
 			if (store_put(s->store, id, bytes, len, e->name, err) == -1) {
 				registry_release(e);
 				return SERVER_EFAILED;
 			}
-			registry_set_stored(s->graphs, e, 1);
+			registry_set_stored(e, 1);
 		}
 		*out = e;
 		return 0;
@@ -342,7 +341,7 @@ load_stored(const char *id, const char *bytes, size_t len, const char *name,
 		    err.msg);
 		return;
 	}
-	registry_set_stored(sl->s->graphs, e, 1);
+	registry_set_stored(e, 1);
 	registry_release(e);
 	sl->count++;
 }
