@@ -550,25 +550,56 @@ produce(struct server *s, struct graph_entry *e, const char *key,
 	return c;
 }
 
+/* The cache key of a view: the graph, the format, the options. 0, or -1
+ * when out of memory. */
+static int
+view_key(struct buf *key, const struct graph_entry *e, enum render_format f,
+    const struct view_options *o)
+{
+	if (f == RENDER_JSON) {
+		buf_printf(key, "%s/graph.json", e->id);
+	} else {
+		buf_printf(key, "%s/%s?", e->id, render_format_name(f));
+		view_options_key(o, key);
+	}
+	return buf_cstr(key) == NULL ? -1 : 0;
+}
+
 /* The output for key, from the cache, from a render another request runs
- * now, or rendered here. */
-static void
-reply_output(struct server *s, const struct request *rq, struct reply *rp,
-    struct graph_entry *e, const char *key, const struct view_options *o,
-    enum render_format f)
+ * now, or produced here; NULL when out of memory. */
+static struct cached *
+output(struct server *s, struct graph_entry *e, const char *key,
+    const struct view_options *o, enum render_format f)
 {
 	struct cached *c;
 	int mine;
 
-	make_etag(key, rp->etag);
-	if (not_modified(rq, rp->etag)) {
-		rp->status = 304;
-		rp->cache_control = CACHE_RENDERED;
-		return;
-	}
 	c = cache_get(s->cache, key, &mine);
 	if (c == NULL && mine)
 		c = produce(s, e, key, o, f);
+	return c;
+}
+
+/* Replies with a view of e (o: NULL for JSON), or 304 when the client
+ * has it. */
+static void
+reply_output(struct server *s, const struct request *rq, struct reply *rp,
+    struct graph_entry *e, const struct view_options *o, enum render_format f)
+{
+	struct buf key = BUF_INIT;
+	struct cached *c = NULL;
+
+	if (view_key(&key, e, f, o) == 0) {
+		make_etag(key.data, rp->etag);
+		if (not_modified(rq, rp->etag)) {
+			rp->status = 304;
+			rp->cache_control = CACHE_RENDERED;
+			buf_free(&key);
+			return;
+		}
+		c = output(s, e, key.data, o, f);
+	}
+	buf_free(&key);
 	if (c == NULL) {
 		fail(rp, 500, "out of memory");
 		rp->etag[0] = '\0';
@@ -582,32 +613,15 @@ reply_output(struct server *s, const struct request *rq, struct reply *rp,
 		rp->etag[0] = '\0';
 }
 
-/* The cache key of a view: the graph, the format, the options. */
-static int
-view_key(struct buf *key, const struct graph_entry *e, enum render_format f,
-    const struct view_options *o)
-{
-	if (f == RENDER_JSON)
-		return buf_printf(key, "%s/graph.json", e->id);
-	buf_printf(key, "%s/%s?", e->id, render_format_name(f));
-	return view_options_key(o, key);
-}
-
 void
 routes_prerender(struct server *s, struct graph_entry *e)
 {
 	struct view_options o;
 	struct buf key = BUF_INIT;
-	struct cached *c;
-	int mine;
 
 	view_options_init(&o);
-	if (view_key(&key, e, RENDER_SVG, &o) == 0 && buf_cstr(&key) != NULL) {
-		c = cache_get(s->cache, key.data, &mine);
-		if (c == NULL && mine)
-			c = produce(s, e, key.data, &o, RENDER_SVG);
-		cache_release(c);
-	}
+	if (view_key(&key, e, RENDER_SVG, &o) == 0)
+		cache_release(output(s, e, key.data, &o, RENDER_SVG));
 	buf_free(&key);
 }
 
@@ -616,12 +630,10 @@ get_graph(struct server *s, const struct request *rq, struct reply *rp,
     char **params)
 {
 	struct graph_entry *e = find_graph(s, params[0], rp);
-	char key[64];
 
 	if (e == NULL)
 		return;
-	snprintf(key, sizeof(key), "%s/graph.json", e->id);
-	reply_output(s, rq, rp, e, key, NULL, RENDER_JSON);
+	reply_output(s, rq, rp, e, NULL, RENDER_JSON);
 	registry_release(e);
 }
 
@@ -635,7 +647,6 @@ get_picture(struct server *s, const struct request *rq, struct reply *rp,
 	struct error err = { 0 };
 	enum render_format f;
 	struct graph_entry *e;
-	struct buf key = BUF_INIT;
 	size_t i;
 
 	if (render_format_parse(params[1], &f) == -1) {
@@ -659,13 +670,8 @@ get_picture(struct server *s, const struct request *rq, struct reply *rp,
 		    e->id, o.focus);
 		goto done;
 	}
-	view_key(&key, e, f, &o);
-	if (buf_cstr(&key) == NULL)
-		fail(rp, 500, "out of memory");
-	else
-		reply_output(s, rq, rp, e, key.data, &o, f);
+	reply_output(s, rq, rp, e, &o, f);
 done:
-	buf_free(&key);
 	registry_release(e);
 }
 
