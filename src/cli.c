@@ -110,17 +110,6 @@ usage_error(const char *fmt, ...)
 	return EXIT_USAGE;
 }
 
-/* "fxviz: FILE:LINE:COLUMN: message", the form editors jump to. */
-static void
-report(const char *path, const struct error *err)
-{
-	if (err->line > 0)
-		fprintf(stderr, "fxviz: %s:%d:%d: %s\n", path, err->line,
-		    err->column, err->msg);
-	else
-		fprintf(stderr, "fxviz: %s: %s\n", path, err->msg);
-}
-
 /* Writes through a temporary file, so a failed run leaves OUT as it was. */
 static int
 write_output(const char *path, const char *data, size_t len)
@@ -241,14 +230,14 @@ cmd_render(int argc, char **argv)
 		return EXIT_BAD_INPUT;
 	}
 	if ((g = load_graph(buf, len, &err)) == NULL) {
-		report(input, &err);
+		error_report("", input, &err);
 		goto done;
 	}
 	for (i = 0; i < g->n_warnings; i++)
 		fprintf(stderr, "fxviz: %s: warning: %s\n", input,
 		    g->warnings[i]);
 	if (render_graph(g, &opt, format, &out, &out_len, &err) == -1) {
-		report(input, &err);
+		error_report("", input, &err);
 		goto done;
 	}
 	if (write_output(output, out, out_len) == 0)
@@ -281,7 +270,7 @@ cmd_stats(int argc, char **argv)
 	g = load_graph(buf, len, &err);
 	ms = io_ms_since(&t0);
 	if (g == NULL) {
-		report(argv[1], &err);
+		error_report("", argv[1], &err);
 		free(buf);
 		return EXIT_BAD_INPUT;
 	}

@@ -63,6 +63,16 @@ error_at(struct error *err, const char *buf, size_t len, size_t off,
 }
 
 void
+error_report(const char *what, const char *path, const struct error *err)
+{
+	if (err->line > 0)
+		fprintf(stderr, "fxviz: %s%s:%d:%d: %s\n", what, path, err->line,
+		    err->column, err->msg);
+	else
+		fprintf(stderr, "fxviz: %s%s: %s\n", what, path, err->msg);
+}
+
+void
 error_format(const struct error *err, char *out, size_t size)
 {
 	if (err->line > 0)

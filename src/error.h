@@ -23,6 +23,11 @@ void error_at(struct error *err, const char *buf, size_t len, size_t off,
 void error_vat(struct error *err, const char *buf, size_t len, size_t off,
     const char *fmt, va_list ap) __attribute__((format(printf, 5, 0)));
 
+/* Prints "fxviz: WHAT PATH:LINE:COLUMN: msg" (or without the place) on
+ * stderr: the form editors jump to. what is "" or ends in a space. */
+void error_report(const char *what, const char *path,
+    const struct error *err);
+
 /* Writes "line L, column C: msg" (or just msg) into out. */
 void error_format(const struct error *err, char *out, size_t size);
 

@@ -265,7 +265,7 @@ load_path_file(struct server *s, const char *path, int *count)
 	int created;
 
 	if ((buf = load_file(path, MAX_GRAPH_FILE, &len, &err)) == NULL) {
-		fprintf(stderr, "fxviz: skipping %s: %s\n", path, err.msg);
+		error_report("skipping ", path, &err);
 		return;
 	}
 	/* model.fx.txt is called "model". */
@@ -276,11 +276,7 @@ load_path_file(struct server *s, const char *path, int *count)
 		*dot = '\0';
 	if (server_add_graph(s, buf, len, name, path, 0, &e, &created,
 	    &err) != 0) {
-		if (err.line > 0)
-			fprintf(stderr, "fxviz: skipping %s:%d:%d: %s\n", path,
-			    err.line, err.column, err.msg);
-		else
-			fprintf(stderr, "fxviz: skipping %s: %s\n", path, err.msg);
+		error_report("skipping ", path, &err);
 	} else {
 		(*count)++;
 		registry_release(e);

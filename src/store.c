@@ -238,7 +238,7 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 			continue;
 		snprintf(path, sizeof(path), "%s/%s", s->dir, e->d_name);
 		if ((buf = load_file(path, STORE_MAX_FILE, &len, &ferr)) == NULL) {
-			fprintf(stderr, "fxviz: skipping %s: %s\n", path, ferr.msg);
+			error_report("skipping ", path, &ferr);
 			continue;
 		}
 		if (parse_file(buf, len, &name, &bytes, &n) == -1) {
