@@ -263,24 +263,27 @@ send_reply(struct MHD_Connection *c, struct req_state *st, struct reply *rp)
 	return ok;
 }
 
+/* What a 413 says, before or in the middle of the body. */
+static void
+too_big_body(const struct http *h, char *out, size_t size)
+{
+	snprintf(out, size, "{\"error\":\"the body is larger than this "
+	    "server's limit of %zu bytes\"}", h->s->cfg.max_body);
+}
+
 static enum MHD_Result
 too_big(struct http *h, struct MHD_Connection *c, struct req_state *st)
 {
 	struct reply rp;
-	char msg[160];
-	char *body;
+	char body[160];
 
 	memset(&rp, 0, sizeof(rp));
-	snprintf(msg, sizeof(msg), "the body is larger than this server's limit "
-	    "of %zu bytes", h->s->cfg.max_body);
-	body = malloc(strlen(msg) + 16);
-	if (body != NULL)
-		sprintf(body, "{\"error\":\"%s\"}", msg);
+	too_big_body(h, body, sizeof(body));
 	rp.status = 413;
 	rp.route = "graphs_post";
 	rp.mime = "application/json";
-	rp.body = body;
-	rp.len = body ? strlen(body) : 0;
+	rp.body = strdup(body);
+	rp.len = rp.body ? strlen(body) : 0;
 	rp.cache_control = "no-store";
 	st->too_big = 1;
 	return send_reply(c, st, &rp);
@@ -295,7 +298,7 @@ too_big_midway(struct http *h, struct MHD_Connection *c, struct req_state *st)
 {
 	const union MHD_ConnectionInfo *ci;
 	char body[160], head[256], sink[65536];
-	struct timespec t0, t;
+	int64_t deadline = io_now_ms() + 2000;
 	int n, fd;
 
 	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
@@ -305,22 +308,19 @@ too_big_midway(struct http *h, struct MHD_Connection *c, struct req_state *st)
 	if (ci == NULL)
 		return MHD_NO;
 	fd = ci->connect_fd;
-	snprintf(body, sizeof(body), "{\"error\":\"the body is larger than this "
-	    "server's limit of %zu bytes\"}", h->s->cfg.max_body);
+	too_big_body(h, body, sizeof(body));
 	n = snprintf(head, sizeof(head), "HTTP/1.1 413 Payload Too Large\r\n"
 	    "Content-Type: application/json\r\nContent-Length: %zu\r\n"
 	    "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: %s\r\n"
 	    "Connection: close\r\n\r\n", strlen(body), CSP_DATA);
-	if (send(fd, head, (size_t)n, MSG_NOSIGNAL) == n &&
-	    send(fd, body, strlen(body), MSG_NOSIGNAL) == (ssize_t)strlen(body))
+	if (io_write_all(fd, head, (size_t)n, deadline) == 0 &&
+	    io_write_all(fd, body, strlen(body), deadline) == 0)
 		st->bytes = strlen(body);
 	shutdown(fd, SHUT_WR);
-	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (;;) {
 		struct pollfd p = { fd, POLLIN, 0 };
 
-		clock_gettime(CLOCK_MONOTONIC, &t);
-		if (t.tv_sec - t0.tv_sec >= 2 || poll(&p, 1, 500) <= 0 ||
+		if (io_now_ms() >= deadline || poll(&p, 1, 500) <= 0 ||
 		    recv(fd, sink, sizeof(sink), 0) <= 0)
 			break;
 	}
