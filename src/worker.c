@@ -227,20 +227,22 @@ fail:
 	return -1;
 }
 
-/* Ends a worker: closing its input asks it to exit; kill makes sure. */
-static void
+/* Ends a worker: closing its input asks it to exit; kill makes sure.
+ * Returns its wait status. */
+static int
 stop(struct worker *w, int kill_it)
 {
-	int status;
+	int status = 0;
 
 	if (w->pid == 0)
-		return;
+		return 0;
 	close(w->to);
 	close(w->from);
 	if (kill_it)
 		kill(w->pid, SIGKILL);
 	waitpid(w->pid, &status, 0);
 	set_pid(w, 0);
+	return status;
 }
 
 struct worker_pool *
@@ -338,16 +340,12 @@ count(struct worker_pool *p, uint64_t *counter)
 	pthread_mutex_unlock(&p->lock);
 }
 
-/* The worker died: how, in words, and reap it. */
+/* The worker failed us: end it, and say how it died. */
 static void
 describe_death(struct worker *w, char *msg, size_t size)
 {
-	int status = 0;
+	int status = stop(w, 1);
 
-	close(w->to);
-	close(w->from);
-	waitpid(w->pid, &status, 0);
-	set_pid(w, 0);
 	if (WIFSIGNALED(status))
 		snprintf(msg, size, "the render worker died (%s)",
 		    strsignal(WTERMSIG(status)));
@@ -414,7 +412,6 @@ worker_pool_render(struct worker_pool *p, const char *id, const char *source,
 		    "the time limit (%d s)", p->limits.timeout_ms / 1000);
 		count(p, &p->timeouts);
 	} else if (rc == -1) {
-		kill(w->pid, SIGKILL);
 		describe_death(w, r->msg, sizeof(r->msg));
 		r->outcome = WORKER_CRASHED;
 		count(p, &p->crashes);
