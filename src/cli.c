@@ -154,6 +154,16 @@ fail:
 	return -1;
 }
 
+/* The long name of the option that getopt_long returned as c. */
+static const char *
+long_name(const struct option *opts, int c)
+{
+	for (; opts->name != NULL; opts++)
+		if (opts->val == c)
+			break;
+	return opts->name;
+}
+
 static int
 cmd_render(int argc, char **argv)
 {
@@ -192,27 +202,14 @@ cmd_render(int argc, char **argv)
 				    "png, dot or json)", optarg);
 			break;
 		case 'r':
-			if (view_option_set(&opt, "rankdir", optarg, &err) == -1)
-				return usage_error("%s", err.msg);
-			break;
 		case 'F':
-			if (view_option_set(&opt, "focus", optarg, &err) == -1)
-				return usage_error("%s", err.msg);
-			break;
 		case 'd':
-			if (view_option_set(&opt, "depth", optarg, &err) == -1)
-				return usage_error("%s", err.msg);
-			break;
 		case 'E':
-			if (view_option_set(&opt, "expand", optarg, &err) == -1)
-				return usage_error("%s", err.msg);
-			break;
 		case 'C':
-			if (view_option_set(&opt, "collapse", optarg, &err) == -1)
-				return usage_error("%s", err.msg);
-			break;
 		case 'H':
-			if (view_option_set(&opt, "hide", optarg, &err) == -1)
+			/* Named as in a URL's query: --focus is ?focus=. */
+			if (view_option_set(&opt, long_name(longopts, c), optarg,
+			    &err) == -1)
 				return usage_error("%s", err.msg);
 			break;
 		case 'h':
