@@ -333,11 +333,8 @@ char *
 json_write_node(const struct fx_graph *g, const struct fx_node *n,
     const struct module_tree *mt, size_t *len)
 {
-	struct module_tree *own = mt ? NULL :
-	    modules_build(g, VIEW_OVERVIEW_NODES);
-	cJSON *o = mt || own ? node_json(g, n, mt ? mt : own) : NULL;
+	cJSON *o = node_json(g, n, mt);
 
-	modules_free(own);
 	if (o == NULL)
 		return NULL;
 	cJSON_AddItemToObject(o, "inputs", names_json(g, n->inputs,

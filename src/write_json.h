@@ -18,8 +18,8 @@ char *json_write_graph_as(const struct fx_graph *g, const char *id,
     const char *name, const struct module_tree *mt, int pretty, size_t *len);
 
 /* One node with all a reader wants: name, op, target, args, kwargs, type,
- * meta, and its neighbours (inputs, users, prev, next). NULL when out of
- * memory. */
+ * meta, its module in mt (the graph's module tree), and its neighbours
+ * (inputs, users, prev, next). NULL when out of memory. */
 char *json_write_node(const struct fx_graph *g, const struct fx_node *n,
     const struct module_tree *mt, size_t *len);
 

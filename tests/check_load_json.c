@@ -10,6 +10,7 @@
 #include "error.h"
 #include "graph.h"
 #include "load_json.h"
+#include "modules.h"
 #include "testlib.h"
 #include "write_json.h"
 
@@ -207,16 +208,20 @@ END_TEST
 START_TEST(node_json_has_neighbours)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
-	char *json = json_write_node(g, node(g, "qkv"), NULL, NULL);
+	struct module_tree *mt = modules_build(g, UINT32_MAX);
+	char *json = json_write_node(g, node(g, "qkv"), mt, NULL);
 
+	ck_assert_ptr_nonnull(strstr(json, "\"module\":\"blocks.0.attn.qkv\""));
 	ck_assert_ptr_nonnull(strstr(json, "\"inputs\":[\"x\"]"));
 	ck_assert_ptr_nonnull(strstr(json, "\"users\":[\"split\"]"));
 	ck_assert_ptr_nonnull(strstr(json, "\"prev\":\"x\""));
 	ck_assert_ptr_nonnull(strstr(json, "\"next\":\"split\""));
 	free(json);
-	json = json_write_node(g, node(g, "x"), NULL, NULL);
+	json = json_write_node(g, node(g, "x"), mt, NULL);
 	ck_assert_ptr_nonnull(strstr(json, "\"prev\":null"));
+	ck_assert_ptr_nonnull(strstr(json, "\"module\":\"\""));
 	free(json);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
