@@ -29,16 +29,7 @@ function networkError(e) {
 }
 
 export async function getJson(url, { signal } = {}) {
-  let r;
-  try {
-    r = await fetch(url, { signal });
-  } catch (e) {
-    throw networkError(e);
-  }
-  const text = await r.text();
-  if (!r.ok)
-    throw errorOf(r.status, text);
-  return JSON.parse(text);
+  return JSON.parse(await getText(url, { signal }));
 }
 
 // A text body read as a stream, so that a big one can report progress:
