@@ -8,12 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "buf.h"
-#include "error.h"
-#include "graph.h"
-#include "load.h"
-#include "view.h"
-#include "write_json.h"
+#include "base/buf.h"
+#include "base/error.h"
+#include "model/graph.h"
+#include "format/load.h"
+#include "draw/view.h"
+#include "format/write_json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

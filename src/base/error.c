@@ -1,0 +1,83 @@
+/* error: messages with a place in the input. */
+#include "config.h"
+
+#include "base/error.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+void
+error_place(const char *buf, size_t len, size_t off, int *line, int *col)
+{
+	size_t i;
+	int l = 1, c = 1;
+
+	if (off > len)
+		off = len;
+	for (i = 0; i < off; i++) {
+		unsigned char ch = (unsigned char)buf[i];
+
+		if (ch == '\n') {
+			l++;
+			c = 1;
+		} else if ((ch & 0xc0) != 0x80) {
+			c++;	/* continuation bytes belong to the last character */
+		}
+	}
+	*line = l;
+	*col = c;
+}
+
+void
+error_set(struct error *err, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (err == NULL)
+		return;
+	err->line = err->column = 0;
+	va_start(ap, fmt);
+	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
+	va_end(ap);
+}
+
+void
+error_vat(struct error *err, const char *buf, size_t len, size_t off,
+    const char *fmt, va_list ap)
+{
+	if (err == NULL)
+		return;
+	error_place(buf, len, off, &err->line, &err->column);
+	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
+}
+
+void
+error_at(struct error *err, const char *buf, size_t len, size_t off,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	error_vat(err, buf, len, off, fmt, ap);
+	va_end(ap);
+}
+
+void
+error_report(const char *what, const char *path, const struct error *err)
+{
+	if (err->line > 0)
+		fprintf(stderr, "fxviz: %s%s:%d:%d: %s\n", what, path, err->line,
+		    err->column, err->msg);
+	else
+		fprintf(stderr, "fxviz: %s%s: %s\n", what, path, err->msg);
+}
+
+void
+error_format(const struct error *err, char *out, size_t size)
+{
+	if (err->line > 0)
+		snprintf(out, size, "line %d, column %d: %s", err->line,
+		    err->column, err->msg);
+	else
+		snprintf(out, size, "%s", err->msg);
+}

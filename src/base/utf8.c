@@ -1,0 +1,57 @@
+/* utf8: a strict UTF-8 validator (no overlongs, no surrogates). */
+#include "config.h"
+
+#include "base/utf8.h"
+
+size_t
+utf8_char_len(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	unsigned char c;
+
+	if (n == 0)
+		return 0;
+	c = p[0];
+	if (c >= 0x01 && c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		return n >= 2 && (p[1] & 0xc0) == 0x80 ? 2 : 0;
+	if (c >= 0xe0 && c <= 0xef) {
+		if (n < 3 || (p[1] & 0xc0) != 0x80 || (p[2] & 0xc0) != 0x80)
+			return 0;
+		if (c == 0xe0 && p[1] < 0xa0)
+			return 0;	/* overlong */
+		if (c == 0xed && p[1] >= 0xa0)
+			return 0;	/* surrogate */
+		return 3;
+	}
+	if (c >= 0xf0 && c <= 0xf4) {
+		if (n < 4 || (p[1] & 0xc0) != 0x80 || (p[2] & 0xc0) != 0x80 ||
+		    (p[3] & 0xc0) != 0x80)
+			return 0;
+		if (c == 0xf0 && p[1] < 0x90)
+			return 0;	/* overlong */
+		if (c == 0xf4 && p[1] >= 0x90)
+			return 0;	/* past U+10FFFF */
+		return 4;
+	}
+	return 0;
+}
+
+size_t
+utf8_valid_prefix(const char *s, size_t n)
+{
+	size_t i = 0, k;
+
+	while (i < n) {
+		/* ASCII runs are the common case. */
+		if ((unsigned char)s[i] >= 0x01 && (unsigned char)s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if ((k = utf8_char_len(s + i, n - i)) == 0)
+			return i;
+		i += k;
+	}
+	return n;
+}

@@ -1,0 +1,503 @@
+/* cli: the fxviz command line: a table of commands, each parsing its own
+ * options and returning the exit status. */
+#include "config.h"
+
+#include "cli/cli.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "base/error.h"
+#include "model/graph.h"
+#include "base/io.h"
+#include "format/load.h"
+#include "draw/render.h"
+#include "daemon/server.h"
+#include "draw/view.h"
+#include "daemon/worker.h"
+
+#define EXIT_BAD_INPUT	1
+#define EXIT_USAGE	2
+#define CLI_MAX_INPUT	((size_t)1 << 30)
+
+static const char usage_text[] =
+    "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
+    "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
+    "                    [--expand MODULES] [--collapse MODULES]\n"
+    "                    [--hide OPS]\n"
+    "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
+    "                   [--token T] [options] [PATH...]\n"
+    "       fxviz stats INPUT\n"
+    "       fxviz --help | --version\n"
+    "\n"
+    "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
+    "        prints (torch 1.x or 2.x) or fxviz JSON; - reads standard "
+    "input.\n"
+    "\n"
+    "  -o, --output OUT    write to OUT instead of standard output\n"
+    "  -f, --format FMT    svg (default), png, dot (before layout) or json\n"
+    "  -r, --rankdir DIR   TB: inputs on top (default); LR: left to right\n"
+    "      --focus NODE    draw NODE and the nodes within K hops of it\n"
+    "      --depth K       hops for --focus (default 2)\n"
+    "      --expand M,...  draw these modules open; '*' opens every one\n"
+    "                      (graphs of more than 1500 nodes start with every\n"
+    "                      module closed: an overview)\n"
+    "      --collapse M,...  draw these modules as one box each\n"
+    "      --hide OP,...   leave these ops out (get_attr, placeholder...)\n"
+    "  -h, --help          show this help\n"
+    "  -V, --version       show the version\n"
+    "\n"
+    "\n"
+    "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
+    "        the time reading took and the memory the graph holds.\n"
+    "\n"
+    "serve   answers HTTP: the web page at /, the API under /api, pictures\n"
+    "        at /graphs/ID.svg (docs/api.md). Loads every graph file (.txt,\n"
+    "        .json, .fx) under each PATH, and keeps uploads in DIR.\n"
+    "\n"
+    "  --listen HOST:PORT      where to listen (127.0.0.1:8080; port 0 "
+    "picks one)\n"
+    "  --data DIR              where uploads are kept "
+    "(~/.local/state/fxviz)\n"
+    "  --workers N             render processes (one per core)\n"
+    "  --token T               POST and DELETE need 'Authorization: Bearer "
+    "T'\n"
+    "                          (or set FXVIZ_TOKEN)\n"
+    "  --render-timeout S      seconds a render may take (20)\n"
+    "  --render-memory MB      address space of a render process (4096)\n"
+    "  --max-renders N         renders before a worker is replaced (100)\n"
+    "  --max-body MB           largest upload (32)\n"
+    "  --max-nodes N           largest graph (200000)\n"
+    "  --cache-mb MB           memory for rendered pictures (256)\n"
+    "  --max-held-mb MB        graph text held in all; uploads past it get\n"
+    "                          507 (2048)\n"
+    "  --max-connections-per-ip N  (32)\n"
+    "  --web DIR               the web page's files\n"
+    "  --port-file FILE        write the port there once listening\n"
+    "\n"
+    "Exit status: 0 on success, 1 for bad input, 2 for a bad command line.\n";
+
+static int
+usage(FILE *f, int status)
+{
+	fputs(usage_text, f);
+	return status;
+}
+
+static int usage_error(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+
+static int
+usage_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "fxviz: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nTry 'fxviz --help'.\n");
+	return EXIT_USAGE;
+}
+
+/* Writes through a temporary file, so a failed run leaves OUT as it was. */
+static int
+write_output(const char *path, const char *data, size_t len)
+{
+	char *tmp = NULL;
+	mode_t mask;
+	FILE *f;
+	int fd;
+
+	if (path == NULL || strcmp(path, "-") == 0) {
+		if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0)
+			goto fail;
+		return 0;
+	}
+	if (asprintf(&tmp, "%s.XXXXXX", path) == -1) {
+		tmp = NULL;
+		goto fail;
+	}
+	if ((fd = mkstemp(tmp)) == -1)
+		goto fail;
+	mask = umask(0);	/* mkstemp makes 0600; give OUT the usual mode */
+	umask(mask);
+	fchmod(fd, 0666 & ~mask);
+	if ((f = fdopen(fd, "wb")) == NULL) {
+		close(fd);
+		goto fail_unlink;
+	}
+	if (fwrite(data, 1, len, f) != len) {
+		fclose(f);
+		goto fail_unlink;
+	}
+	if (fclose(f) != 0 || rename(tmp, path) != 0)
+		goto fail_unlink;
+	free(tmp);
+	return 0;
+fail_unlink:
+	unlink(tmp);
+fail:
+	fprintf(stderr, "fxviz: cannot write %s: %s\n", path ? path : "output",
+	    strerror(errno));
+	free(tmp);
+	return -1;
+}
+
+/* The long name of the option that getopt_long returned as c. */
+static const char *
+long_name(const struct option *opts, int c)
+{
+	for (; opts->name != NULL; opts++)
+		if (opts->val == c)
+			break;
+	return opts->name;
+}
+
+static int
+cmd_render(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "rankdir", required_argument, NULL, 'r' },
+		{ "focus", required_argument, NULL, 'F' },
+		{ "depth", required_argument, NULL, 'd' },
+		{ "expand", required_argument, NULL, 'E' },
+		{ "collapse", required_argument, NULL, 'C' },
+		{ "hide", required_argument, NULL, 'H' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct view_options opt;
+	enum render_format format = RENDER_SVG;
+	struct error err = { 0 };
+	const char *output = NULL, *input;
+	struct fx_graph *g = NULL;
+	char *buf = NULL, *out = NULL;
+	size_t len, out_len;
+	uint32_t i;
+	int c, status = EXIT_BAD_INPUT;
+
+	view_options_init(&opt);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:f:r:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			output = optarg;
+			break;
+		case 'f':
+			if (render_format_parse(optarg, &format) == -1)
+				return usage_error("unknown format '%s' (svg, "
+				    "png, dot or json)", optarg);
+			break;
+		case 'r':
+		case 'F':
+		case 'd':
+		case 'E':
+		case 'C':
+		case 'H':
+			/* Named as in a URL's query: --focus is ?focus=. */
+			if (view_option_set(&opt, long_name(longopts, c), optarg,
+			    &err) == -1)
+				return usage_error("%s", err.msg);
+			break;
+		case 'h':
+			return usage(stdout, 0);
+		default:
+			return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind != argc - 1)
+		return usage_error("render takes one INPUT");
+	input = argv[optind];
+
+	if ((buf = load_file(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return EXIT_BAD_INPUT;
+	}
+	if ((g = load_graph(buf, len, &err)) == NULL) {
+		error_report("", input, &err);
+		goto done;
+	}
+	for (i = 0; i < g->n_warnings; i++)
+		fprintf(stderr, "fxviz: %s: warning: %s\n", input,
+		    g->warnings[i]);
+	if (render_graph(g, &opt, format, &out, &out_len, &err) == -1) {
+		error_report("", input, &err);
+		goto done;
+	}
+	if (write_output(output, out, out_len) == 0)
+		status = 0;
+done:
+	render_cleanup();
+	free(out);
+	fx_graph_free(g);
+	free(buf);
+	return status;
+}
+
+static int
+cmd_stats(int argc, char **argv)
+{
+	struct error err = { 0 };
+	struct fx_graph *g;
+	struct timespec t0;
+	size_t len;
+	char *buf;
+	double ms;
+
+	if (argc != 2)
+		return usage_error("stats takes one INPUT");
+	if ((buf = load_file(argv[1], CLI_MAX_INPUT, &len, &err)) == NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return EXIT_BAD_INPUT;
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	g = load_graph(buf, len, &err);
+	ms = io_ms_since(&t0);
+	if (g == NULL) {
+		error_report("", argv[1], &err);
+		free(buf);
+		return EXIT_BAD_INPUT;
+	}
+	printf("{\"nodes\": %u, \"edges\": %u, \"warnings\": %u, "
+	    "\"input_bytes\": %zu, \"parse_ms\": %.3f, \"graph_bytes\": %zu}\n",
+	    g->n_nodes, g->n_edges, g->n_warnings, len, ms, fx_graph_bytes(g));
+	fx_graph_free(g);
+	free(buf);
+	return 0;
+}
+
+/* A whole number from min to max, or exit with a usage error. */
+static int
+number(const char *opt, const char *arg, long min, long max, long *out)
+{
+	char *end;
+
+	errno = 0;
+	*out = strtol(arg, &end, 10);
+	if (errno != 0 || *arg == '\0' || *end != '\0' || *out < min ||
+	    *out > max)
+		return usage_error("%s takes a number from %ld to %ld, not '%s'",
+		    opt, min, max, arg);
+	return 0;
+}
+
+/* The web files of the source tree for a binary run from its build tree,
+ * else the installed ones. */
+static const char *
+default_web_dir(char *buf, size_t size)
+{
+	ssize_t n = readlink("/proc/self/exe", buf, size - 1);
+	char *slash;
+
+	if (n > 0) {
+		buf[n] = '\0';
+		if ((slash = strrchr(buf, '/')) != NULL)
+			*slash = '\0';
+		if (strcmp(buf, FXVIZ_BUILDDIR) == 0)
+			return FXVIZ_SRCWEBDIR;
+	}
+	return FXVIZ_WEBDIR;
+}
+
+static const char *
+default_data_dir(char *buf, size_t size)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+
+	if (state != NULL && *state == '/')
+		snprintf(buf, size, "%s/fxviz", state);
+	else if (home != NULL && *home == '/')
+		snprintf(buf, size, "%s/.local/state/fxviz", home);
+	else
+		snprintf(buf, size, "fxviz-data");
+	return buf;
+}
+
+/* Makes the parent folders of a data directory, as mkdir -p would. */
+static void
+make_parents(const char *dir)
+{
+	char path[PATH_MAX], *p;
+
+	snprintf(path, sizeof(path), "%s", dir);
+	for (p = path + 1; (p = strchr(p, '/')) != NULL; p++) {
+		*p = '\0';
+		mkdir(path, 0755);
+		*p = '/';
+	}
+}
+
+static int
+cmd_serve(int argc, char **argv)
+{
+	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
+		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
+		O_PORT_FILE, O_MAX_HELD };
+	static const struct option longopts[] = {
+		{ "listen", required_argument, NULL, 'l' },
+		{ "data", required_argument, NULL, 'D' },
+		{ "workers", required_argument, NULL, 'w' },
+		{ "token", required_argument, NULL, 't' },
+		{ "render-timeout", required_argument, NULL, O_RENDER_TIMEOUT },
+		{ "render-memory", required_argument, NULL, O_RENDER_MEMORY },
+		{ "max-renders", required_argument, NULL, O_MAX_RENDERS },
+		{ "max-body", required_argument, NULL, O_MAX_BODY },
+		{ "max-nodes", required_argument, NULL, O_MAX_NODES },
+		{ "cache-mb", required_argument, NULL, O_CACHE_MB },
+		{ "max-held-mb", required_argument, NULL, O_MAX_HELD },
+		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
+		{ "web", required_argument, NULL, O_WEB },
+		{ "port-file", required_argument, NULL, O_PORT_FILE },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct server_config cfg;
+	struct server srv;
+	struct error err = { 0 };
+	char web[PATH_MAX], data[PATH_MAX];
+	sigset_t stop;
+	long v;
+	int c, sig;
+
+	server_config_init(&cfg);
+	cfg.token = getenv("FXVIZ_TOKEN");
+	if (cfg.token != NULL && *cfg.token == '\0')
+		cfg.token = NULL;
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'l': cfg.listen = optarg; break;
+		case 'D': cfg.data_dir = optarg; break;
+		case 't': cfg.token = *optarg ? optarg : NULL; break;
+		case O_WEB: cfg.web_dir = optarg; break;
+		case O_PORT_FILE: cfg.port_file = optarg; break;
+		case 'w':
+			if (number("--workers", optarg, 1, 256, &v) != 0)
+				return EXIT_USAGE;
+			cfg.workers = (int)v;
+			break;
+		case O_RENDER_TIMEOUT:
+			if (number("--render-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.render_timeout_s = (int)v;
+			break;
+		case O_RENDER_MEMORY:
+			if (number("--render-memory", optarg, 64, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.render_memory_mb = (size_t)v;
+			break;
+		case O_MAX_RENDERS:
+			if (number("--max-renders", optarg, 1, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_renders = (int)v;
+			break;
+		case O_MAX_BODY:
+			if (number("--max-body", optarg, 1, 1024, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_body = (size_t)v << 20;
+			break;
+		case O_MAX_NODES:
+			if (number("--max-nodes", optarg, 1, 10000000, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_nodes = (uint32_t)v;
+			break;
+		case O_CACHE_MB:
+			if (number("--cache-mb", optarg, 1, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.cache_mb = (size_t)v;
+			break;
+		case O_MAX_HELD:
+			if (number("--max-held-mb", optarg, 1, 1 << 24, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_held = (size_t)v << 20;
+			break;
+		case O_PER_IP:
+			if (number("--max-connections-per-ip", optarg, 1, 10000, &v)
+			    != 0)
+				return EXIT_USAGE;
+			cfg.per_ip_connections = (int)v;
+			break;
+		case 'h':
+			return usage(stdout, 0);
+		default:
+			return usage(stderr, EXIT_USAGE);
+		}
+	}
+	cfg.paths = argv + optind;
+	cfg.n_paths = argc - optind;
+	if (cfg.web_dir == NULL)
+		cfg.web_dir = default_web_dir(web, sizeof(web));
+	if (cfg.data_dir == NULL) {
+		cfg.data_dir = default_data_dir(data, sizeof(data));
+		make_parents(cfg.data_dir);
+	}
+
+	/* Every thread inherits this mask; only sigwait below sees them. */
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &stop, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	if (server_start(&srv, &cfg, &err) == -1) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return EXIT_BAD_INPUT;
+	}
+	sigwait(&stop, &sig);
+	fprintf(stderr, "fxviz: %s: stopping\n", strsignal(sig));
+	server_stop(&srv);
+	return 0;
+}
+
+/* The render worker the server starts: not for people to type. */
+static int
+cmd_worker(int argc, char **argv)
+{
+	long mb = 0;
+
+	if (argc == 3 && strcmp(argv[1], "--memory-mb") == 0 &&
+	    number("--memory-mb", argv[2], 0, 1 << 20, &mb) != 0)
+		return EXIT_USAGE;
+	return worker_main((size_t)mb);
+}
+
+static const struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} commands[] = {
+	{ "render", cmd_render },
+	{ "serve", cmd_serve },
+	{ "stats", cmd_stats },
+	{ "worker", cmd_worker },
+};
+
+int
+cli_main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2)
+		return usage(stderr, EXIT_USAGE);
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)
+		return usage(stdout, 0);
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
+		printf("fxviz %s\n", PACKAGE_VERSION);
+		return 0;
+	}
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	return usage_error("unknown command '%s'", argv[1]);
+}

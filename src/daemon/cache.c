@@ -1,0 +1,397 @@
+/* cache: a hash table of rendered answers with an LRU list, a memory
+ * bound, and a list of renders under way that later requests wait on. */
+#include "config.h"
+
+#include "daemon/cache.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+#include "base/hash.h"
+#include "base/io.h"
+
+#define N_BUCKETS	4096
+
+/* A render under way, and the answer its waiters get. */
+struct pending {
+	char *key;
+	int done;
+	int waiters;
+	struct cached *result;	/* with a reference per waiter; NULL: retry */
+	pthread_cond_t cond;
+	struct pending *next;
+};
+
+struct cache {
+	pthread_mutex_t lock;
+	size_t max_bytes, bytes, entries;
+	struct cached *buckets[N_BUCKETS];
+	struct cached *lru_head, *lru_tail;	/* head: most recent */
+	struct pending *pending;
+	uint64_t hits, misses, shared;
+};
+
+static uint32_t
+hash_key(const char *s)
+{
+	return hash_bytes(s, strlen(s)) % N_BUCKETS;
+}
+
+struct cache *
+cache_new(size_t max_bytes)
+{
+	struct cache *c = calloc(1, sizeof(*c));
+
+	if (c == NULL)
+		return NULL;
+	pthread_mutex_init(&c->lock, NULL);
+	c->max_bytes = max_bytes;
+	return c;
+}
+
+static size_t
+cost(const struct cached *e)
+{
+	return e->len + e->gz_len + strlen(e->key) + sizeof(*e);
+}
+
+static void
+free_entry(struct cached *e)
+{
+	free(e->data);
+	free(e->gz);
+	free(e->key);
+	free(e);
+}
+
+void
+cache_release(struct cached *e)
+{
+	if (e != NULL && __atomic_sub_fetch(&e->refs, 1, __ATOMIC_ACQ_REL) == 0)
+		free_entry(e);
+}
+
+static void
+hold(struct cached *e)
+{
+	__atomic_add_fetch(&e->refs, 1, __ATOMIC_ACQ_REL);
+}
+
+static void
+lru_unlink(struct cache *c, struct cached *e)
+{
+	if (e->lru_prev)
+		e->lru_prev->lru_next = e->lru_next;
+	else
+		c->lru_head = e->lru_next;
+	if (e->lru_next)
+		e->lru_next->lru_prev = e->lru_prev;
+	else
+		c->lru_tail = e->lru_prev;
+	e->lru_prev = e->lru_next = NULL;
+}
+
+static void
+lru_push(struct cache *c, struct cached *e)
+{
+	e->lru_prev = NULL;
+	e->lru_next = c->lru_head;
+	if (c->lru_head)
+		c->lru_head->lru_prev = e;
+	c->lru_head = e;
+	if (c->lru_tail == NULL)
+		c->lru_tail = e;
+}
+
+/* Takes e out of the table and the list; drops the table's reference. */
+static void
+evict(struct cache *c, struct cached *e)
+{
+	struct cached **p = &c->buckets[hash_key(e->key)];
+
+	while (*p != e)
+		p = &(*p)->hash_next;
+	*p = e->hash_next;
+	lru_unlink(c, e);
+	c->bytes -= cost(e);
+	c->entries--;
+	cache_release(e);
+}
+
+void
+cache_free(struct cache *c)
+{
+	if (c == NULL)
+		return;
+	while (c->lru_tail != NULL)
+		evict(c, c->lru_tail);
+	pthread_mutex_destroy(&c->lock);
+	free(c);
+}
+
+static struct cached *
+lookup(struct cache *c, const char *key)
+{
+	struct cached *e;
+
+	for (e = c->buckets[hash_key(key)]; e != NULL; e = e->hash_next)
+		if (strcmp(e->key, key) == 0)
+			return e;
+	return NULL;
+}
+
+static struct pending *
+find_pending(struct cache *c, const char *key)
+{
+	struct pending *p;
+
+	for (p = c->pending; p != NULL; p = p->next)
+		if (!p->done && strcmp(p->key, key) == 0)
+			return p;
+	return NULL;
+}
+
+static void
+unlink_pending(struct cache *c, struct pending *p)
+{
+	struct pending **pp = &c->pending;
+
+	while (*pp != p)
+		pp = &(*pp)->next;
+	*pp = p->next;
+}
+
+static void
+free_pending(struct pending *p)
+{
+	pthread_cond_destroy(&p->cond);
+	free(p->key);
+	free(p);
+}
+
+struct cached *
+cache_get(struct cache *c, const char *key, int *mine)
+{
+	struct cached *e, *result;
+	struct pending *p;
+
+	*mine = 0;
+	pthread_mutex_lock(&c->lock);
+	for (;;) {
+		if ((e = lookup(c, key)) != NULL && e->expires != 0 &&
+		    io_now_ms() >= e->expires) {
+			evict(c, e);	/* a failure kept long enough */
+			e = NULL;
+		}
+		if (e != NULL) {
+			lru_unlink(c, e);
+			lru_push(c, e);
+			hold(e);
+			c->hits++;
+			pthread_mutex_unlock(&c->lock);
+			return e;
+		}
+		if ((p = find_pending(c, key)) == NULL)
+			break;
+		/* Someone renders it: wait for that, not for a render of our
+		 * own. */
+		p->waiters++;
+		while (!p->done)
+			pthread_cond_wait(&p->cond, &c->lock);
+		result = p->result;
+		if (result != NULL)
+			hold(result);	/* this request's */
+		if (--p->waiters == 0) {
+			cache_release(p->result);	/* the pending's own */
+			free_pending(p);
+		}
+		if (result != NULL) {
+			c->shared++;
+			pthread_mutex_unlock(&c->lock);
+			return result;
+		}
+		/* The render went away without an answer: try again. */
+	}
+	c->misses++;
+	if ((p = calloc(1, sizeof(*p))) != NULL &&
+	    (p->key = strdup(key)) != NULL) {
+		pthread_cond_init(&p->cond, NULL);
+		p->next = c->pending;
+		c->pending = p;
+	} else {
+		free(p);	/* render without sharing it */
+	}
+	*mine = 1;
+	pthread_mutex_unlock(&c->lock);
+	return NULL;
+}
+
+/* Hands result (or NULL: try again) to the waiters of key, if any. */
+static void
+finish_pending(struct cache *c, const char *key, struct cached *result)
+{
+	struct pending *p = find_pending(c, key);
+
+	if (p == NULL) {
+		cache_release(result);
+		return;
+	}
+	unlink_pending(c, p);
+	p->done = 1;
+	p->result = result;
+	if (p->waiters == 0) {
+		cache_release(result);
+		free_pending(p);
+		return;
+	}
+	pthread_cond_broadcast(&p->cond);
+}
+
+char *
+cache_gzip(const char *data, size_t len, size_t *out_len)
+{
+	z_stream z;
+	size_t cap = len / 4 + 1024;
+	char *out = malloc(cap), *p;
+
+	memset(&z, 0, sizeof(z));
+	if (out == NULL || deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8,
+	    Z_DEFAULT_STRATEGY) != Z_OK) {
+		free(out);
+		return NULL;
+	}
+	z.next_in = (Bytef *)(uintptr_t)data;
+	z.avail_in = (uInt)len;	/* bodies stay far below 4 GiB */
+	for (;;) {
+		int rc;
+
+		z.next_out = (Bytef *)out + z.total_out;
+		z.avail_out = (uInt)(cap - z.total_out);
+		rc = deflate(&z, Z_FINISH);
+		if (rc == Z_STREAM_END)
+			break;
+		if (rc != Z_OK && rc != Z_BUF_ERROR)
+			goto fail;
+		cap *= 2;
+		if ((p = realloc(out, cap)) == NULL)
+			goto fail;
+		out = p;
+	}
+	*out_len = z.total_out;
+	deflateEnd(&z);
+	return out;
+fail:
+	deflateEnd(&z);
+	free(out);
+	return NULL;
+}
+
+/* Puts e in the table (replacing what was under its key) and keeps the
+ * table within its bound; e gets the table's reference. */
+static void
+insert(struct cache *c, struct cached *e)
+{
+	struct cached *old = lookup(c, e->key);
+
+	if (old != NULL)
+		evict(c, old);
+	if (cost(e) > c->max_bytes)
+		return;
+	hold(e);
+	e->hash_next = c->buckets[hash_key(e->key)];
+	c->buckets[hash_key(e->key)] = e;
+	lru_push(c, e);
+	c->bytes += cost(e);
+	c->entries++;
+	while (c->bytes > c->max_bytes && c->lru_tail != e)
+		evict(c, c->lru_tail);
+}
+
+struct cached *
+cache_fill(struct cache *c, const char *key, char *data, size_t len,
+    const char *mime, int gzip)
+{
+	struct cached *e = calloc(1, sizeof(*e));
+
+	if (e == NULL || (e->key = strdup(key)) == NULL) {
+		free(e);
+		free(data);
+		pthread_mutex_lock(&c->lock);
+		finish_pending(c, key, NULL);
+		pthread_mutex_unlock(&c->lock);
+		return NULL;
+	}
+	e->status = 200;
+	e->data = data;
+	e->len = len;
+	e->mime = mime;
+	e->refs = 1;	/* the caller's */
+	/* Compress outside the lock: it is the slow part. */
+	if (gzip)
+		e->gz = cache_gzip(data, len, &e->gz_len);
+	pthread_mutex_lock(&c->lock);
+	insert(c, e);
+	hold(e);	/* the waiters' */
+	finish_pending(c, key, e);
+	pthread_mutex_unlock(&c->lock);
+	return e;
+}
+
+struct cached *
+cache_fail(struct cache *c, const char *key, int status, const char *body,
+    const char *mime, int keep_ms)
+{
+	struct cached *e = calloc(1, sizeof(*e));
+
+	if (e != NULL) {
+		e->status = status;
+		e->data = strdup(body);
+		e->len = e->data ? strlen(body) : 0;
+		e->key = strdup(key);
+		e->mime = mime;
+		e->refs = 1;	/* the caller's */
+		if (e->data == NULL || e->key == NULL) {
+			free_entry(e);
+			e = NULL;
+		}
+	}
+	pthread_mutex_lock(&c->lock);
+	if (e != NULL && keep_ms > 0) {
+		e->expires = io_now_ms() + keep_ms;
+		insert(c, e);
+	}
+	if (e != NULL)
+		hold(e);	/* the waiters' */
+	finish_pending(c, key, e);
+	pthread_mutex_unlock(&c->lock);
+	return e;
+}
+
+void
+cache_drop(struct cache *c, const char *prefix)
+{
+	struct cached *e, *next;
+	size_t n = strlen(prefix);
+
+	pthread_mutex_lock(&c->lock);
+	for (e = c->lru_head; e != NULL; e = next) {
+		next = e->lru_next;
+		if (strncmp(e->key, prefix, n) == 0)
+			evict(c, e);
+	}
+	pthread_mutex_unlock(&c->lock);
+}
+
+void
+cache_get_stats(struct cache *c, struct cache_stats *s)
+{
+	pthread_mutex_lock(&c->lock);
+	s->hits = c->hits;
+	s->misses = c->misses;
+	s->renders_shared = c->shared;
+	s->bytes = c->bytes;
+	s->entries = c->entries;
+	pthread_mutex_unlock(&c->lock);
+}

@@ -1,0 +1,155 @@
+/* metrics: request counts by (route, status) and a render latency
+ * histogram behind one mutex; the rest is read from the modules. */
+#include "config.h"
+
+#include "daemon/metrics.h"
+
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+
+#define MAX_SERIES	256
+
+static const double buckets[] = { 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60 };
+#define N_BUCKETS	(sizeof(buckets) / sizeof(buckets[0]))
+
+struct series {
+	const char *route;	/* static: a route table name */
+	int status;
+	uint64_t count;
+};
+
+struct metrics {
+	pthread_mutex_t lock;
+	struct series s[MAX_SERIES];
+	int n;
+	uint64_t render_ok, render_failed;
+	uint64_t hist[N_BUCKETS + 1];	/* cumulative at format time */
+	double render_seconds;
+};
+
+struct metrics *
+metrics_new(void)
+{
+	struct metrics *m = calloc(1, sizeof(*m));
+
+	if (m != NULL)
+		pthread_mutex_init(&m->lock, NULL);
+	return m;
+}
+
+void
+metrics_free(struct metrics *m)
+{
+	if (m == NULL)
+		return;
+	pthread_mutex_destroy(&m->lock);
+	free(m);
+}
+
+void
+metrics_request(struct metrics *m, const char *route, int status)
+{
+	int i;
+
+	pthread_mutex_lock(&m->lock);
+	for (i = 0; i < m->n; i++)
+		if (m->s[i].status == status && strcmp(m->s[i].route, route) == 0)
+			break;
+	if (i == m->n && m->n < MAX_SERIES)
+		m->s[m->n++] = (struct series){ route, status, 0 };
+	if (i < m->n)
+		m->s[i].count++;
+	pthread_mutex_unlock(&m->lock);
+}
+
+void
+metrics_render(struct metrics *m, double seconds, int ok)
+{
+	size_t i;
+
+	pthread_mutex_lock(&m->lock);
+	if (ok)
+		m->render_ok++;
+	else
+		m->render_failed++;
+	for (i = 0; i < N_BUCKETS && seconds > buckets[i]; i++)
+		;
+	m->hist[i]++;
+	m->render_seconds += seconds;
+	pthread_mutex_unlock(&m->lock);
+}
+
+static void
+counter(struct buf *b, const char *name, const char *help, uint64_t v)
+{
+	buf_printf(b, "# HELP %s %s\n# TYPE %s counter\n%s %" PRIu64 "\n",
+	    name, help, name, name, v);
+}
+
+static void
+gauge(struct buf *b, const char *name, const char *help, uint64_t v)
+{
+	buf_printf(b, "# HELP %s %s\n# TYPE %s gauge\n%s %" PRIu64 "\n",
+	    name, help, name, name, v);
+}
+
+int
+metrics_format(struct metrics *m, const struct metrics_gauges *g,
+    struct buf *b)
+{
+	uint64_t cumulative = 0;
+	size_t i;
+	int k;
+
+	pthread_mutex_lock(&m->lock);
+	buf_adds(b, "# HELP fxviz_http_requests_total Requests answered, by "
+	    "route and status.\n# TYPE fxviz_http_requests_total counter\n");
+	for (k = 0; k < m->n; k++)
+		buf_printf(b, "fxviz_http_requests_total{route=\"%s\","
+		    "status=\"%d\"} %" PRIu64 "\n", m->s[k].route, m->s[k].status,
+		    m->s[k].count);
+	buf_adds(b, "# HELP fxviz_renders_total Renders by the workers, by "
+	    "result.\n# TYPE fxviz_renders_total counter\n");
+	buf_printf(b, "fxviz_renders_total{result=\"ok\"} %" PRIu64 "\n"
+	    "fxviz_renders_total{result=\"failed\"} %" PRIu64 "\n",
+	    m->render_ok, m->render_failed);
+	buf_adds(b, "# HELP fxviz_render_seconds Time from job to answer.\n"
+	    "# TYPE fxviz_render_seconds histogram\n");
+	for (i = 0; i < N_BUCKETS; i++) {
+		cumulative += m->hist[i];
+		buf_printf(b, "fxviz_render_seconds_bucket{le=\"%g\"} %" PRIu64
+		    "\n", buckets[i], cumulative);
+	}
+	cumulative += m->hist[N_BUCKETS];
+	buf_printf(b, "fxviz_render_seconds_bucket{le=\"+Inf\"} %" PRIu64 "\n"
+	    "fxviz_render_seconds_sum %.6f\nfxviz_render_seconds_count %"
+	    PRIu64 "\n", cumulative, m->render_seconds, cumulative);
+	pthread_mutex_unlock(&m->lock);
+
+	counter(b, "fxviz_cache_hits_total", "Rendered outputs served from the "
+	    "cache.", g->cache_hits);
+	counter(b, "fxviz_cache_misses_total", "Requests that found nothing in "
+	    "the cache.", g->cache_misses);
+	counter(b, "fxviz_cache_shared_total", "Requests served by a render "
+	    "another request started.", g->cache_shared);
+	gauge(b, "fxviz_cache_bytes", "Bytes held by the render cache.",
+	    g->cache_bytes);
+	gauge(b, "fxviz_cache_entries", "Outputs held by the render cache.",
+	    g->cache_entries);
+	gauge(b, "fxviz_workers_alive", "Render worker processes running.",
+	    (uint64_t)g->workers_alive);
+	counter(b, "fxviz_worker_timeouts_total", "Workers killed at the time "
+	    "limit.", g->worker_timeouts);
+	counter(b, "fxviz_worker_crashes_total", "Workers that died during a "
+	    "render.", g->worker_crashes);
+	counter(b, "fxviz_worker_recycled_total", "Workers replaced after their "
+	    "quota of renders.", g->worker_recycled);
+	gauge(b, "fxviz_graphs", "Graphs the server holds.", g->graphs);
+	gauge(b, "fxviz_prerender_pending", "New graphs whose first view is "
+	    "waiting to be rendered, or being rendered.", g->prerender_pending);
+	return b->oom ? -1 : 0;
+}

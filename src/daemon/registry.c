@@ -1,0 +1,241 @@
+/* registry: an array of refcounted entries behind one mutex. Lookups scan
+ * it: servers hold hundreds of graphs, not millions. */
+#include "config.h"
+
+#include "daemon/registry.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/graph.h"
+#include "model/modules.h"
+#include "draw/view.h"
+
+struct registry {
+	pthread_mutex_t lock;
+	struct graph_entry **entries;
+	size_t n, cap;
+	size_t bytes;		/* sum of the sources' lengths */
+};
+
+struct registry *
+registry_new(void)
+{
+	struct registry *r = calloc(1, sizeof(*r));
+
+	if (r != NULL)
+		pthread_mutex_init(&r->lock, NULL);
+	return r;
+}
+
+void
+registry_free(struct registry *r)
+{
+	size_t i;
+
+	if (r == NULL)
+		return;
+	for (i = 0; i < r->n; i++)
+		registry_release(r->entries[i]);
+	free(r->entries);
+	pthread_mutex_destroy(&r->lock);
+	free(r);
+}
+
+struct graph_entry *
+registry_entry_new(const char *id, const char *name, const char *path,
+    struct fx_graph *graph, char *source, size_t source_len)
+{
+	struct graph_entry *e = calloc(1, sizeof(*e));
+
+	if (e == NULL)
+		goto fail;
+	memcpy(e->id, id, STORE_ID_LEN);
+	e->graph = graph;
+	e->source = source;
+	e->source_len = source_len;
+	e->refs = 1;
+	e->name = strdup(name ? name : "graph");
+	e->path = path ? strdup(path) : NULL;
+	e->modules = modules_build(graph, VIEW_OVERVIEW_NODES);
+	if (e->name == NULL || (path != NULL && e->path == NULL) ||
+	    e->modules == NULL) {
+		registry_release(e);
+		return NULL;
+	}
+	return e;
+fail:
+	fx_graph_free(graph);
+	free(source);
+	return NULL;
+}
+
+void
+registry_release(struct graph_entry *e)
+{
+	if (e == NULL || __atomic_sub_fetch(&e->refs, 1, __ATOMIC_ACQ_REL) > 0)
+		return;
+	modules_free(e->modules);
+	fx_graph_free(e->graph);
+	free(e->source);
+	free(e->name);
+	free(e->path);
+	free(e);
+}
+
+static void
+hold(struct graph_entry *e)
+{
+	__atomic_add_fetch(&e->refs, 1, __ATOMIC_ACQ_REL);
+}
+
+static size_t
+find(const struct registry *r, const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < r->n; i++)
+		if (strcmp(r->entries[i]->id, id) == 0)
+			return i;
+	return r->n;
+}
+
+struct graph_entry *
+registry_add(struct registry *r, struct graph_entry *e)
+{
+	struct graph_entry *there = NULL;
+	size_t i;
+
+	pthread_mutex_lock(&r->lock);
+	if ((i = find(r, e->id)) < r->n) {
+		there = r->entries[i];
+	} else if (r->n == r->cap) {
+		size_t cap = r->cap ? r->cap * 2 : 64;
+		struct graph_entry **p = realloc(r->entries, cap * sizeof(*p));
+
+		if (p == NULL) {
+			pthread_mutex_unlock(&r->lock);
+			registry_release(e);
+			return NULL;
+		}
+		r->entries = p;
+		r->cap = cap;
+	}
+	if (there == NULL) {
+		r->entries[r->n++] = e;
+		r->bytes += e->source_len;
+		there = e;
+	} else {
+		registry_release(e);
+	}
+	hold(there);
+	pthread_mutex_unlock(&r->lock);
+	return there;
+}
+
+struct graph_entry *
+registry_get(struct registry *r, const char *id)
+{
+	struct graph_entry *e = NULL;
+	size_t i;
+
+	pthread_mutex_lock(&r->lock);
+	if ((i = find(r, id)) < r->n) {
+		e = r->entries[i];
+		hold(e);
+	}
+	pthread_mutex_unlock(&r->lock);
+	return e;
+}
+
+int
+registry_remove(struct registry *r, const char *id)
+{
+	struct graph_entry *e = NULL;
+	size_t i;
+
+	pthread_mutex_lock(&r->lock);
+	if ((i = find(r, id)) < r->n) {
+		e = r->entries[i];
+		r->entries[i] = r->entries[--r->n];
+		r->bytes -= e->source_len;
+	}
+	pthread_mutex_unlock(&r->lock);
+	registry_release(e);
+	return e ? 0 : -1;
+}
+
+void
+registry_set_stored(struct graph_entry *e, int stored)
+{
+	__atomic_store_n(&e->stored, stored, __ATOMIC_RELEASE);
+}
+
+int
+registry_stored(const struct graph_entry *e)
+{
+	return __atomic_load_n(&e->stored, __ATOMIC_ACQUIRE);
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	const struct graph_entry *x = *(struct graph_entry *const *)a;
+	const struct graph_entry *y = *(struct graph_entry *const *)b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : strcmp(x->id, y->id);
+}
+
+struct graph_entry **
+registry_list(struct registry *r, size_t *n)
+{
+	struct graph_entry **list;
+	size_t i;
+
+	pthread_mutex_lock(&r->lock);
+	*n = r->n;
+	if ((list = malloc((r->n + 1) * sizeof(*list))) == NULL)
+		*n = 0;
+	for (i = 0; i < *n; i++) {
+		list[i] = r->entries[i];
+		hold(list[i]);
+	}
+	pthread_mutex_unlock(&r->lock);
+	if (list != NULL)
+		qsort(list, *n, sizeof(*list), by_name);
+	return list;
+}
+
+void
+registry_release_list(struct graph_entry **list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		registry_release(list[i]);
+	free(list);
+}
+
+size_t
+registry_count(struct registry *r)
+{
+	size_t n;
+
+	pthread_mutex_lock(&r->lock);
+	n = r->n;
+	pthread_mutex_unlock(&r->lock);
+	return n;
+}
+
+size_t
+registry_bytes(struct registry *r)
+{
+	size_t n;
+
+	pthread_mutex_lock(&r->lock);
+	n = r->bytes;
+	pthread_mutex_unlock(&r->lock);
+	return n;
+}

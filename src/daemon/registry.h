@@ -1,0 +1,67 @@
+/* registry: the graphs a server holds in memory, shared between threads. */
+#ifndef FXVIZ_REGISTRY_H
+#define FXVIZ_REGISTRY_H
+
+#include <stddef.h>
+
+#include "daemon/store.h"
+
+struct fx_graph;
+struct module_tree;
+
+struct graph_entry {
+	char id[STORE_ID_LEN + 1];
+	char *name;
+	char *path;		/* the file it was loaded from at start, or NULL */
+	int stored;		/* uploaded: it is in the store (atomic) */
+	struct fx_graph *graph;
+	struct module_tree *modules;	/* of graph, for its JSON */
+	char *source;		/* the bytes it was read from, for workers */
+	size_t source_len;
+	int refs;		/* atomic; the registry holds one */
+};
+
+struct registry;
+
+struct registry *registry_new(void);
+
+/* Frees the registry and drops its references. */
+void registry_free(struct registry *r);
+
+/* A new entry owning graph and source (and copies of name and path), with
+ * the graph's module tree, or NULL when out of memory, in which case graph
+ * and source are freed. */
+struct graph_entry *registry_entry_new(const char *id, const char *name,
+    const char *path, struct fx_graph *graph, char *source,
+    size_t source_len);
+
+/* Adds e unless its id is there already. Returns e (now also held by the
+ * registry), or the entry already there; either way one reference more,
+ * for the caller. If another entry was there, e is released. */
+struct graph_entry *registry_add(struct registry *r, struct graph_entry *e);
+
+/* The entry with this id and a reference to it, or NULL. */
+struct graph_entry *registry_get(struct registry *r, const char *id);
+
+/* Takes the entry out; readers holding references keep it until they
+ * release. 0, or -1 if there was none. */
+int registry_remove(struct registry *r, const char *id);
+
+/* Whether an entry is in the store: set and read from any thread. */
+void registry_set_stored(struct graph_entry *e, int stored);
+int registry_stored(const struct graph_entry *e);
+
+/* Drops one reference; the last one frees the entry. NULL-safe. */
+void registry_release(struct graph_entry *e);
+
+/* All entries, sorted by name then id, each with a reference. Free with
+ * registry_release_list. NULL with *n == 0 when empty or out of memory. */
+struct graph_entry **registry_list(struct registry *r, size_t *n);
+void registry_release_list(struct graph_entry **list, size_t n);
+
+size_t registry_count(struct registry *r);
+
+/* Bytes of graph sources the registry holds. */
+size_t registry_bytes(struct registry *r);
+
+#endif

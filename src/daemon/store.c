@@ -1,0 +1,255 @@
+/* store: graphs/ID files, each a small header then the bytes as uploaded.
+ *
+ *     fxviz-store 1\n
+ *     name NAME\n
+ *     \n
+ *     BYTES
+ *
+ * A write goes to graphs/.tmp-XXXXXX, is fsync'd and renamed over
+ * graphs/ID, and the directory is fsync'd: a reader (and a restart after a
+ * crash) sees the whole file or none of it. */
+#include "config.h"
+
+#include "daemon/store.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <nettle/sha2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "base/buf.h"
+#include "base/error.h"
+#include "base/io.h"
+#include "format/load.h"
+
+#define STORE_MAGIC	"fxviz-store 1\n"
+#define STORE_MAX_FILE	((size_t)1 << 30)
+#define TMP_PREFIX	".tmp-"
+
+struct store {
+	char *dir;	/* .../graphs */
+	int dirfd;
+};
+
+void
+store_id(const char *bytes, size_t len, char id[STORE_ID_LEN + 1])
+{
+	static const char hex[] = "0123456789abcdef";
+	uint8_t digest[SHA256_DIGEST_SIZE];
+	struct sha256_ctx ctx;
+	int i;
+
+	sha256_init(&ctx);
+	sha256_update(&ctx, len, (const uint8_t *)bytes);
+	sha256_digest(&ctx, sizeof(digest), digest);
+	for (i = 0; i < STORE_ID_LEN / 2; i++) {
+		id[2 * i] = hex[digest[i] >> 4];
+		id[2 * i + 1] = hex[digest[i] & 15];
+	}
+	id[STORE_ID_LEN] = '\0';
+}
+
+int
+store_id_valid(const char *s)
+{
+	int i;
+
+	for (i = 0; i < STORE_ID_LEN; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+			return 0;
+	return s[STORE_ID_LEN] == '\0';
+}
+
+static int
+make_dir(const char *path, struct error *err)
+{
+	if (mkdir(path, 0755) == -1 && errno != EEXIST) {
+		error_set(err, "cannot create %s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* Leftovers of writes that a crash interrupted: never renamed, so never
+ * answered; safe to drop. */
+static void
+remove_temporaries(struct store *s)
+{
+	DIR *d = opendir(s->dir);
+	struct dirent *e;
+
+	if (d == NULL)
+		return;
+	while ((e = readdir(d)) != NULL)
+		if (strncmp(e->d_name, TMP_PREFIX, strlen(TMP_PREFIX)) == 0)
+			unlinkat(s->dirfd, e->d_name, 0);
+	closedir(d);
+}
+
+struct store *
+store_open(const char *dir, struct error *err)
+{
+	struct store *s = calloc(1, sizeof(*s));
+
+	if (s == NULL || asprintf(&s->dir, "%s/graphs", dir) == -1) {
+		free(s);
+		error_set(err, "out of memory");
+		return NULL;
+	}
+	if (make_dir(dir, err) == -1 || make_dir(s->dir, err) == -1)
+		goto fail;
+	if ((s->dirfd = open(s->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1) {
+		error_set(err, "cannot open %s: %s", s->dir, strerror(errno));
+		goto fail;
+	}
+	remove_temporaries(s);
+	return s;
+fail:
+	free(s->dir);
+	free(s);
+	return NULL;
+}
+
+void
+store_close(struct store *s)
+{
+	if (s == NULL)
+		return;
+	close(s->dirfd);
+	free(s->dir);
+	free(s);
+}
+
+/* The name without line breaks or control characters, at most 200 bytes:
+ * it is one line of the header. */
+static void
+add_name(struct buf *b, const char *name)
+{
+	size_t n = 0;
+
+	for (; name != NULL && *name != '\0' && n < 200; name++, n++)
+		buf_addc(b, (unsigned char)*name < 0x20 ? ' ' : *name);
+}
+
+int
+store_put(struct store *s, const char *id, const char *bytes, size_t len,
+    const char *name, struct error *err)
+{
+	struct buf head = BUF_INIT;
+	char tmp[4096], final[4096];
+	int fd;
+
+	if (!store_id_valid(id)) {
+		error_set(err, "not a graph id: %s", id);
+		return -1;
+	}
+	buf_adds(&head, STORE_MAGIC "name ");
+	add_name(&head, name);
+	buf_adds(&head, "\n\n");
+	/* A name of its own for every writer, threads included. */
+	snprintf(tmp, sizeof(tmp), "%s/" TMP_PREFIX "XXXXXX", s->dir);
+	snprintf(final, sizeof(final), "%s/%s", s->dir, id);
+	if ((fd = mkostemp(tmp, O_CLOEXEC)) == -1)
+		goto fail;
+	if (fchmod(fd, 0644) == -1 || buf_cstr(&head) == NULL ||
+	    io_write_all(fd, head.data, head.len, -1) != 0 ||
+	    io_write_all(fd, bytes, len, -1) != 0 || fsync(fd) == -1) {
+		close(fd);
+		goto fail_unlink;
+	}
+	if (close(fd) == -1 || rename(tmp, final) == -1)
+		goto fail_unlink;
+	if (fsync(s->dirfd) == -1)
+		goto fail;
+	buf_free(&head);
+	return 0;
+fail_unlink:
+	unlink(tmp);
+fail:
+	error_set(err, "cannot store graph %s in %s: %s", id, s->dir,
+	    strerror(errno));
+	buf_free(&head);
+	return -1;
+}
+
+int
+store_remove(struct store *s, const char *id, struct error *err)
+{
+	if (!store_id_valid(id)) {
+		error_set(err, "not a graph id: %s", id);
+		return -1;
+	}
+	if ((unlinkat(s->dirfd, id, 0) == -1 && errno != ENOENT) ||
+	    fsync(s->dirfd) == -1) {
+		error_set(err, "cannot remove graph %s from %s: %s", id, s->dir,
+		    strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* Splits a stored file into its name and bytes; -1 if it is no store
+ * file. */
+static int
+parse_file(char *buf, size_t len, const char **name, const char **bytes,
+    size_t *n)
+{
+	char *p = buf, *end = buf + len, *eol;
+
+	if (len < strlen(STORE_MAGIC) || memcmp(p, STORE_MAGIC,
+	    strlen(STORE_MAGIC)) != 0)
+		return -1;
+	p += strlen(STORE_MAGIC);
+	if ((size_t)(end - p) < 5 || memcmp(p, "name ", 5) != 0 ||
+	    (eol = memchr(p, '\n', (size_t)(end - p))) == NULL ||
+	    eol + 1 >= end || eol[1] != '\n')
+		return -1;
+	*eol = '\0';
+	*name = p + 5;
+	*bytes = eol + 2;
+	*n = (size_t)(end - (eol + 2));
+	return 0;
+}
+
+int
+store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
+    const char *, void *), void *ctx, struct error *err)
+{
+	DIR *d = opendir(s->dir);
+	struct dirent *e;
+	int count = 0;
+
+	if (d == NULL) {
+		error_set(err, "cannot read %s: %s", s->dir, strerror(errno));
+		return -1;
+	}
+	while ((e = readdir(d)) != NULL) {
+		struct error ferr = { 0 };
+		const char *name, *bytes;
+		char path[4096], *buf;
+		size_t len, n;
+
+		if (!store_id_valid(e->d_name))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", s->dir, e->d_name);
+		if ((buf = load_file(path, STORE_MAX_FILE, &len, &ferr)) == NULL) {
+			error_report("skipping ", path, &ferr);
+			continue;
+		}
+		if (parse_file(buf, len, &name, &bytes, &n) == -1) {
+			fprintf(stderr, "fxviz: skipping %s: not a stored graph\n",
+			    path);
+		} else {
+			fn(e->d_name, bytes, n, name, ctx);
+			count++;
+		}
+		free(buf);
+	}
+	closedir(d);
+	return count;
+}

@@ -1,0 +1,564 @@
+/* draw: builds the Graphviz graph of a view with the cgraph API.
+ *
+ * Only attributes named here are ever set, with values made here; text
+ * from the input reaches Graphviz only inside HTML-like labels, escaped,
+ * and as node names (which Graphviz escapes). SVG ids carry the FX names:
+ * "n:NAME" for nodes, "p:SRC:DST" and "e:SRC:DST" (graph-order indexes)
+ * for proxies and edges. */
+#include "config.h"
+
+#include "draw/draw.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "model/graph.h"
+#include "model/modules.h"
+#include "base/utf8.h"
+#include "draw/view.h"
+
+#define LABEL_WIDTH	48	/* characters of target or args in a box */
+
+/* An edge from a node's main input pulls harder, so that the data path
+ * of a model runs straight instead of drifting sideways past the
+ * parameters each step takes. */
+#define EDGE_CHAIN_WEIGHT	"8"
+
+#define PROXY_NAMES	3	/* far inputs named in a shared proxy */
+
+#define MODULE_FILL	"#eef1f6"
+#define MODULE_LINE	"#4a5a72"
+
+const struct op_style draw_op_styles[FX_N_OPS] = {
+	[FX_PLACEHOLDER]	= { "#d5ecd4", "#3d8b40" },
+	[FX_GET_ATTR]		= { "#ececec", "#7a7a7a" },
+	[FX_CALL_FUNCTION]	= { "#d6e6f7", "#3b6fb6" },
+	[FX_CALL_METHOD]	= { "#e8dcf3", "#7b52ab" },
+	[FX_CALL_MODULE]	= { "#fde7c8", "#c77700" },
+	[FX_OUTPUT]		= { "#f6d2d2", "#b43c3c" },
+};
+
+/* Attribute symbols, declared once with their defaults. */
+struct syms {
+	Agsym_t *label, *id, *class, *fill, *line, *style, *fontsize, *group;
+	Agsym_t *edge_id, *edge_style, *edge_color, *edge_weight;
+	Agsym_t *edge_label, *edge_class, *edge_pen;
+};
+
+/* Appends text for an HTML-like label: XML escaped, backslashes doubled
+ * (Graphviz expands \N and friends even there), control characters and
+ * invalid bytes shown as U+FFFD, cut to max characters. */
+static void
+add_text(struct buf *b, const char *s, size_t max)
+{
+	size_t n = strlen(s), i = 0, chars = 0, k;
+
+	while (i < n) {
+		if (chars++ == max) {
+			buf_adds(b, "\xe2\x80\xa6");
+			return;
+		}
+		k = utf8_char_len(s + i, n - i);
+		if (k == 0 || (k == 1 && ((unsigned char)s[i] < 0x20 ||
+		    s[i] == 0x7f))) {
+			buf_adds(b, "\xef\xbf\xbd");
+			i += k ? k : 1;
+			continue;
+		}
+		switch (s[i]) {
+		case '&': buf_adds(b, "&amp;"); break;
+		case '<': buf_adds(b, "&lt;"); break;
+		case '>': buf_adds(b, "&gt;"); break;
+		case '"': buf_adds(b, "&quot;"); break;
+		case '\\': buf_adds(b, "\\\\"); break;
+		default: buf_add(b, s + i, k);
+		}
+		i += k;
+	}
+}
+
+/* Graphviz expands \N, \G and friends in ids too; "\\" is a backslash. */
+static void
+add_escaped_id(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '\\')
+			buf_addc(b, '\\');
+		buf_addc(b, *s);
+	}
+}
+
+static void
+add_line(struct buf *b, const char *font, const char *s, size_t max)
+{
+	buf_adds(b, "<BR/>");
+	buf_adds(b, font);
+	add_text(b, s, max);
+	buf_adds(b, "</FONT>");
+}
+
+/* (a, b, k=v) as FX would print the call, short. */
+static void
+format_call(struct buf *out, const struct fx_node *n)
+{
+	uint32_t i;
+
+	if (n->args->kind != FXV_TUPLE || n->kwargs->kind != FXV_DICT) {
+		value_format(out, n->args);
+		return;
+	}
+	buf_addc(out, '(');
+	for (i = 0; i < n->args->n; i++) {
+		if (i > 0)
+			buf_adds(out, ", ");
+		value_format(out, n->args->items[i]);
+	}
+	for (i = 0; i < n->kwargs->n; i++) {
+		if (i > 0 || n->args->n > 0)
+			buf_adds(out, ", ");
+		buf_adds(out, n->kwargs->keys[i]);
+		buf_addc(out, '=');
+		value_format(out, n->kwargs->items[i]);
+	}
+	buf_addc(out, ')');
+}
+
+static void
+format_tensor(struct buf *out, const struct fx_tensor *t)
+{
+	int32_t i;
+
+	if (t->dtype != NULL)
+		buf_adds(out, strncmp(t->dtype, "torch.", 6) == 0 ? t->dtype +
+		    6 : t->dtype);
+	if (t->ndim < 0)
+		return;
+	buf_addc(out, '[');
+	for (i = 0; i < t->ndim; i++)
+		buf_printf(out, i ? ", %s" : "%s", t->dims[i]);
+	buf_addc(out, ']');
+}
+
+static void
+node_label(struct buf *b, struct buf *tmp, const struct fx_node *n)
+{
+	static const char small[] = "<FONT POINT-SIZE=\"9\">";
+	static const char args[] = "<FONT POINT-SIZE=\"8\" COLOR=\"#444444\">";
+	uint32_t i;
+
+	buf_adds(b, "<B>");
+	add_text(b, n->name, LABEL_WIDTH);
+	buf_adds(b, "</B>");
+	buf_reset(tmp);
+	switch (n->op) {
+	case FX_PLACEHOLDER:
+		if (n->type != NULL)
+			buf_adds(tmp, n->type);
+		if (n->args->kind == FXV_TUPLE && n->args->n > 0) {
+			buf_adds(tmp, tmp->len ? " = " : "= ");
+			value_format(tmp, n->args->items[0]);
+		}
+		break;
+	case FX_GET_ATTR:
+	case FX_CALL_MODULE:
+	case FX_CALL_FUNCTION:
+		if (strcmp(n->target, n->name) != 0)
+			buf_adds(tmp, n->target);
+		break;
+	case FX_CALL_METHOD:
+		buf_printf(tmp, ".%s()", n->target);
+		break;
+	case FX_OUTPUT:
+		break;
+	}
+	if (tmp->len > 0)
+		add_line(b, small, buf_cstr(tmp), LABEL_WIDTH);
+	if (n->op != FX_PLACEHOLDER && n->op != FX_GET_ATTR) {
+		buf_reset(tmp);
+		if (n->op == FX_OUTPUT && n->args->kind == FXV_TUPLE &&
+		    n->args->n == 1)
+			value_format(tmp, n->args->items[0]);
+		else
+			format_call(tmp, n);
+		if (tmp->len > 2)
+			add_line(b, args, buf_cstr(tmp), LABEL_WIDTH);
+	}
+	for (i = 0; i < n->meta.n_tensors && i < 3; i++) {
+		buf_reset(tmp);
+		format_tensor(tmp, &n->meta.tensors[i]);
+		if (i == 2 && n->meta.n_tensors > 3)
+			buf_printf(tmp, " (+%u more)", n->meta.n_tensors - 2);
+		if (tmp->len > 0)
+			add_line(b, args, buf_cstr(tmp), LABEL_WIDTH);
+	}
+}
+
+/* The name an item shows: a node's name or a module's path. */
+static const char *
+item_name(const struct view *v, const struct view_item *it)
+{
+	if (it->kind == ITEM_MODULE)
+		return v->modules->m[it->module].path;
+	return v->g->nodes[it->node].name;
+}
+
+/* A far input's name, or how many far inputs and the first few. */
+static void
+proxy_label(struct buf *b, const struct view *v, uint32_t proxy)
+{
+	const struct view_item *it = &v->items[proxy];
+	uint32_t i, shown = 0;
+
+	buf_adds(b, "<FONT POINT-SIZE=\"8\">");
+	if (it->count == 1) {
+		add_text(b, item_name(v, &v->items[it->src]), LABEL_WIDTH);
+	} else {
+		buf_printf(b, "<B>%u far inputs</B>", it->count);
+		for (i = 0; i < v->n_edges && shown < PROXY_NAMES; i++) {
+			if (v->edges[i].from != proxy)
+				continue;
+			buf_adds(b, "<BR/>");
+			add_text(b, v->g->nodes[v->edges[i].src].name, LABEL_WIDTH);
+			shown++;
+		}
+		if (it->count > shown)
+			buf_printf(b, "<BR/>+%u more", it->count - shown);
+	}
+	buf_adds(b, "</FONT>");
+}
+
+/* A collapsed module: its path, its type when known, what it holds (a
+ * part of graph order: which stretch). */
+static void
+module_label(struct buf *b, const struct fx_graph *g, const struct module *m)
+{
+	static const char small[] = "<BR/><FONT POINT-SIZE=\"9\">";
+	const char *type = m->type ? strrchr(m->type, '.') : NULL;
+
+	buf_adds(b, "<B>");
+	add_text(b, m->path, LABEL_WIDTH);
+	buf_adds(b, "</B>");
+	if (m->type != NULL) {
+		buf_adds(b, small);
+		add_text(b, type ? type + 1 : m->type, LABEL_WIDTH);
+		buf_adds(b, "</FONT>");
+	} else if (m->part) {
+		buf_adds(b, small);
+		add_text(b, g->nodes[m->first].name, LABEL_WIDTH / 2);
+		buf_adds(b, " \xe2\x80\xa6 ");
+		add_text(b, g->nodes[m->last].name, LABEL_WIDTH / 2);
+		buf_adds(b, "</FONT>");
+	}
+	buf_printf(b, "<BR/><FONT POINT-SIZE=\"8\" COLOR=\"#444444\">%u nodes"
+	    "</FONT>", m->n_nodes);
+}
+
+/* Legend: one swatch per op present, as the graph's label. */
+static char *
+legend(const struct view *v, struct buf *b)
+{
+	int present[FX_N_OPS] = { 0 }, op;
+	uint32_t i;
+
+	for (i = 0; i < v->n_items; i++)
+		if (v->items[i].kind == ITEM_NODE)
+			present[v->g->nodes[v->items[i].node].op] = 1;
+	buf_reset(b);
+	buf_adds(b, "<TABLE BORDER=\"0\" CELLSPACING=\"4\" CELLPADDING=\"2\">"
+	    "<TR>");
+	for (op = 0; op < FX_N_OPS; op++) {
+		if (!present[op])
+			continue;
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">%s</FONT></TD>",
+		    draw_op_styles[op].fill, draw_op_styles[op].line,
+		    fx_op_name((enum fx_op)op));
+	}
+	if (v->n_modules_closed > 0)
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"2\" "
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">module</FONT></TD>",
+		    MODULE_FILL, MODULE_LINE);
+	if (v->n_proxies > 0)
+		buf_adds(b, "<TD BORDER=\"1\" STYLE=\"dashed\"><FONT "
+		    "POINT-SIZE=\"9\">far input</FONT></TD>");
+	buf_adds(b, "</TR></TABLE>");
+	return (char *)buf_cstr(b);
+}
+
+static void
+set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
+{
+	agattr(g, AGRAPH, "rankdir", v->opt.rankdir == VIEW_LR ? "LR" : "TB");
+	agattr(g, AGRAPH, "fontname", "Helvetica");
+	agattr(g, AGRAPH, "nodesep", "0.2");
+	agattr(g, AGRAPH, "ranksep", "0.3");
+	agattr(g, AGRAPH, "outputorder", "edgesfirst");
+	agattr(g, AGRAPH, "labelloc", "b");
+	agattr(g, AGRAPH, "id", "fxviz");
+	agattr(g, AGNODE, "shape", "box");
+	agattr(g, AGNODE, "fontname", "Helvetica");
+	agattr(g, AGNODE, "margin", "0.08,0.03");
+	agattr(g, AGNODE, "height", "0.3");
+	s->style = agattr(g, AGNODE, "style", "rounded,filled");
+	s->fontsize = agattr(g, AGNODE, "fontsize", "10");
+	s->label = agattr(g, AGNODE, "label", "");
+	s->id = agattr(g, AGNODE, "id", "");
+	s->class = agattr(g, AGNODE, "class", "");
+	s->group = agattr(g, AGNODE, "group", "");
+	s->fill = agattr(g, AGNODE, "fillcolor", "white");
+	s->line = agattr(g, AGNODE, "color", "black");
+	agattr(g, AGEDGE, "arrowsize", "0.6");
+	s->edge_color = agattr(g, AGEDGE, "color", "#555555");
+	s->edge_style = agattr(g, AGEDGE, "style", "solid");
+	s->edge_id = agattr(g, AGEDGE, "id", "");
+	s->edge_weight = agattr(g, AGEDGE, "weight", "1");
+	s->edge_label = agattr(g, AGEDGE, "xlabel", "");
+	s->edge_class = agattr(g, AGEDGE, "class", "");
+	s->edge_pen = agattr(g, AGEDGE, "penwidth", "0.8");
+	agattr(g, AGEDGE, "fontsize", "8");
+	agattr(g, AGEDGE, "fontname", "Helvetica");
+}
+
+/* A node under a cgraph name no other has: base, numbered if need be.
+ * FX names are unique, but a proxy's or a module's name could be taken. */
+static Agnode_t *
+unique_node(Agraph_t *g, const char *base, struct buf *tmp)
+{
+	int k;
+
+	for (k = 0; k < 1000; k++) {
+		buf_reset(tmp);
+		buf_adds(tmp, base);
+		if (k > 0)
+			buf_printf(tmp, " #%d", k);
+		if (buf_cstr(tmp) == NULL)
+			return NULL;
+		if (agnode(g, tmp->data, 0) == NULL)
+			return agnode(g, tmp->data, 1);
+	}
+	return NULL;
+}
+
+/* The cluster drawing module m, made with its ancestors on first use. */
+static Agraph_t *
+cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
+    struct buf *tmp)
+{
+	const struct module *mod = &v->modules->m[m];
+	Agraph_t *parent, *c;
+	char name[32];
+
+	if (m == 0 || !v->clusters)
+		return g;
+	if (made[m] != NULL)
+		return made[m];
+	if ((parent = cluster(g, v, mod->parent, made, tmp)) == NULL)
+		return NULL;
+	snprintf(name, sizeof(name), "cluster_%u", m);
+	if ((c = agsubg(parent, name, 1)) == NULL)
+		return NULL;
+	buf_reset(tmp);
+	buf_adds(tmp, "c:");
+	add_escaped_id(tmp, mod->path);
+	if (buf_cstr(tmp) == NULL)
+		return NULL;
+	agsafeset(c, "id", tmp->data, "");
+	buf_reset(tmp);
+	add_text(tmp, mod->path, LABEL_WIDTH);
+	if (mod->type != NULL) {
+		const char *type = strrchr(mod->type, '.');
+
+		buf_adds(tmp, " <FONT COLOR=\"#666666\">");
+		add_text(tmp, type ? type + 1 : mod->type, LABEL_WIDTH);
+		buf_adds(tmp, "</FONT>");
+	}
+	if (buf_cstr(tmp) == NULL)
+		return NULL;
+	agsafeset(c, "label", agstrdup_html(c, tmp->data), "");
+	agsafeset(c, "class", mod->part ? "cluster part" : "cluster module", "");
+	agsafeset(c, "style", mod->part ? "dashed,rounded" : "rounded", "");
+	agsafeset(c, "labelloc", "t", "");
+	agsafeset(c, "labeljust", "l", "");
+	agsafeset(c, "fontsize", "10", "");
+	agsafeset(c, "fontcolor", "#3a4a60", "");
+	agsafeset(c, "color", "#9aa6b8", "");
+	made[m] = c;
+	return c;
+}
+
+/* The module an item is drawn inside. */
+static uint32_t
+cluster_of(const struct view *v, const struct view_item *it)
+{
+	if (it->kind == ITEM_PROXY)
+		return cluster_of(v, &v->items[it->dst]);
+	if (it->kind == ITEM_MODULE)
+		return v->modules->m[it->module].parent;
+	return it->module;
+}
+
+/* Puts the nodes of one op on the first or last rank. */
+static void
+pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
+    const char *name, const char *rank)
+{
+	Agraph_t *sub = NULL;
+	uint32_t i;
+
+	for (i = 0; i < v->n_items; i++) {
+		/* Rank constraints inside clusters upset dot: root level only. */
+		if (nodes[i] == NULL || v->items[i].kind != ITEM_NODE ||
+		    v->g->nodes[v->items[i].node].op != op ||
+		    (v->clusters && v->items[i].module != 0))
+			continue;
+		if (sub == NULL) {
+			sub = agsubg(g, (char *)name, 1);
+			agsafeset(sub, "rank", (char *)rank, "");
+		}
+		agsubnode(sub, nodes[i], 1);
+	}
+}
+
+Agraph_t *
+draw_view(const struct view *v, uint32_t segment)
+{
+	const struct fx_graph *fg = v->g;
+	struct buf label = BUF_INIT, tmp = BUF_INIT;
+	Agnode_t **nodes = NULL;
+	Agraph_t *g, **made = NULL, *c;
+	struct syms s;
+	uint32_t i;
+	char id[64];
+
+	if ((g = agopen("fx", Agdirected, NULL)) == NULL)
+		return NULL;
+	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL ||
+	    (made = calloc(v->modules->n + 1, sizeof(*made))) == NULL)
+		goto fail;
+	set_defaults(g, v, &s);
+	if (segment != DRAW_ALL) {
+		snprintf(id, sizeof(id), "fxviz-%u", segment);
+		agset(g, "id", id);
+	}
+	for (i = 0; i < v->n_items; i++) {
+		const struct view_item *it = &v->items[i];
+		const struct fx_node *n = &fg->nodes[it->node];
+		const char *fill = draw_op_styles[n->op].fill;
+		const char *line = draw_op_styles[n->op].line;
+
+		if (segment != DRAW_ALL && v->segment[i] != segment)
+			continue;
+		buf_reset(&label);
+		buf_reset(&tmp);
+		switch (it->kind) {
+		case ITEM_NODE:
+			nodes[i] = agnode(g, (char *)n->name, 1);
+			node_label(&label, &tmp, n);
+			break;
+		case ITEM_MODULE:
+			buf_printf(&tmp, "[%s]", v->modules->m[it->module].path);
+			nodes[i] = buf_cstr(&tmp) ? unique_node(g, tmp.data, &label) :
+			    NULL;
+			buf_reset(&label);
+			module_label(&label, fg, &v->modules->m[it->module]);
+			fill = MODULE_FILL;
+			line = MODULE_LINE;
+			break;
+		case ITEM_PROXY:
+			if (it->count == 1)
+				buf_printf(&tmp, "%s \xe2\x86\x92 %s",
+				    item_name(v, &v->items[it->src]),
+				    item_name(v, &v->items[it->dst]));
+			else
+				buf_printf(&tmp, "%u far inputs \xe2\x86\x92 %s",
+				    it->count, item_name(v, &v->items[it->dst]));
+			nodes[i] = buf_cstr(&tmp) ? unique_node(g, tmp.data, &label) :
+			    NULL;
+			buf_reset(&label);
+			proxy_label(&label, v, i);
+			if (v->items[it->src].kind == ITEM_MODULE)
+				line = MODULE_LINE;
+			fill = "white";
+			break;
+		}
+		if (nodes[i] == NULL || buf_cstr(&label) == NULL ||
+		    buf_cstr(&tmp) == NULL ||
+		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
+			goto fail;
+		if (c != g)
+			agsubnode(c, nodes[i], 1);
+		agxset(nodes[i], s.label, agstrdup_html(g, label.data));
+		agxset(nodes[i], s.fill, (char *)fill);
+		agxset(nodes[i], s.line, (char *)line);
+		buf_reset(&tmp);
+		if (it->kind == ITEM_NODE) {
+			buf_adds(&tmp, "n:");
+			add_escaped_id(&tmp, n->name);
+			agxset(nodes[i], s.class, (char *)fx_op_name(n->op));
+			if (v->spine[it->node] && !v->clusters)
+				agxset(nodes[i], s.group, "spine");
+		} else if (it->kind == ITEM_MODULE) {
+			buf_adds(&tmp, "m:");
+			add_escaped_id(&tmp, v->modules->m[it->module].path);
+			agxset(nodes[i], s.class, "module");
+			agxset(nodes[i], s.style, "rounded,filled,bold");
+		} else {
+			/* p:SRC:DST for one far input, q:DST for several. */
+			if (it->count == 1)
+				buf_printf(&tmp, "p:%u:%u", it->node, it->user);
+			else
+				buf_printf(&tmp, "q:%u", it->user);
+			agxset(nodes[i], s.class, "proxy");
+			agxset(nodes[i], s.style, "rounded,dashed,filled");
+		}
+		if (buf_cstr(&tmp) == NULL)
+			goto fail;
+		agxset(nodes[i], s.id, tmp.data);
+	}
+	for (i = 0; i < v->n_edges; i++) {
+		const struct view_edge *ve = &v->edges[i];
+		Agedge_t *e;
+
+		/* A segment's edges all end in it, and start in it or at a
+		 * proxy beside their end. */
+		if (segment != DRAW_ALL && v->segment[ve->to] != segment)
+			continue;
+		if ((e = agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1)) == NULL)
+			goto fail;
+		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
+		agxset(e, s.edge_id, id);
+		if (ve->main)
+			agxset(e, s.edge_weight, EDGE_CHAIN_WEIGHT);
+		if (ve->count > 1) {
+			/* A module's edges, merged: how many, and a bit wider. */
+			snprintf(id, sizeof(id), "%u", ve->count);
+			agxset(e, s.edge_label, id);
+			agxset(e, s.edge_class, "merged");
+			agxset(e, s.edge_pen, "1.6");
+		}
+		if (v->items[ve->from].kind == ITEM_PROXY) {
+			agxset(e, s.edge_style, "dashed");
+			agxset(e, s.edge_color, "#888888");
+		}
+	}
+	if (v->pin_inputs)
+		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
+	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
+	agattr(g, AGRAPH, "label", "");
+	if (segment == DRAW_ALL || segment + 1 == v->n_segments)
+		agset(g, "label", agstrdup_html(g, legend(v, &label)));
+	free(made);
+	free(nodes);
+	buf_free(&label);
+	buf_free(&tmp);
+	return g;
+fail:
+	free(made);
+	free(nodes);
+	buf_free(&label);
+	buf_free(&tmp);
+	agclose(g);
+	return NULL;
+}

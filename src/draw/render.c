@@ -1,0 +1,283 @@
+/* render: layout and output through libgvc, with one context a process. */
+#include "config.h"
+
+#include "draw/render.h"
+
+#include <gvc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "draw/draw.h"
+#include "base/error.h"
+#include "model/graph.h"
+#include "draw/view.h"
+#include "format/write_json.h"
+
+static const struct {
+	const char *name, *mime;
+} formats[] = {
+	[RENDER_SVG] = { "svg", "image/svg+xml" },
+	[RENDER_PNG] = { "png", "image/png" },
+	[RENDER_DOT] = { "dot", "text/vnd.graphviz; charset=utf-8" },
+	[RENDER_JSON] = { "json", "application/json" },
+};
+
+static GVC_t *gvc;
+static int closed;	/* Graphviz keeps font caches across contexts that
+			 * a second context would use after free */
+static char gv_error[256];	/* Graphviz's last complaint */
+
+int
+render_format_parse(const char *s, enum render_format *f)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(formats) / sizeof(formats[0]); i++) {
+		if (strcmp(s, formats[i].name) == 0) {
+			*f = (enum render_format)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+const char *
+render_format_name(enum render_format f)
+{
+	return formats[f].name;
+}
+
+const char *
+render_format_mime(enum render_format f)
+{
+	return formats[f].mime;
+}
+
+static int
+keep_error(char *msg)
+{
+	size_t n;
+
+	snprintf(gv_error, sizeof(gv_error), "%s", msg);
+	n = strlen(gv_error);
+	while (n > 0 && gv_error[n - 1] == '\n')
+		gv_error[--n] = '\0';
+	return 0;
+}
+
+static GVC_t *
+context(void)
+{
+	if (gvc == NULL && !closed) {
+		agseterr(AGERR);
+		agseterrf(keep_error);
+		gvc = gvContext();
+	}
+	return gvc;
+}
+
+void
+render_cleanup(void)
+{
+	if (gvc != NULL)
+		gvFreeContext(gvc);
+	gvc = NULL;
+	closed = 1;
+}
+
+/* DOT as drawn, before layout: what `dot -Tsvg` would be given. */
+static int
+write_dot(Agraph_t *g, char **out, size_t *len)
+{
+	FILE *f = open_memstream(out, len);
+	int rc;
+
+	if (f == NULL)
+		return -1;
+	rc = agwrite(g, f);
+	if (fclose(f) != 0 || rc != 0) {
+		free(*out);
+		*out = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
+    struct error *err)
+{
+	char *data = NULL;
+	unsigned int n = 0;
+	int rc = -1;
+
+	gv_error[0] = '\0';
+	if (gvLayout(gvc, g, "dot") != 0) {
+		error_set(err, "layout failed: %s", gv_error[0] ? gv_error :
+		    "Graphviz gave no reason");
+		return -1;
+	}
+	if (gvRenderData(gvc, g, formats[f].name, &data, &n) != 0 ||
+	    data == NULL) {
+		error_set(err, "rendering %s failed: %s", formats[f].name,
+		    gv_error[0] ? gv_error : "Graphviz gave no reason");
+	} else if ((*out = malloc(n + 1)) == NULL) {
+		error_set(err, "out of memory");
+	} else {
+		memcpy(*out, data, n);
+		(*out)[n] = '\0';
+		*len = n;
+		rc = 0;
+	}
+	gvFreeRenderData(data);
+	gvFreeLayout(gvc, g);
+	return rc;
+}
+
+/* One laid-out segment's SVG, taken apart for stacking. */
+struct piece {
+	char *svg;
+	size_t len;
+	double w, h;		/* points */
+	const char *body;	/* between <svg ...> and </svg> */
+	size_t body_len;
+};
+
+static int
+take_apart(struct piece *p)
+{
+	const char *open = strstr(p->svg, "<svg "), *end, *close;
+
+	if (open == NULL || (end = strchr(open, '>')) == NULL ||
+	    (close = strstr(end, "</svg>")) == NULL ||
+	    sscanf(open, "<svg width=\"%lfpt\" height=\"%lfpt\"", &p->w,
+	    &p->h) != 2)
+		return -1;
+	p->body = end + 1;
+	p->body_len = (size_t)(close - p->body);
+	return 0;
+}
+
+/* The pieces in one SVG: top to bottom (or left to right), centred. */
+static char *
+stack(struct piece *pieces, uint32_t n, int lr, size_t *len)
+{
+	struct buf b = BUF_INIT;
+	double w = 0, h = 0, at = 0, gap = 24;
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		if (lr) {
+			w += pieces[i].w + (i ? gap : 0);
+			h = pieces[i].h > h ? pieces[i].h : h;
+		} else {
+			h += pieces[i].h + (i ? gap : 0);
+			w = pieces[i].w > w ? pieces[i].w : w;
+		}
+	}
+	buf_printf(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
+	    "standalone=\"no\"?>\n<!-- fxviz: %u segments laid out apart, "
+	    "stacked -->\n<svg width=\"%.0fpt\" height=\"%.0fpt\" "
+	    "viewBox=\"0.00 0.00 %.2f %.2f\" xmlns=\"http://www.w3.org/2000/svg\" "
+	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"fxviz\" "
+	    "class=\"graph\">\n", n, w, h, w, h);
+	for (i = 0; i < n; i++) {
+		buf_printf(&b, "<g class=\"segment\" transform=\"translate(%.2f "
+		    "%.2f)\">", lr ? at : (w - pieces[i].w) / 2, lr ?
+		    (h - pieces[i].h) / 2 : at);
+		buf_add(&b, pieces[i].body, pieces[i].body_len);
+		buf_adds(&b, "</g>\n");
+		at += (lr ? pieces[i].w : pieces[i].h) + gap;
+	}
+	buf_adds(&b, "</g>\n</svg>\n");
+	return buf_steal(&b, len);
+}
+
+/* A view in segments: each laid out on its own, then stacked. */
+static int
+render_segments(const struct view *v, char **out, size_t *len,
+    struct error *err)
+{
+	struct piece *pieces = calloc(v->n_segments, sizeof(*pieces));
+	uint32_t k;
+	int rc = -1;
+
+	if (pieces == NULL) {
+		error_set(err, "out of memory");
+		return -1;
+	}
+	for (k = 0; k < v->n_segments; k++) {
+		Agraph_t *ag = draw_view(v, k);
+
+		if (ag == NULL) {
+			error_set(err, "out of memory");
+			goto done;
+		}
+		rc = layout_and_render(ag, RENDER_SVG, &pieces[k].svg,
+		    &pieces[k].len, err);
+		agclose(ag);
+		if (rc == -1)
+			goto done;
+		if ((rc = take_apart(&pieces[k])) == -1) {
+			error_set(err, "Graphviz wrote an SVG fxviz cannot read");
+			goto done;
+		}
+	}
+	if ((*out = stack(pieces, v->n_segments, v->opt.rankdir == VIEW_LR,
+	    len)) == NULL) {
+		error_set(err, "out of memory");
+		rc = -1;
+	}
+done:
+	for (k = 0; k < v->n_segments; k++)
+		free(pieces[k].svg);
+	free(pieces);
+	return rc;
+}
+
+int
+render_graph(const struct fx_graph *g, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err)
+{
+	struct view *v;
+	Agraph_t *ag;
+	int rc;
+
+	*out = NULL;
+	*len = 0;
+	if (f == RENDER_JSON) {
+		if ((*out = json_write_graph(g, 0, len)) == NULL) {
+			error_set(err, "out of memory");
+			return -1;
+		}
+		return 0;
+	}
+	if (context() == NULL) {
+		error_set(err, "Graphviz is not available in this process");
+		return -1;
+	}
+	if ((v = view_build(g, o, err)) == NULL)
+		return -1;
+	if (f == RENDER_SVG && v->n_segments > 1) {
+		rc = render_segments(v, out, len, err);
+		view_free(v);
+		return rc;
+	}
+	if ((ag = draw_view(v, DRAW_ALL)) == NULL) {
+		view_free(v);
+		error_set(err, "out of memory");
+		return -1;
+	}
+	if (f == RENDER_DOT) {
+		rc = write_dot(ag, out, len);
+		if (rc == -1)
+			error_set(err, "out of memory");
+	} else {
+		rc = layout_and_render(ag, f, out, len, err);
+	}
+	agclose(ag);
+	view_free(v);
+	return rc;
+}

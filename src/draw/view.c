@@ -1,0 +1,648 @@
+/* view: picks the nodes, collapsed modules and edges to draw, and where
+ * long edges get proxies. Knows nothing of Graphviz. */
+#include "config.h"
+
+#include "draw/view.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/error.h"
+#include "model/graph.h"
+#include "model/modules.h"
+
+/* Measured on the corpus (docs/benchmarks.md): past about this many nodes
+ * in graph order, an edge costs Graphviz more than it helps a reader. */
+#define VIEW_PROXY_SPAN	8
+
+void
+view_options_init(struct view_options *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->rankdir = VIEW_TB;
+	o->depth = VIEW_DEFAULT_DEPTH;
+	o->proxy_span = VIEW_PROXY_SPAN;
+	o->overview_above = VIEW_OVERVIEW_NODES;
+}
+
+static int
+by_string(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A list of module paths in one form: sorted, no repeats, no blanks. */
+static int
+set_list(char *out, const char *key, const char *value, struct error *err)
+{
+	char copy[VIEW_LIST_MAX], *items[VIEW_LIST_MAX / 2], *p, *save = NULL;
+	size_t n = 0, i;
+
+	if (strlen(value) >= sizeof(copy)) {
+		error_set(err, "%s: at most %d bytes of module paths", key,
+		    VIEW_LIST_MAX - 1);
+		return -1;
+	}
+	strcpy(copy, value);
+	for (p = strtok_r(copy, ",", &save); p != NULL;
+	    p = strtok_r(NULL, ",", &save)) {
+		while (*p == ' ')
+			p++;
+		if (*p != '\0')
+			items[n++] = p;
+	}
+	qsort(items, n, sizeof(*items), by_string);
+	out[0] = '\0';
+	for (i = 0; i < n; i++) {
+		if (i > 0 && strcmp(items[i], items[i - 1]) == 0)
+			continue;
+		if (out[0] != '\0')
+			strcat(out, ",");
+		strcat(out, items[i]);
+	}
+	return 0;
+}
+
+/* hide=get_attr,placeholder: the ops left out of the drawing. */
+static int
+set_hide(struct view_options *o, const char *value, struct error *err)
+{
+	const char *p = value, *end;
+	enum fx_op op;
+
+	o->hide = 0;
+	for (; *p != '\0'; p = *end ? end + 1 : end) {
+		if ((end = strchr(p, ',')) == NULL)
+			end = p + strlen(p);
+		if (end == p)
+			continue;
+		if (fx_op_parse(p, (size_t)(end - p), &op) == -1) {
+			error_set(err, "hide: '%.*s' is not an op (placeholder, "
+			    "get_attr, call_function, call_method, call_module, "
+			    "output)", (int)(end - p), p);
+			return -1;
+		}
+		o->hide |= 1u << op;
+	}
+	return 0;
+}
+
+int
+view_option_set(struct view_options *o, const char *key, const char *value,
+    struct error *err)
+{
+	char *end;
+	long depth;
+
+	if (strcmp(key, "rankdir") == 0) {
+		if (strcmp(value, "TB") == 0 || strcmp(value, "tb") == 0)
+			o->rankdir = VIEW_TB;
+		else if (strcmp(value, "LR") == 0 || strcmp(value, "lr") == 0)
+			o->rankdir = VIEW_LR;
+		else
+			goto bad;
+	} else if (strcmp(key, "focus") == 0) {
+		if (strlen(value) >= sizeof(o->focus)) {
+			error_set(err, "focus: a node name is at most %d bytes",
+			    VIEW_NAME_MAX - 1);
+			return -1;
+		}
+		strcpy(o->focus, value);
+	} else if (strcmp(key, "depth") == 0) {
+		depth = strtol(value, &end, 10);
+		if (*value == '\0' || *end != '\0' || depth < 0 ||
+		    depth > VIEW_MAX_DEPTH)
+			goto bad;
+		o->depth = (int)depth;
+	} else if (strcmp(key, "expand") == 0) {
+		return set_list(o->expand, key, value, err);
+	} else if (strcmp(key, "collapse") == 0) {
+		return set_list(o->collapse, key, value, err);
+	} else if (strcmp(key, "hide") == 0) {
+		return set_hide(o, value, err);
+	}
+	return 0;
+bad:
+	error_set(err, "%s: '%s' is not one of %s", key, value,
+	    strcmp(key, "rankdir") == 0 ? "TB, LR" : "0 to 100");
+	return -1;
+}
+
+int
+view_options_key(const struct view_options *o, struct buf *b)
+{
+	buf_adds(b, o->rankdir == VIEW_LR ? "rankdir=LR" : "rankdir=TB");
+	/* Lists and names go as they are, each ended by a byte no name holds:
+	 * the key stays unambiguous. */
+	if (o->collapse[0] != '\0')
+		buf_printf(b, "&collapse=%s\x01", o->collapse);
+	if (o->expand[0] != '\0')
+		buf_printf(b, "&expand=%s\x01", o->expand);
+	if (o->hide != 0) {
+		int op, first = 1;
+
+		buf_adds(b, "&hide=");
+		for (op = 0; op < FX_N_OPS; op++)
+			if (o->hide & (1u << op)) {
+				buf_printf(b, "%s%s", first ? "" : ",",
+				    fx_op_name((enum fx_op)op));
+				first = 0;
+			}
+	}
+	if (o->focus[0] != '\0')
+		buf_printf(b, "&depth=%d&focus=%s", o->depth, o->focus);
+	return b->oom ? -1 : 0;
+}
+
+void
+view_free(struct view *v)
+{
+	if (v == NULL)
+		return;
+	free(v->items);
+	free(v->edges);
+	free(v->item_of);
+	free(v->open);
+	free(v->segment);
+	free(v->spine);
+	modules_free(v->modules);
+	free(v);
+}
+
+/* Marks the nodes within depth hops of start, either way along edges. */
+static int
+mark_focus(const struct fx_graph *g, uint32_t start, int depth,
+    uint8_t *visible)
+{
+	uint32_t *queue, *dist, head = 0, tail = 0, i;
+
+	queue = malloc(g->n_nodes * sizeof(*queue));
+	dist = malloc(g->n_nodes * sizeof(*dist));
+	if (queue == NULL || dist == NULL) {
+		free(queue);
+		free(dist);
+		return -1;
+	}
+	visible[start] = 1;
+	dist[start] = 0;
+	queue[tail++] = start;
+	while (head < tail) {
+		uint32_t at = queue[head++];
+		const struct fx_node *n = &g->nodes[at];
+
+		if (dist[at] == (uint32_t)depth)
+			continue;
+		for (i = 0; i < n->n_inputs + n->n_users; i++) {
+			uint32_t next = i < n->n_inputs ? n->inputs[i] :
+			    n->users[i - n->n_inputs];
+
+			if (!visible[next]) {
+				visible[next] = 1;
+				dist[next] = dist[at] + 1;
+				queue[tail++] = next;
+			}
+		}
+	}
+	free(queue);
+	free(dist);
+	return 0;
+}
+
+/* A node with no inputs (a parameter, a constant, an input Graphviz is
+ * free to place) sits just above its first user, so its edge to that user
+ * is short whatever the graph order says. Pinned inputs stay on top. */
+static void
+anchor_leaves(const struct fx_graph *g, const uint8_t *visible, uint32_t *pos,
+    int pin_inputs)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+
+		if (!visible[i] || n->n_inputs > 0 ||
+		    (pin_inputs && n->op == FX_PLACEHOLDER))
+			continue;
+		for (j = 0; j < n->n_users; j++) {
+			if (visible[n->users[j]]) {
+				pos[i] = pos[n->users[j]] - 1;
+				break;
+			}
+		}
+	}
+}
+
+/* Whether path is one of a comma-separated list. */
+static int
+listed(const char *list, const char *path)
+{
+	size_t n = strlen(path);
+	const char *p;
+
+	for (p = list; (p = strstr(p, path)) != NULL; p++)
+		if ((p == list || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
+			return 1;
+	return 0;
+}
+
+/* Which modules are drawn open: all, or (in an overview) only the root;
+ * then each expanded module and its ancestors open ("*" opens all), each
+ * collapsed one closed. Paths that name no module are ignored: a shared URL outlives
+ * edits to a model. */
+static void
+choose_open(struct view *v)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t i, m;
+
+	int all = listed(v->opt.expand, "*");
+
+	for (i = 0; i < t->n; i++)
+		v->open[i] = i == 0 || !v->overview || all;
+	for (i = 1; i < t->n; i++)
+		if (listed(v->opt.expand, t->m[i].path))
+			for (m = i; m != MODULE_NONE; m = t->m[m].parent)
+				v->open[m] = 1;
+	for (i = 1; i < t->n; i++)
+		if (listed(v->opt.collapse, t->m[i].path))
+			v->open[i] = 0;
+}
+
+/* The outermost closed module holding node i, or MODULE_NONE. */
+static uint32_t
+closed_holder(const struct view *v, uint32_t node)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t m, found = MODULE_NONE;
+
+	for (m = t->of_node[node]; m != MODULE_NONE; m = t->m[m].parent)
+		if (!v->open[m])
+			found = m;
+	return found;
+}
+
+/* A candidate edge between two items, for merging and proxies. */
+struct span_edge {
+	uint32_t from, to;	/* items */
+	uint32_t src, dst;	/* its first (node, user) pair */
+	uint32_t span;		/* graph-order distance */
+	uint32_t count;
+	int main;
+	uint32_t order;		/* as found, for a stable drawing */
+	int proxied;
+	uint32_t next;		/* hash chain */
+};
+
+static int
+by_span(const void *a, const void *b)
+{
+	const struct span_edge *x = a, *y = b;
+
+	if (x->span != y->span)
+		return x->span < y->span ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static int
+by_order(const void *a, const void *b)
+{
+	const struct span_edge *x = a, *y = b;
+
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static uint32_t
+find_root(uint32_t *parent, uint32_t x)
+{
+	while (parent[x] != x) {
+		parent[x] = parent[parent[x]];
+		x = parent[x];
+	}
+	return x;
+}
+
+/* Marks the edges drawn from a proxy: those reaching further than span,
+ * except the shortest ones that keep the drawing as connected as the graph
+ * is. Graphviz lays out each connected piece apart, so cutting the graph
+ * would scatter it. Leaves e in its found order. */
+static int
+choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
+    uint32_t span, const uint32_t *segment)
+{
+	uint32_t *parent = malloc((n_items + 1) * sizeof(*parent)), k;
+
+	if (parent == NULL)
+		return -1;
+	for (k = 0; k < n_items; k++)
+		parent[k] = k;
+	qsort(e, n_edges, sizeof(*e), by_span);
+	for (k = 0; k < n_edges; k++) {
+		uint32_t a = find_root(parent, e[k].from);
+		uint32_t b = find_root(parent, e[k].to);
+
+		/* Segments are laid out apart: an edge between two is always
+		 * drawn from a box in the later one. */
+		if (segment[e[k].from] != segment[e[k].to])
+			e[k].proxied = 1;
+		else if (a != b)
+			parent[a] = b;
+		else if (span > 0 && e[k].span > span)
+			e[k].proxied = 1;
+	}
+	qsort(e, n_edges, sizeof(*e), by_order);
+	free(parent);
+	return 0;
+}
+
+/* The edges between items, one per pair of items, in the order the nodes
+ * and their users come. *n_out edges, malloc'd; NULL when out of memory
+ * (or when there are none). */
+static struct span_edge *
+item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
+    const uint32_t *main_in, uint32_t *n_out)
+{
+	const struct fx_graph *g = v->g;
+	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, k, *bucket;
+	struct span_edge *e = NULL, *p;
+
+	*n_out = 0;
+	while (n_buckets < g->n_edges * 2 + 2)
+		n_buckets *= 2;
+	if ((bucket = malloc(n_buckets * sizeof(*bucket))) == NULL)
+		return NULL;
+	memset(bucket, 0xff, n_buckets * sizeof(*bucket));
+	for (i = 0; i < g->n_nodes; i++) {
+		for (j = 0; visible[i] && j < g->nodes[i].n_users; j++) {
+			uint32_t u = g->nodes[i].users[j];
+			uint32_t a = v->item_of[i], b = v->item_of[u], h;
+
+			if (!visible[u] || a == b)
+				continue;
+			h = (a * 2654435761u ^ b * 40503u) & (n_buckets - 1);
+			for (k = bucket[h]; k != UINT32_MAX; k = e[k].next)
+				if (e[k].from == a && e[k].to == b)
+					break;
+			if (k != UINT32_MAX) {
+				e[k].count++;
+				e[k].main |= main_in[u] == i;
+				continue;
+			}
+			if (n == cap) {
+				cap = cap ? cap * 2 : 256;
+				if ((p = realloc(e, cap * sizeof(*e))) == NULL)
+					goto fail;
+				e = p;
+			}
+			e[n] = (struct span_edge){ a, b, i, u, pos[u] > pos[i] ?
+			    pos[u] - pos[i] : 0, 1, main_in[u] == i, n, 0,
+			    bucket[h] };
+			bucket[h] = n++;
+		}
+	}
+	free(bucket);
+	*n_out = n;
+	return e;
+fail:
+	free(bucket);
+	free(e);
+	return NULL;
+}
+
+/* Items for the visible nodes: each node, or the collapsed module holding
+ * it. Modules come where their first node comes. */
+static int
+make_items(struct view *v, const uint8_t *visible, uint32_t n_visible)
+{
+	const struct fx_graph *g = v->g;
+	uint32_t *module_item, i;
+
+	if ((v->items = malloc((n_visible + 1) * sizeof(*v->items))) == NULL ||
+	    (module_item = malloc((v->modules->n + 1) *
+	    sizeof(*module_item))) == NULL)
+		return -1;
+	memset(module_item, 0xff, (v->modules->n + 1) * sizeof(*module_item));
+	for (i = 0; i < g->n_nodes; i++) {
+		uint32_t m;
+
+		v->item_of[i] = UINT32_MAX;
+		if (!visible[i])
+			continue;
+		if ((m = closed_holder(v, i)) == MODULE_NONE) {
+			v->item_of[i] = v->n_items;
+			v->items[v->n_items++] = (struct view_item){ ITEM_NODE, i,
+			    v->modules->of_node[i], 0, 0, 0, 0 };
+			continue;
+		}
+		if (module_item[m] == UINT32_MAX) {
+			module_item[m] = v->n_items;
+			v->items[v->n_items++] = (struct view_item){ ITEM_MODULE,
+			    i, m, 0, 0, 0, 0 };
+			v->n_modules_closed++;
+		}
+		v->item_of[i] = module_item[m];
+	}
+	free(module_item);
+	return 0;
+}
+
+/* Where a segment may end: between items of different blocks, a block
+ * being a module two levels down (blocks.3) or one (layer1, part7). */
+static uint32_t
+block_of(const struct module_tree *t, uint32_t m)
+{
+	while (m != MODULE_NONE && t->m[m].depth > 2)
+		m = t->m[m].parent;
+	return m;
+}
+
+/* Cuts a long view into segments of at least VIEW_SEGMENT_NODES items,
+ * at block boundaries (parts of graph order, or modules such as a
+ * transformer's blocks), so that no frame of a block is split. */
+static int
+make_segments(struct view *v, const char *focus)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t i, nodes = 0, size = 0, prev = MODULE_NONE;
+
+	if ((v->segment = calloc(v->n_items + 1, sizeof(*v->segment))) == NULL)
+		return -1;
+	v->n_segments = 1;
+	for (i = 0; i < v->n_items; i++)
+		nodes += v->items[i].kind == ITEM_NODE;
+	if (focus[0] != '\0' || nodes <= VIEW_SEGMENT_ABOVE)
+		return 0;
+	for (i = 0; i < v->n_items; i++) {
+		const struct view_item *it = &v->items[i];
+		uint32_t block = block_of(t, it->kind == ITEM_MODULE ? it->module :
+		    t->of_node[it->node]);
+
+		if (size >= VIEW_SEGMENT_NODES && block != prev) {
+			v->n_segments++;
+			size = 0;
+		}
+		prev = block;
+		v->segment[i] = v->n_segments - 1;
+		size++;
+	}
+	return 0;
+}
+
+/* Adds the edges, and the proxies they are drawn from: one beside each
+ * item with far inputs, standing for all of them, so that a node fed by
+ * every earlier block (a DenseNet concatenation) gets one box, not a row
+ * of them. */
+static int
+add_edges(struct view *v, const struct span_edge *e, uint32_t n)
+{
+	struct view_item *items;
+	uint32_t *proxy_of, *seg, k, n_proxies = 0, n_items = v->n_items;
+
+	if ((proxy_of = malloc((n_items + 1) * sizeof(*proxy_of))) == NULL)
+		return -1;
+	memset(proxy_of, 0xff, (n_items + 1) * sizeof(*proxy_of));
+	for (k = 0; k < n; k++)
+		if (e[k].proxied && proxy_of[e[k].to] == UINT32_MAX)
+			proxy_of[e[k].to] = n_proxies++;
+	memset(proxy_of, 0xff, (n_items + 1) * sizeof(*proxy_of));
+	if ((items = realloc(v->items, (n_items + n_proxies + 1) *
+	    sizeof(*items))) == NULL ||
+	    (v->edges = malloc((n + 1) * sizeof(*v->edges))) == NULL) {
+		if (items != NULL)
+			v->items = items;
+		free(proxy_of);
+		return -1;
+	}
+	v->items = items;
+	if ((seg = realloc(v->segment, (n_items + n_proxies + 1) *
+	    sizeof(*seg))) == NULL) {
+		free(proxy_of);
+		return -1;
+	}
+	v->segment = seg;
+	for (k = 0; k < n; k++) {
+		uint32_t from = e[k].from;
+
+		if (e[k].proxied) {
+			if (proxy_of[e[k].to] == UINT32_MAX) {
+				proxy_of[e[k].to] = v->n_items;
+				v->segment[v->n_items] = v->segment[e[k].to];
+				v->items[v->n_items++] = (struct view_item){
+				    ITEM_PROXY, e[k].src, v->items[e[k].to].module,
+				    e[k].from, e[k].to, e[k].dst, 0 };
+				v->n_proxies++;
+			}
+			from = proxy_of[e[k].to];
+			v->items[from].count++;
+		}
+		v->edges[v->n_edges++] = (struct view_edge){ from, e[k].to,
+		    e[k].src, e[k].dst, e[k].count, e[k].main };
+	}
+	free(proxy_of);
+	return 0;
+}
+
+struct view *
+view_build(const struct fx_graph *g, const struct view_options *opt,
+    struct error *err)
+{
+	struct view *v = calloc(1, sizeof(*v));
+	uint8_t *visible = NULL;
+	uint32_t *pos = NULL, *main_in = NULL, i, n_visible = 0, n_inputs = 0;
+	uint32_t n_edges = 0;
+	struct span_edge *e = NULL;
+
+	if (v == NULL)
+		goto oom;
+	v->g = g;
+	v->opt = *opt;
+	if (v->opt.depth < 0)
+		v->opt.depth = 0;
+	if (v->opt.depth > VIEW_MAX_DEPTH)
+		v->opt.depth = VIEW_MAX_DEPTH;
+	visible = calloc(g->n_nodes + 1, 1);
+	pos = calloc(g->n_nodes + 1, sizeof(*pos));
+	v->item_of = malloc((g->n_nodes + 1) * sizeof(*v->item_of));
+	if (visible == NULL || pos == NULL || v->item_of == NULL)
+		goto oom;
+	if (opt->focus[0] != '\0') {
+		int64_t f = fx_graph_find(g, opt->focus, strlen(opt->focus));
+
+		if (f < 0) {
+			error_set(err, "no node named '%s' to focus on",
+			    opt->focus);
+			goto fail;
+		}
+		if (mark_focus(g, (uint32_t)f, v->opt.depth, visible) == -1)
+			goto oom;
+	} else {
+		memset(visible, 1, g->n_nodes);
+	}
+	/* Hidden ops go, but never the node in focus. */
+	for (i = 0; opt->hide != 0 && i < g->n_nodes; i++)
+		if ((opt->hide & (1u << g->nodes[i].op)) &&
+		    strcmp(g->nodes[i].name, opt->focus) != 0)
+			visible[i] = 0;
+	/* Positions among the drawn nodes measure how far an edge reaches. */
+	for (i = 0; i < g->n_nodes; i++) {
+		if (!visible[i])
+			continue;
+		pos[i] = n_visible++;
+		n_inputs += g->nodes[i].op == FX_PLACEHOLDER;
+	}
+	v->pin_inputs = n_inputs <= VIEW_PIN_INPUTS;
+	anchor_leaves(g, visible, pos, v->pin_inputs);
+
+	v->overview = opt->focus[0] == '\0' && opt->overview_above > 0 &&
+	    n_visible > opt->overview_above;
+	v->modules = modules_build(g, opt->overview_above > 0 ?
+	    opt->overview_above : UINT32_MAX);
+	if (v->modules == NULL ||
+	    (v->open = malloc(v->modules->n + 1)) == NULL)
+		goto oom;
+	choose_open(v);
+	/* Parts of graph order are worth a frame only beside closed parts:
+	 * around a focus, or with every part open, frames only cost room
+	 * (a part frame's ranks overlap the next one's, which pushes it
+	 * aside: a staircase). */
+	v->clusters = v->modules->n > 1;
+	if (v->modules->parts) {
+		for (i = 1; i < v->modules->n && v->open[i]; i++)
+			;
+		v->clusters = opt->focus[0] == '\0' && i < v->modules->n;
+	}
+	if (make_items(v, visible, n_visible) == -1 ||
+	    make_segments(v, opt->focus) == -1 ||
+	    (main_in = fx_graph_main_inputs(g)) == NULL ||
+	    (v->spine = calloc(g->n_nodes + 1, 1)) == NULL)
+		goto oom;
+	/* The spine: from the last node back along main inputs, which come
+	 * earlier in a graph in FX's order; a graph out of order (or with a
+	 * node that uses itself) ends the walk. */
+	for (i = g->n_nodes; i > 0; i = main_in[i - 1] + 1) {
+		if (visible[i - 1])
+			v->spine[i - 1] = 1;
+		if (main_in[i - 1] == UINT32_MAX || main_in[i - 1] >= i - 1)
+			break;
+	}
+	if ((e = item_edges(v, visible, pos, main_in, &n_edges)) == NULL &&
+	    n_edges > 0)
+		goto oom;
+	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
+	    opt->proxy_span, v->segment) == -1) || add_edges(v, e, n_edges) == -1)
+		goto oom;
+	free(e);
+	free(main_in);
+	free(visible);
+	free(pos);
+	return v;
+oom:
+	error_set(err, "out of memory");
+fail:
+	free(e);
+	free(main_in);
+	free(visible);
+	free(pos);
+	view_free(v);
+	return NULL;
+}

@@ -1,0 +1,780 @@
+/* load_fxir: reads print(gm.graph) text, in torch 1.x and 2.x syntax.
+ *
+ * Two passes. The first reads every line's frame (name, type, user count,
+ * op, target) and adds the nodes, so that the second, which reads the
+ * values, can resolve references to any node of the graph.
+ *
+ * FX prints strings without quotes (args = (ij,jk->ik, %x)), so a value is
+ * read as a sequence of atoms split at ", " and brackets; an atom that is
+ * no number, keyword, slice or reference is kept as raw text. */
+#include "config.h"
+
+#include "format/load_fxir.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/arena.h"
+#include "base/error.h"
+#include "model/graph.h"
+#include "base/utf8.h"
+
+#define MAX_DEPTH 64	/* nesting of tuples, lists and dicts in one value */
+
+enum region_kind { REGION_NONE, REGION_CALL, REGION_DEFAULT, REGION_RETURN };
+
+/* Where a line's values are, for the second pass. */
+struct region {
+	uint32_t node;
+	enum region_kind kind;
+	size_t args, args_end;	/* the args tuple, the default or the return value */
+	size_t kwargs, kwargs_end;	/* the kwargs dict (REGION_CALL) */
+};
+
+struct loader {
+	const char *buf;
+	size_t len;
+	struct fx_graph *g;
+	struct error *err;
+	struct region *regions;
+	size_t n_regions, cap_regions;
+	uint32_t line;		/* the line being read, 1-based */
+};
+
+/* The value parser over buf[pos..end). */
+struct vparser {
+	struct loader *l;
+	size_t pos, end;
+	int bare_refs;		/* the return line: nodes are printed as "name" */
+	int depth;
+	int hard;		/* a failure that must fail the load */
+	struct fx_value **stack;	/* items of the containers being read */
+	const char **keys;
+	size_t n_stack, cap_stack;
+};
+
+static int fail_at(struct loader *l, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+fail_at(struct loader *l, size_t off, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	error_vat(l->err, l->buf, l->len, off, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int
+is_ident(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_';
+}
+
+static int
+starts(const char *s, const char *e, const char *lit)
+{
+	size_t n = strlen(lit);
+
+	return (size_t)(e - s) >= n && memcmp(s, lit, n) == 0;
+}
+
+/* The last occurrence of lit in [s, e), or NULL. */
+static const char *
+find_last(const char *s, const char *e, const char *lit)
+{
+	size_t n = strlen(lit);
+	const char *p;
+
+	if ((size_t)(e - s) < n)
+		return NULL;
+	for (p = e - n; p >= s; p--)
+		if (memcmp(p, lit, n) == 0)
+			return p;
+	return NULL;
+}
+
+static const char *
+find_first(const char *s, const char *e, const char *lit)
+{
+	return memmem(s, (size_t)(e - s), lit, strlen(lit));
+}
+
+/* ---- values ---------------------------------------------------------- */
+
+static struct fx_value *
+new_value(struct vparser *p, enum fx_kind kind, uint32_t n)
+{
+	struct fx_value *v = value_new(p->l->g->arena, kind, n);
+
+	if (v == NULL) {
+		error_set(p->l->err, "out of memory");
+		p->hard = 1;
+	}
+	return v;
+}
+
+static int
+push(struct vparser *p, struct fx_value *v, const char *key)
+{
+	if (p->n_stack == p->cap_stack) {
+		size_t cap = p->cap_stack ? p->cap_stack * 2 : 64;
+		struct fx_value **s = realloc(p->stack, cap * sizeof(*s));
+		const char **k;
+
+		if (s == NULL)
+			goto oom;
+		p->stack = s;
+		if ((k = realloc(p->keys, cap * sizeof(*k))) == NULL)
+			goto oom;
+		p->keys = k;
+		p->cap_stack = cap;
+	}
+	p->stack[p->n_stack] = v;
+	p->keys[p->n_stack] = key;
+	p->n_stack++;
+	return 0;
+oom:
+	error_set(p->l->err, "out of memory");
+	p->hard = 1;
+	return -1;
+}
+
+static char
+peek(const struct vparser *p, size_t ahead)
+{
+	return p->pos + ahead < p->end ? p->l->buf[p->pos + ahead] : '\0';
+}
+
+static int
+is_closer(char c)
+{
+	return c == ')' || c == ']' || c == '}';
+}
+
+/* An atom runs to ", ", to a closing bracket, or (for dict keys) to ": ",
+ * whichever comes first outside brackets of its own. */
+static void
+scan_atom(struct vparser *p, int stop_at_colon, size_t *start, size_t *end)
+{
+	const char *b = p->l->buf;
+	int depth = 0;
+	char quote = 0;
+
+	*start = p->pos;
+	for (; p->pos < p->end; p->pos++) {
+		char c = b[p->pos], next = peek(p, 1);
+
+		if (quote) {
+			if (c == '\\' && p->pos + 1 < p->end)
+				p->pos++;	/* the escaped character, if any */
+			else if (c == quote)
+				quote = 0;
+			continue;
+		}
+		if (depth > 0 && (c == '\'' || c == '"')) {
+			quote = c;
+		} else if (c == '(' || c == '[' || c == '{') {
+			depth++;
+		} else if (is_closer(c)) {
+			if (depth == 0)
+				break;
+			depth--;
+		} else if (depth == 0 && c == ',' &&
+		    (next == ' ' || next == '\0' || is_closer(next))) {
+			break;
+		} else if (depth == 0 && stop_at_colon && c == ':' &&
+		    next == ' ') {
+			break;
+		}
+	}
+	*end = p->pos;
+}
+
+static const char *
+copy_text(struct vparser *p, size_t start, size_t end)
+{
+	const char *s = arena_strndup(p->l->g->arena, p->l->buf + start,
+	    end - start);
+
+	if (s == NULL) {
+		error_set(p->l->err, "out of memory");
+		p->hard = 1;
+	}
+	return s;
+}
+
+static struct fx_value *
+node_ref(struct vparser *p, int64_t index)
+{
+	struct fx_value *v = new_value(p, FXV_NODE, 0);
+
+	if (v != NULL) {
+		v->node = (uint32_t)index;
+		v->text = p->l->g->nodes[index].name;
+	}
+	return v;
+}
+
+/* Text kept as written, with the references to known nodes found in it,
+ * so that users stay right even when a value cannot be read. */
+static struct fx_value *
+raw_value(struct vparser *p, size_t start, size_t end, int bare)
+{
+	const char *b = p->l->buf;
+	size_t base = p->n_stack, i, j;
+	struct fx_value *v, *ref;
+	int64_t index;
+
+	for (i = start; i < end; i = j > i ? j : i + 1) {
+		size_t word;
+
+		j = i;
+		if (!bare && b[i] == '%')
+			word = i + 1;
+		else if (bare && is_ident(b[i]) && (i == start || !is_ident(b[i - 1])))
+			word = i;
+		else
+			continue;
+		for (j = word; j < end && is_ident(b[j]); j++)
+			;
+		if (j == word)
+			continue;
+		index = fx_graph_find(p->l->g, b + word, j - word);
+		if (index >= 0 && ((ref = node_ref(p, index)) == NULL ||
+		    push(p, ref, NULL) == -1))
+			return NULL;
+	}
+	v = new_value(p, FXV_RAW, (uint32_t)(p->n_stack - base));
+	if (v == NULL || (v->text = copy_text(p, start, end)) == NULL)
+		return NULL;
+	for (i = 0; i < v->n; i++)
+		v->items[i] = p->stack[base + i];
+	p->n_stack = base;
+	return v;
+}
+
+static struct fx_value *parse_value(struct vparser *p);
+
+/* A Python string literal, as repr() prints it (the return line). */
+static struct fx_value *
+parse_quoted(struct vparser *p)
+{
+	const char *b = p->l->buf;
+	char quote = b[p->pos];
+	size_t i = p->pos + 1, n = 0;
+	struct fx_value *v;
+	char *out;
+
+	if ((out = arena_alloc(p->l->g->arena, p->end - p->pos)) == NULL) {
+		error_set(p->l->err, "out of memory");
+		p->hard = 1;
+		return NULL;
+	}
+	for (; i < p->end && b[i] != quote; i++) {
+		if (b[i] != '\\') {
+			out[n++] = b[i];
+			continue;
+		}
+		if (++i == p->end)
+			return NULL;
+		switch (b[i]) {
+		case 'n': out[n++] = '\n'; break;
+		case 't': out[n++] = '\t'; break;
+		case 'r': out[n++] = '\r'; break;
+		case 'x': {
+			char hex[3] = { 0 };
+			unsigned long c;
+
+			if (i + 2 >= p->end)
+				return NULL;
+			memcpy(hex, b + i + 1, 2);
+			c = strtoul(hex, NULL, 16);
+			if (c == 0 || c > 0x7f)
+				return NULL;	/* keep it raw: no NULs, no half UTF-8 */
+			out[n++] = (char)c;
+			i += 2;
+			break;
+		}
+		default:
+			out[n++] = b[i];	/* \\, \', \" */
+		}
+	}
+	if (i == p->end)
+		return NULL;
+	p->pos = i + 1;
+	out[n] = '\0';
+	if ((v = new_value(p, FXV_STR, 0)) != NULL)
+		v->text = out;
+	return v;
+}
+
+/* Reads "a, b, c" up to close; items go on the stack. */
+static struct fx_value *
+parse_items(struct vparser *p, enum fx_kind kind, char close)
+{
+	size_t base = p->n_stack, i;
+	struct fx_value *v, *item;
+	const char *key;
+
+	if (++p->depth > MAX_DEPTH)
+		return NULL;
+	p->pos++;
+	while (peek(p, 0) != close) {
+		key = NULL;
+		if (kind == FXV_DICT) {
+			size_t ks, ke;
+
+			if (p->bare_refs && (peek(p, 0) == '\'' ||
+			    peek(p, 0) == '"')) {
+				if ((item = parse_quoted(p)) == NULL)
+					return NULL;
+				key = item->text;
+				ks = ke = p->pos;
+			} else {
+				scan_atom(p, 1, &ks, &ke);
+				if (ks == ke || (key = copy_text(p, ks, ke)) == NULL)
+					return NULL;
+			}
+			if (peek(p, 0) != ':' || peek(p, 1) != ' ')
+				return NULL;
+			p->pos += 2;
+		}
+		if ((item = parse_value(p)) == NULL || push(p, item, key) == -1)
+			return NULL;
+		if (peek(p, 0) == ',') {
+			p->pos++;
+			if (peek(p, 0) == ' ')
+				p->pos++;
+		} else if (peek(p, 0) != close) {
+			return NULL;
+		}
+	}
+	p->pos++;
+	p->depth--;
+	if ((v = new_value(p, kind, (uint32_t)(p->n_stack - base))) == NULL)
+		return NULL;
+	for (i = 0; i < v->n; i++) {
+		v->items[i] = p->stack[base + i];
+		if (kind == FXV_DICT)
+			v->keys[i] = p->keys[base + i];
+	}
+	p->n_stack = base;
+	return v;
+}
+
+/* slice(start, stop, step): its three values, or NULL to keep it raw. */
+static struct fx_value *
+parse_slice(struct vparser *p, size_t start, size_t end)
+{
+	struct vparser sub = *p;
+	struct fx_value *v;
+
+	sub.pos = start + strlen("slice");
+	sub.end = end;
+	v = parse_items(&sub, FXV_TUPLE, ')');
+	p->hard = sub.hard;
+	p->stack = sub.stack;
+	p->keys = sub.keys;
+	p->cap_stack = sub.cap_stack;
+	if (v == NULL || sub.pos != end || v->n != 3)
+		return NULL;
+	v->kind = FXV_SLICE;
+	return v;
+}
+
+static struct fx_value *
+parse_atom(struct vparser *p)
+{
+	const char *b = p->l->buf;
+	size_t start, end, n;
+	struct fx_value num = { 0 }, *v;
+	int64_t index;
+
+	scan_atom(p, 0, &start, &end);
+	n = end - start;
+	if (n == 0)
+		return NULL;
+	if (b[start] == '%' && !p->bare_refs) {
+		size_t i = start + 1;
+
+		while (i < end && is_ident(b[i]))
+			i++;
+		if (i == end && n > 1) {
+			index = fx_graph_find(p->l->g, b + start + 1, n - 1);
+			if (index < 0) {
+				p->hard = 1;
+				fail_at(p->l, start, "reference to an unknown node "
+				    "'%.*s'", (int)n, b + start);
+				return NULL;
+			}
+			return node_ref(p, index);
+		}
+	}
+	if (p->bare_refs && is_ident(b[start]) &&
+	    (index = fx_graph_find(p->l->g, b + start, n)) >= 0)
+		return node_ref(p, index);
+	if ((n == 4 && memcmp(b + start, "None", 4) == 0))
+		return new_value(p, FXV_NONE, 0);
+	if ((n == 4 && memcmp(b + start, "True", 4) == 0) ||
+	    (n == 5 && memcmp(b + start, "False", 5) == 0)) {
+		if ((v = new_value(p, FXV_BOOL, 0)) != NULL)
+			v->num.boolean = n == 4;
+		return v;
+	}
+	if ((n == 8 && memcmp(b + start, "Ellipsis", 8) == 0) ||
+	    (n == 3 && memcmp(b + start, "...", 3) == 0))
+		return new_value(p, FXV_ELLIPSIS, 0);
+	if (value_parse_number(b + start, n, &num) == 0) {
+		if ((v = new_value(p, num.kind, 0)) != NULL)
+			v->num = num.num;
+		return v;
+	}
+	if (n > 7 && memcmp(b + start, "slice(", 6) == 0 && b[end - 1] == ')' &&
+	    ((v = parse_slice(p, start, end)) != NULL || p->hard))
+		return v;
+	return raw_value(p, start, end, 0);
+}
+
+static struct fx_value *
+parse_value(struct vparser *p)
+{
+	switch (peek(p, 0)) {
+	case '(':
+		return parse_items(p, FXV_TUPLE, ')');
+	case '[':
+		return parse_items(p, FXV_LIST, ']');
+	case '{':
+		return parse_items(p, FXV_DICT, '}');
+	case '\'':
+	case '"':
+		if (p->bare_refs)
+			return parse_quoted(p);
+		/* FALLTHROUGH */
+	default:
+		return parse_atom(p);
+	}
+}
+
+/* The whole of buf[start..end) as one value of the expected kind (0 for
+ * any); anything unreadable is kept as raw text. NULL only for a hard
+ * failure (unknown node, out of memory), with l->err filled. */
+static struct fx_value *
+read_region(struct loader *l, struct vparser *p, size_t start, size_t end,
+    enum fx_kind expect, int bare_refs)
+{
+	struct fx_value *v;
+
+	p->pos = start;
+	p->end = end;
+	p->bare_refs = bare_refs;
+	p->depth = 0;
+	p->hard = 0;
+	p->n_stack = 0;
+	v = parse_value(p);
+	if (p->hard)
+		return NULL;
+	if (v != NULL && p->pos == end && (expect == 0 || v->kind == expect))
+		return v;
+	(void)l;
+	p->n_stack = 0;
+	v = raw_value(p, start, end, bare_refs);
+	return p->hard ? NULL : v;
+}
+
+/* ---- lines ------------------------------------------------------------ */
+
+static int
+add_region(struct loader *l, const struct region *r)
+{
+	if (l->n_regions == l->cap_regions) {
+		size_t cap = l->cap_regions ? l->cap_regions * 2 : 256;
+		struct region *rs = realloc(l->regions, cap * sizeof(*rs));
+
+		if (rs == NULL) {
+			error_set(l->err, "out of memory");
+			return -1;
+		}
+		l->regions = rs;
+		l->cap_regions = cap;
+	}
+	l->regions[l->n_regions++] = *r;
+	return 0;
+}
+
+static int
+add_node(struct loader *l, const char *name, size_t name_len, enum fx_op op,
+    const char *target, size_t target_len, uint32_t *index)
+{
+	int rc = fx_graph_add(l->g, name, name_len, op, target, target_len,
+	    index);
+
+	switch (rc) {
+	case FX_OK:
+		l->g->nodes[*index].line = l->line;
+		return 0;
+	case FX_EDUP:
+		return fail_at(l, (size_t)(name - l->buf), "duplicate node name "
+		    "'%.*s'", (int)name_len, name) ;
+	case FX_EBADNAME:
+		return fail_at(l, (size_t)(name - l->buf), "bad node name: it is "
+		    "empty or holds control characters");
+	default:
+		error_set(l->err, "out of memory");
+		return -1;
+	}
+}
+
+/* %name : [type ][#users=N] = op[target=T](args = (...), kwargs = {...}) */
+static int
+read_node_line(struct loader *l, const char *s, const char *e)
+{
+	const char *b = l->buf, *name, *name_end, *type, *type_end, *mark;
+	const char *p, *q, *target, *target_end;
+	struct region r = { 0 };
+	long users = 0;
+	enum fx_op op;
+	uint32_t index;
+
+	name = s + 1;
+	for (name_end = name; name_end < e && *name_end != ' ' &&
+	    *name_end != ':'; name_end++)
+		;
+	if (name_end == name)
+		return fail_at(l, (size_t)(name - b), "expected a node name "
+		    "after '%%'");
+	if (!starts(name_end, e, " : "))
+		return fail_at(l, (size_t)(name_end - b), "expected ' : ' after "
+		    "the node name");
+	type = name_end + 3;
+	if ((mark = find_first(type, e, "[#users=")) != NULL)
+		p = mark + 8;
+	else if ((mark = find_first(type, e, "[num_users=")) != NULL)
+		p = mark + 11;
+	else
+		return fail_at(l, (size_t)(type - b), "expected '[#users=N]' or "
+		    "'[num_users=N]'");
+	for (type_end = mark; type_end > type && type_end[-1] == ' '; type_end--)
+		;
+	if (p == e || *p < '0' || *p > '9')
+		return fail_at(l, (size_t)(p - b), "expected a user count");
+	for (; p < e && *p >= '0' && *p <= '9'; p++)
+		users = users < 100000000 ? users * 10 + (*p - '0') : users;
+	if (!starts(p, e, "] = "))
+		return fail_at(l, (size_t)(p - b), "expected '] = ' after the "
+		    "user count");
+	p += 4;
+	for (q = p; q < e && ((*q >= 'a' && *q <= 'z') || *q == '_'); q++)
+		;
+	if (fx_op_parse(p, (size_t)(q - p), &op) == -1) {
+		for (q = p; q < e && *q != '[' && *q != ' ' && *q != '('; q++)
+			;
+		return fail_at(l, (size_t)(p - b), "unknown op '%.*s' (expected "
+		    "placeholder, get_attr, call_function, call_method, "
+		    "call_module or output)", (int)(q - p), p);
+	}
+	if (!starts(q, e, "[target="))
+		return fail_at(l, (size_t)(q - b), "expected '[target=' after "
+		    "the op");
+	target = q + 8;
+
+	if (op == FX_PLACEHOLDER && e[-1] == ')' &&
+	    (q = find_last(target, e, "](default=")) != NULL) {
+		target_end = q;
+		r.kind = REGION_DEFAULT;
+		r.args = (size_t)(q + 10 - b);
+		r.args_end = (size_t)(e - 1 - b);
+	} else if (op == FX_PLACEHOLDER || op == FX_GET_ATTR) {
+		if (e[-1] != ']')
+			return fail_at(l, (size_t)(e - b), "line ends early: "
+			    "expected ']' after the target");
+		target_end = e - 1;
+	} else {
+		if ((target_end = find_first(target, e, "](args = ")) == NULL)
+			return fail_at(l, (size_t)(e - b), "line ends early: "
+			    "expected '](args = (...), kwargs = {...})' after "
+			    "the target");
+		r.kind = REGION_CALL;
+		r.args = (size_t)(target_end + 9 - b);
+		q = find_last(target_end, e, ", kwargs = ");
+		if (q == NULL || e[-1] != ')' || (size_t)(q - b) < r.args)
+			return fail_at(l, (size_t)(e - b), "line ends early: "
+			    "expected ', kwargs = {...})' to close the node");
+		r.args_end = (size_t)(q - b);
+		r.kwargs = (size_t)(q + 11 - b);
+		r.kwargs_end = (size_t)(e - 1 - b);
+	}
+	if (target_end == target)
+		return fail_at(l, (size_t)(target - b), "empty target");
+	if (add_node(l, name, (size_t)(name_end - name), op, target,
+	    (size_t)(target_end - target), &index) == -1)
+		return -1;
+	l->g->nodes[index].printed_users = (int32_t)users;
+	if (type_end > type && (l->g->nodes[index].type = arena_strndup(
+	    l->g->arena, type, (size_t)(type_end - type))) == NULL) {
+		error_set(l->err, "out of memory");
+		return -1;
+	}
+	if (r.kind == REGION_NONE)
+		return 0;
+	r.node = index;
+	return add_region(l, &r);
+}
+
+/* return VALUE: becomes the output node, named "output" as FX names it. */
+static int
+read_return_line(struct loader *l, const char *s, const char *e)
+{
+	struct region r = { 0 };
+	char name[32] = "output";
+	uint32_t index;
+	int i;
+
+	for (i = 1; fx_graph_find(l->g, name, strlen(name)) >= 0; i++)
+		snprintf(name, sizeof(name), "output_%d", i);
+	if (add_node(l, name, strlen(name), FX_OUTPUT, "output", 6, &index) ==
+	    -1)
+		return -1;
+	s += 6;
+	while (s < e && *s == ' ')
+		s++;
+	r.node = index;
+	r.kind = REGION_RETURN;
+	r.args = (size_t)(s - l->buf);
+	r.args_end = (size_t)(e - l->buf);
+	return add_region(l, &r);
+}
+
+/* Pass one: the frame of every line. */
+static int
+read_lines(struct loader *l)
+{
+	const char *b = l->buf, *end = b + l->len, *line, *eol, *s, *e;
+	const char *after_return = NULL;
+	int seen_content = 0;
+
+	for (line = b; line < end; line = eol + 1) {
+		l->line++;
+		if ((eol = memchr(line, '\n', (size_t)(end - line))) == NULL)
+			eol = end;
+		for (s = line; s < eol && (*s == ' ' || *s == '\t'); s++)
+			;
+		for (e = eol; e > s && (e[-1] == '\r' || e[-1] == ' ' ||
+		    e[-1] == '\t'); e--)
+			;
+		if (s == e)
+			continue;
+		if (after_return != NULL)
+			return fail_at(l, (size_t)(s - b), "unexpected text "
+			    "after the 'return' line");
+		if (!seen_content++ && starts(s, e, "graph(")) {
+			if (e[-1] != ':')
+				return fail_at(l, (size_t)(e - b), "expected ':' "
+				    "at the end of the 'graph(...)' line");
+			continue;
+		}
+		if (*s == '%') {
+			if (read_node_line(l, s, e) == -1)
+				return -1;
+		} else if (starts(s, e, "return") && (e - s == 6 ||
+		    s[6] == ' ')) {
+			if (read_return_line(l, s, e) == -1)
+				return -1;
+			after_return = s;
+		} else {
+			return fail_at(l, (size_t)(s - b), "expected a node line "
+			    "('%%name : [#users=N] = op[target=...]'), a "
+			    "'return' line or the 'graph():' line");
+		}
+	}
+	if (!seen_content) {
+		error_set(l->err, "empty input: expected the text that "
+		    "print(gm.graph) prints");
+		return -1;
+	}
+	if (after_return == NULL && fx_graph_warn(l->g, "no 'return' line: the "
+	    "text may be cut short, so the graph has no output node") == -1) {
+		error_set(l->err, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+/* Pass two: the values of every line, now that every name is known. */
+static int
+read_values(struct loader *l)
+{
+	struct vparser p = { 0 };
+	size_t i;
+	int rc = -1;
+
+	p.l = l;
+	for (i = 0; i < l->n_regions; i++) {
+		const struct region *r = &l->regions[i];
+		struct fx_node *n = &l->g->nodes[r->node];
+		struct fx_value *v, *args;
+
+		if (r->kind == REGION_CALL) {
+			if ((v = read_region(l, &p, r->args, r->args_end,
+			    FXV_TUPLE, 0)) == NULL)
+				goto done;
+			n->args = v;
+			if ((v = read_region(l, &p, r->kwargs, r->kwargs_end,
+			    FXV_DICT, 0)) == NULL)
+				goto done;
+			n->kwargs = v;
+			continue;
+		}
+		/* A default or a return value is the single item of args. */
+		if ((v = read_region(l, &p, r->args, r->args_end, 0,
+		    r->kind == REGION_RETURN)) == NULL ||
+		    (args = value_new(l->g->arena, FXV_TUPLE, 1)) == NULL)
+			goto done;
+		args->items[0] = v;
+		n->args = args;
+	}
+	rc = 0;
+done:
+	if (rc == -1 && !p.hard)
+		error_set(l->err, "out of memory");
+	free(p.stack);
+	free(p.keys);
+	return rc;
+}
+
+struct fx_graph *
+load_fxir(const char *buf, size_t len, struct error *err)
+{
+	struct loader l = { 0 };
+	size_t valid;
+
+	l.buf = buf;
+	l.len = len;
+	l.err = err;
+	if ((valid = utf8_valid_prefix(buf, len)) < len) {
+		error_at(err, buf, len, valid, "not text: byte 0x%02x is not "
+		    "valid UTF-8", (unsigned char)buf[valid]);
+		return NULL;
+	}
+	if ((l.g = fx_graph_new()) == NULL) {
+		error_set(err, "out of memory");
+		return NULL;
+	}
+	if (read_lines(&l) == -1 || read_values(&l) == -1)
+		goto fail;
+	if (fx_graph_finish(l.g) == -1) {
+		error_set(err, "out of memory");
+		goto fail;
+	}
+	free(l.regions);
+	return l.g;
+fail:
+	free(l.regions);
+	fx_graph_free(l.g);
+	return NULL;
+}

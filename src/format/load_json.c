@@ -1,0 +1,642 @@
+/* load_json: reads fxviz JSON (docs/format.md); the only cJSON reader. */
+#include "config.h"
+
+#include "format/load_json.h"
+
+#include <cJSON.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/arena.h"
+#include "base/error.h"
+#include "model/graph.h"
+#include "base/utf8.h"
+
+struct reader {
+	const char *buf;
+	size_t len;
+	struct fx_graph *g;
+	struct error *err;
+	int index;		/* the node being read, for error places */
+};
+
+/* ---- places: cJSON keeps none, so errors find theirs in the text ------ */
+
+static size_t
+skip_ws(const char *b, size_t len, size_t i)
+{
+	while (i < len && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' ||
+	    b[i] == '\r'))
+		i++;
+	return i;
+}
+
+static size_t
+skip_string(const char *b, size_t len, size_t i)
+{
+	for (i++; i < len && b[i] != '"'; i++)
+		if (b[i] == '\\')
+			i++;
+	return i + 1;
+}
+
+/* Past one value of text that cJSON has already accepted. */
+static size_t
+skip_value(const char *b, size_t len, size_t i)
+{
+	int depth = 0;
+
+	i = skip_ws(b, len, i);
+	do {
+		if (i >= len)
+			return len;
+		if (b[i] == '"') {
+			i = skip_string(b, len, i);
+			continue;
+		}
+		if (b[i] == '{' || b[i] == '[')
+			depth++;
+		else if (b[i] == '}' || b[i] == ']')
+			depth--;
+		else if (depth == 0) {
+			while (i < len && strchr(",}] \t\r\n", b[i]) == NULL)
+				i++;
+			return i;
+		}
+		i++;
+	} while (depth > 0);
+	return i;
+}
+
+/* The offset of the value under key in the object at i, or of the object
+ * itself when the key is absent. */
+static size_t
+find_key(const char *b, size_t len, size_t i, const char *key)
+{
+	size_t obj = i, klen = strlen(key), ks;
+
+	if (i >= len || b[i] != '{')
+		return i;
+	for (i = skip_ws(b, len, i + 1); i < len && b[i] == '"';) {
+		ks = i + 1;
+		i = skip_string(b, len, i);
+		i = skip_ws(b, len, i);
+		i = skip_ws(b, len, i + 1);	/* past ':' */
+		if (i - ks >= klen && memcmp(b + ks, key, klen) == 0 &&
+		    b[ks + klen] == '"')
+			return i;
+		i = skip_ws(b, len, skip_value(b, len, i));
+		if (i < len && b[i] == ',')
+			i = skip_ws(b, len, i + 1);
+	}
+	return obj;
+}
+
+/* Where nodes[index] (and its key, when key is not NULL) starts. */
+static size_t
+locate(const struct reader *r, int index, const char *key)
+{
+	const char *b = r->buf;
+	size_t len = r->len, i = skip_ws(b, len, 0);
+	int k;
+
+	if (index < 0)
+		return key ? find_key(b, len, i, key) : i;
+	i = find_key(b, len, i, "nodes");
+	if (i >= len || b[i] != '[')
+		return i;
+	i = skip_ws(b, len, i + 1);
+	for (k = 0; k < index && i < len; k++) {
+		i = skip_ws(b, len, skip_value(b, len, i));
+		if (i < len && b[i] == ',')
+			i = skip_ws(b, len, i + 1);
+	}
+	return key ? find_key(b, len, i, key) : i;
+}
+
+static void *fail(struct reader *r, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Fills the error, placed at the current node's key; returns NULL. */
+static void *
+fail(struct reader *r, const char *key, const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (r->index >= 0)
+		error_at(r->err, r->buf, r->len, locate(r, r->index, key),
+		    "node %d: %s", r->index, msg);
+	else
+		error_at(r->err, r->buf, r->len, locate(r, -1, key), "%s", msg);
+	return NULL;
+}
+
+static void *
+oom(struct reader *r)
+{
+	error_set(r->err, "out of memory");
+	return NULL;
+}
+
+/* ---- values ----------------------------------------------------------- */
+
+static struct fx_value *read_value(struct reader *r, const cJSON *j,
+    const char *key);
+
+static struct fx_value *
+read_items(struct reader *r, const cJSON *a, enum fx_kind kind,
+    const char *key)
+{
+	struct fx_value *v;
+	const cJSON *item;
+	uint32_t i = 0;
+
+	if (!cJSON_IsArray(a))
+		return fail(r, key, "expected an array in '%s'", key);
+	if ((v = value_new(r->g->arena, kind,
+	    (uint32_t)cJSON_GetArraySize(a))) == NULL)
+		return oom(r);
+	cJSON_ArrayForEach(item, a) {
+		if ((v->items[i++] = read_value(r, item, key)) == NULL)
+			return NULL;
+	}
+	return v;
+}
+
+static struct fx_value *
+read_dict(struct reader *r, const cJSON *o, const char *key)
+{
+	struct fx_value *v;
+	const cJSON *item;
+	uint32_t i = 0;
+
+	if (!cJSON_IsObject(o))
+		return fail(r, key, "expected an object in '%s'", key);
+	if ((v = value_new(r->g->arena, FXV_DICT,
+	    (uint32_t)cJSON_GetArraySize(o))) == NULL)
+		return oom(r);
+	cJSON_ArrayForEach(item, o) {
+		if ((v->keys[i] = arena_strdup(r->g->arena, item->string)) ==
+		    NULL)
+			return oom(r);
+		if ((v->items[i++] = read_value(r, item, key)) == NULL)
+			return NULL;
+	}
+	return v;
+}
+
+static struct fx_value *
+read_ref(struct reader *r, const char *name, const char *key)
+{
+	struct fx_value *v;
+	int64_t index = fx_graph_find(r->g, name, strlen(name));
+
+	if (index < 0)
+		return fail(r, key, "reference to an unknown node '%s'", name);
+	if ((v = value_new(r->g->arena, FXV_NODE, 0)) == NULL)
+		return oom(r);
+	v->node = (uint32_t)index;
+	v->text = r->g->nodes[index].name;
+	return v;
+}
+
+static struct fx_value *
+read_raw(struct reader *r, const char *text, const cJSON *refs,
+    const char *key)
+{
+	struct fx_value *v;
+	const cJSON *ref;
+	uint32_t i = 0;
+
+	if ((v = value_new(r->g->arena, FXV_RAW, cJSON_IsArray(refs) ?
+	    (uint32_t)cJSON_GetArraySize(refs) : 0)) == NULL ||
+	    (v->text = arena_strdup(r->g->arena, text)) == NULL)
+		return oom(r);
+	cJSON_ArrayForEach(ref, refs) {
+		if (!cJSON_IsString(ref))
+			return fail(r, key, "'refs' holds node names");
+		if ((v->items[i++] = read_ref(r, ref->valuestring, key)) == NULL)
+			return NULL;
+	}
+	return v;
+}
+
+static struct fx_value *
+read_number(struct reader *r, double d, int as_float)
+{
+	struct fx_value *v;
+
+	if (!as_float && d == floor(d) && fabs(d) < 9007199254740992.0) {
+		if ((v = value_new(r->g->arena, FXV_INT, 0)) != NULL)
+			v->num.integer = (int64_t)d;
+	} else if ((v = value_new(r->g->arena, FXV_FLOAT, 0)) != NULL) {
+		v->num.real = d;
+	}
+	return v ? v : oom(r);
+}
+
+/* {"tag": ...} forms; anything unknown is kept as its JSON text. */
+static struct fx_value *
+read_tagged(struct reader *r, const cJSON *o, const char *key)
+{
+	const cJSON *t = o->child;
+	struct fx_value *v;
+	char *text;
+
+	if (t != NULL && t->next == NULL) {
+		const char *tag = t->string;
+
+		if (strcmp(tag, "node") == 0 && cJSON_IsString(t))
+			return read_ref(r, t->valuestring, key);
+		if (strcmp(tag, "tuple") == 0)
+			return read_items(r, t, FXV_TUPLE, key);
+		if (strcmp(tag, "dict") == 0)
+			return read_dict(r, t, key);
+		if (strcmp(tag, "slice") == 0 && cJSON_GetArraySize(t) == 3)
+			return read_items(r, t, FXV_SLICE, key);
+		if (strcmp(tag, "ellipsis") == 0)
+			return (v = value_new(r->g->arena, FXV_ELLIPSIS, 0)) ?
+			    v : oom(r);
+		if (strcmp(tag, "float") == 0 && cJSON_IsNumber(t))
+			return read_number(r, t->valuedouble, 1);
+		if ((strcmp(tag, "float") == 0 || strcmp(tag, "int") == 0) &&
+		    cJSON_IsString(t)) {
+			struct fx_value num = { 0 };
+
+			if (value_parse_number(t->valuestring,
+			    strlen(t->valuestring), &num) == 0) {
+				if ((v = value_new(r->g->arena, num.kind, 0)) ==
+				    NULL)
+					return oom(r);
+				v->num = num.num;
+				return v;
+			}
+			return read_raw(r, t->valuestring, NULL, key);
+		}
+		if (strcmp(tag, "raw") == 0 && cJSON_IsString(t))
+			return read_raw(r, t->valuestring, NULL, key);
+	}
+	if (t != NULL && t->next != NULL && t->next->next == NULL &&
+	    strcmp(t->string, "raw") == 0 && cJSON_IsString(t) &&
+	    strcmp(t->next->string, "refs") == 0)
+		return read_raw(r, t->valuestring, t->next, key);
+	if ((text = cJSON_PrintUnformatted(o)) == NULL)
+		return oom(r);
+	v = read_raw(r, text, NULL, key);
+	cJSON_free(text);
+	return v;
+}
+
+static struct fx_value *
+read_value(struct reader *r, const cJSON *j, const char *key)
+{
+	struct fx_value *v = NULL;
+
+	if (cJSON_IsNull(j))
+		v = value_new(r->g->arena, FXV_NONE, 0);
+	else if (cJSON_IsBool(j)) {
+		if ((v = value_new(r->g->arena, FXV_BOOL, 0)) != NULL)
+			v->num.boolean = cJSON_IsTrue(j);
+	} else if (cJSON_IsNumber(j)) {
+		return read_number(r, j->valuedouble, 0);
+	} else if (cJSON_IsString(j)) {
+		if ((v = value_new(r->g->arena, FXV_STR, 0)) != NULL &&
+		    (v->text = arena_strdup(r->g->arena, j->valuestring)) ==
+		    NULL)
+			v = NULL;
+	} else if (cJSON_IsArray(j)) {
+		return read_items(r, j, FXV_LIST, key);
+	} else if (cJSON_IsObject(j)) {
+		return read_tagged(r, j, key);
+	}
+	return v ? v : oom(r);
+}
+
+/* ---- meta ------------------------------------------------------------- */
+
+static int
+read_tensor(struct reader *r, const cJSON *shape, const cJSON *dtype,
+    struct fx_tensor *t)
+{
+	const cJSON *d;
+	int32_t i = 0;
+	char num[32];
+
+	t->ndim = -1;
+	if (cJSON_IsString(dtype) &&
+	    (t->dtype = arena_strdup(r->g->arena, dtype->valuestring)) == NULL)
+		return -1;
+	if (!cJSON_IsArray(shape))
+		return 0;
+	t->ndim = cJSON_GetArraySize(shape);
+	if (t->ndim > 0 && (t->dims = arena_alloc(r->g->arena,
+	    (size_t)t->ndim * sizeof(*t->dims))) == NULL)
+		return -1;
+	cJSON_ArrayForEach(d, shape) {
+		const char *s = num;
+
+		if (cJSON_IsNumber(d))
+			snprintf(num, sizeof(num), "%.0f", d->valuedouble);
+		else if (cJSON_IsString(d))
+			s = d->valuestring;
+		else
+			s = "?";
+		if ((t->dims[i++] = arena_strdup(r->g->arena, s)) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+read_tensors(struct reader *r, const cJSON *meta, struct fx_meta *m)
+{
+	const cJSON *shape = cJSON_GetObjectItemCaseSensitive(meta, "shape");
+	const cJSON *dtype = cJSON_GetObjectItemCaseSensitive(meta, "dtype");
+	const cJSON *first;
+	uint32_t i, n;
+
+	if (shape == NULL && dtype == NULL)
+		return 0;
+	first = cJSON_IsArray(shape) ? shape->child : NULL;
+	m->tuple = cJSON_IsArray(dtype) || (first != NULL &&
+	    (cJSON_IsArray(first) || cJSON_IsNull(first)));
+	n = 1;
+	if (m->tuple)
+		n = (uint32_t)cJSON_GetArraySize(cJSON_IsArray(shape) ? shape :
+		    dtype);
+	if (n == 0)
+		return 0;
+	if ((m->tensors = arena_alloc(r->g->arena, n * sizeof(*m->tensors))) ==
+	    NULL)
+		return -1;
+	m->n_tensors = n;
+	for (i = 0; i < n; i++) {
+		const cJSON *s = m->tuple ? cJSON_GetArrayItem(shape, (int)i) :
+		    shape;
+		const cJSON *d = m->tuple && cJSON_IsArray(dtype) ?
+		    cJSON_GetArrayItem(dtype, (int)i) : dtype;
+
+		if (read_tensor(r, s, d, &m->tensors[i]) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/* nn_module_stack: [{"path": p, "type": t}, ...]; [p, t] pairs and bare
+ * path strings are taken too. */
+static int
+read_modules(struct reader *r, const cJSON *stack, struct fx_meta *m)
+{
+	const cJSON *f, *path, *type;
+	uint32_t n;
+
+	if (!cJSON_IsArray(stack) || (n = (uint32_t)cJSON_GetArraySize(stack)) ==
+	    0)
+		return 0;
+	if ((m->modules = arena_alloc(r->g->arena, n * sizeof(*m->modules))) ==
+	    NULL)
+		return -1;
+	cJSON_ArrayForEach(f, stack) {
+		if (cJSON_IsObject(f)) {
+			path = cJSON_GetObjectItemCaseSensitive(f, "path");
+			type = cJSON_GetObjectItemCaseSensitive(f, "type");
+		} else if (cJSON_IsArray(f)) {
+			path = cJSON_GetArrayItem(f, 0);
+			type = cJSON_GetArrayItem(f, 1);
+		} else {
+			path = f;
+			type = NULL;
+		}
+		if (!cJSON_IsString(path))
+			continue;
+		m->modules[m->n_modules].path = arena_strdup(r->g->arena,
+		    path->valuestring);
+		if (cJSON_IsString(type))
+			m->modules[m->n_modules].type = arena_strdup(
+			    r->g->arena, type->valuestring);
+		if (m->modules[m->n_modules++].path == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+read_meta(struct reader *r, const cJSON *meta, struct fx_node *n)
+{
+	const cJSON *trace;
+
+	if (meta == NULL)
+		return 0;
+	if (!cJSON_IsObject(meta)) {
+		fail(r, "meta", "'meta' is an object");
+		return -1;
+	}
+	if (read_tensors(r, meta, &n->meta) == -1 ||
+	    read_modules(r, cJSON_GetObjectItemCaseSensitive(meta,
+	    "nn_module_stack"), &n->meta) == -1) {
+		oom(r);
+		return -1;
+	}
+	trace = cJSON_GetObjectItemCaseSensitive(meta, "stack_trace");
+	if (cJSON_IsString(trace) && (n->meta.stack_trace = arena_strdup(
+	    r->g->arena, trace->valuestring)) == NULL) {
+		oom(r);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- nodes ------------------------------------------------------------ */
+
+static const char *
+string_field(struct reader *r, const cJSON *o, const char *key, int required)
+{
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	if (f == NULL && !required)
+		return "";
+	if (!cJSON_IsString(f))
+		return fail(r, f ? key : NULL, f ? "'%s' must be a string" :
+		    "missing '%s'", key);
+	return f->valuestring;
+}
+
+/* Pass one: the node's frame (name, op, target, type). */
+static int
+read_frame(struct reader *r, const cJSON *o)
+{
+	const char *name, *op_name, *target;
+	const cJSON *type;
+	enum fx_op op;
+	uint32_t index;
+	int rc;
+
+	if (!cJSON_IsObject(o)) {
+		fail(r, NULL, "expected an object");
+		return -1;
+	}
+	if ((name = string_field(r, o, "name", 1)) == NULL ||
+	    (op_name = string_field(r, o, "op", 1)) == NULL ||
+	    (target = string_field(r, o, "target", 0)) == NULL)
+		return -1;
+	if (fx_op_parse(op_name, strlen(op_name), &op) == -1) {
+		fail(r, "op", "unknown op '%s' (expected placeholder, get_attr, "
+		    "call_function, call_method, call_module or output)",
+		    op_name);
+		return -1;
+	}
+	if (*target == '\0')
+		target = op == FX_OUTPUT ? "output" : name;
+	rc = fx_graph_add(r->g, name, strlen(name), op, target, strlen(target),
+	    &index);
+	if (rc == FX_EDUP)
+		fail(r, "name", "duplicate node name '%s'", name);
+	else if (rc == FX_EBADNAME)
+		fail(r, "name", "bad node name: it is empty or holds control "
+		    "characters");
+	else if (rc != FX_OK)
+		oom(r);
+	if (rc != FX_OK)
+		return -1;
+	type = cJSON_GetObjectItemCaseSensitive(o, "type");
+	if (cJSON_IsString(type) && (r->g->nodes[index].type = arena_strdup(
+	    r->g->arena, type->valuestring)) == NULL) {
+		oom(r);
+		return -1;
+	}
+	return 0;
+}
+
+/* Pass two: args, kwargs and meta, now that every name is known. */
+static int
+read_body(struct reader *r, const cJSON *o, struct fx_node *n)
+{
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(o, "args");
+	const cJSON *kwargs = cJSON_GetObjectItemCaseSensitive(o, "kwargs");
+	const cJSON *kwraw = cJSON_GetObjectItemCaseSensitive(o, "kwargs_raw");
+	struct fx_value *v;
+
+	if (args != NULL) {
+		v = cJSON_IsArray(args) ? read_items(r, args, FXV_TUPLE, "args") :
+		    cJSON_IsObject(args) ? read_tagged(r, args, "args") :
+		    fail(r, "args", "'args' must be an array");
+		if (v == NULL)
+			return -1;
+		n->args = v;
+	}
+	if (kwraw != NULL) {
+		if ((v = read_value(r, kwraw, "kwargs_raw")) == NULL)
+			return -1;
+		n->kwargs = v;
+	} else if (kwargs != NULL) {
+		if ((v = read_dict(r, kwargs, "kwargs")) == NULL)
+			return -1;
+		n->kwargs = v;
+	}
+	return read_meta(r, cJSON_GetObjectItemCaseSensitive(o, "meta"), n);
+}
+
+static int
+read_graph(struct reader *r, const cJSON *root)
+{
+	const cJSON *format, *version, *name, *nodes, *o;
+
+	if (!cJSON_IsObject(root)) {
+		fail(r, NULL, "expected a JSON object with \"format\": \"%s\"",
+		    FXVIZ_JSON_FORMAT);
+		return -1;
+	}
+	format = cJSON_GetObjectItemCaseSensitive(root, "format");
+	version = cJSON_GetObjectItemCaseSensitive(root, "version");
+	if (format != NULL && (!cJSON_IsString(format) ||
+	    strcmp(format->valuestring, FXVIZ_JSON_FORMAT) != 0)) {
+		fail(r, "format", "not fxviz JSON: \"format\" must be \"%s\"",
+		    FXVIZ_JSON_FORMAT);
+		return -1;
+	}
+	if (version != NULL && (!cJSON_IsNumber(version) ||
+	    version->valuedouble > FXVIZ_JSON_VERSION ||
+	    version->valuedouble < 1)) {
+		fail(r, "version", "unsupported version %g (this fxviz reads "
+		    "version %d)", cJSON_IsNumber(version) ?
+		    version->valuedouble : 0.0, FXVIZ_JSON_VERSION);
+		return -1;
+	}
+	nodes = cJSON_GetObjectItemCaseSensitive(root, "nodes");
+	if (!cJSON_IsArray(nodes)) {
+		fail(r, nodes ? "nodes" : NULL, "expected \"nodes\": [...]");
+		return -1;
+	}
+	name = cJSON_GetObjectItemCaseSensitive(root, "name");
+	if (cJSON_IsString(name) && *name->valuestring != '\0' &&
+	    (r->g->name = arena_strdup(r->g->arena, name->valuestring)) ==
+	    NULL) {
+		oom(r);
+		return -1;
+	}
+	r->index = 0;
+	cJSON_ArrayForEach(o, nodes) {
+		if (read_frame(r, o) == -1)
+			return -1;
+		r->index++;
+	}
+	r->index = 0;
+	cJSON_ArrayForEach(o, nodes) {
+		if (read_body(r, o, &r->g->nodes[r->index]) == -1)
+			return -1;
+		r->index++;
+	}
+	r->index = -1;
+	return 0;
+}
+
+struct fx_graph *
+load_json(const char *buf, size_t len, struct error *err)
+{
+	struct reader r = { buf, len, NULL, err, -1 };
+	const char *end = NULL;
+	cJSON *root;
+	size_t valid;
+
+	if ((valid = utf8_valid_prefix(buf, len)) < len) {
+		error_at(err, buf, len, valid, "not text: byte 0x%02x is not "
+		    "valid UTF-8", (unsigned char)buf[valid]);
+		return NULL;
+	}
+	/* The buffer need not end in a NUL: check what follows by hand. */
+	root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
+	if (root == NULL) {
+		size_t off = end ? (size_t)(end - buf) : 0;
+
+		error_at(err, buf, len, off, "invalid JSON%s",
+		    skip_ws(buf, len, off) >= len ? ": the text ends early" :
+		    "");
+		return NULL;
+	}
+	if ((valid = skip_ws(buf, len, (size_t)(end - buf))) < len) {
+		error_at(err, buf, len, valid, "invalid JSON: unexpected text "
+		    "after the end of the graph");
+		cJSON_Delete(root);
+		return NULL;
+	}
+	if ((r.g = fx_graph_new()) == NULL) {
+		cJSON_Delete(root);
+		error_set(err, "out of memory");
+		return NULL;
+	}
+	if (read_graph(&r, root) == -1 || (fx_graph_finish(r.g) == -1 &&
+	    oom(&r) == NULL)) {
+		cJSON_Delete(root);
+		fx_graph_free(r.g);
+		return NULL;
+	}
+	cJSON_Delete(root);
+	return r.g;
+}

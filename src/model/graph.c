@@ -1,0 +1,313 @@
+/* graph: the FX graph model, its name index and the derived users. */
+#include "config.h"
+
+#include "model/graph.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/arena.h"
+#include "base/buf.h"
+
+static const char *const op_names[FX_N_OPS] = {
+	"placeholder", "get_attr", "call_function", "call_method",
+	"call_module", "output"
+};
+
+const char *
+fx_op_name(enum fx_op op)
+{
+	return (unsigned)op < FX_N_OPS ? op_names[op] : "?";
+}
+
+int
+fx_op_parse(const char *s, size_t n, enum fx_op *op)
+{
+	int i;
+
+	for (i = 0; i < FX_N_OPS; i++) {
+		if (strlen(op_names[i]) == n && memcmp(op_names[i], s, n) == 0) {
+			*op = (enum fx_op)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static const char *
+node_name(const void *g, uint32_t i)
+{
+	return ((const struct fx_graph *)g)->nodes[i].name;
+}
+
+struct fx_graph *
+fx_graph_new(void)
+{
+	struct fx_graph *g = calloc(1, sizeof(*g));
+
+	if (g == NULL)
+		return NULL;
+	if ((g->arena = arena_new()) == NULL) {
+		free(g);
+		return NULL;
+	}
+	name_index_init(&g->names, node_name, g);
+	return g;
+}
+
+void
+fx_graph_free(struct fx_graph *g)
+{
+	if (g == NULL)
+		return;
+	free(g->nodes);
+	name_index_free(&g->names);
+	free(g->warnings);
+	arena_free(g->arena);
+	free(g);
+}
+
+int64_t
+fx_graph_find(const struct fx_graph *g, const char *name, size_t len)
+{
+	uint32_t i = name_index_find(&g->names, name, len);
+
+	return i == NAME_NONE ? -1 : (int64_t)i;
+}
+
+static int
+bad_name(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0)
+		return 1;
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			return 1;
+	return 0;
+}
+
+int
+fx_graph_add(struct fx_graph *g, const char *name, size_t name_len,
+    enum fx_op op, const char *target, size_t target_len, uint32_t *index)
+{
+	struct fx_node *n;
+
+	if (bad_name(name, name_len))
+		return FX_EBADNAME;
+	if (fx_graph_find(g, name, name_len) >= 0)
+		return FX_EDUP;
+	if (g->n_nodes == UINT32_MAX - 1)
+		return FX_ENOMEM;
+	if (g->n_nodes == g->cap_nodes) {
+		uint32_t cap = g->cap_nodes ? g->cap_nodes * 2 : 64;
+		struct fx_node *nodes = realloc(g->nodes, cap * sizeof(*nodes));
+
+		if (nodes == NULL)
+			return FX_ENOMEM;
+		g->nodes = nodes;
+		g->cap_nodes = cap;
+	}
+	n = &g->nodes[g->n_nodes];
+	memset(n, 0, sizeof(*n));
+	n->op = op;
+	n->printed_users = -1;
+	n->name = arena_strndup(g->arena, name, name_len);
+	n->target = arena_strndup(g->arena, target, target_len);
+	n->args = value_new(g->arena, FXV_TUPLE, 0);
+	n->kwargs = value_new(g->arena, FXV_DICT, 0);
+	if (n->name == NULL || n->target == NULL || n->args == NULL ||
+	    n->kwargs == NULL || name_index_add(&g->names, g->n_nodes) == -1)
+		return FX_ENOMEM;
+	*index = g->n_nodes++;
+	return FX_OK;
+}
+
+int
+fx_graph_warn(struct fx_graph *g, const char *fmt, ...)
+{
+	struct buf b = BUF_INIT;
+	va_list ap;
+	char *s;
+
+	if (g->n_warnings == g->cap_warnings) {
+		uint32_t cap = g->cap_warnings ? g->cap_warnings * 2 : 8;
+		const char **w = realloc(g->warnings, cap * sizeof(*w));
+
+		if (w == NULL)
+			return -1;
+		g->warnings = w;
+		g->cap_warnings = cap;
+	}
+	va_start(ap, fmt);
+	buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	s = buf_cstr(&b) ? arena_strdup(g->arena, buf_cstr(&b)) : NULL;
+	buf_free(&b);
+	if (s == NULL)
+		return -1;
+	g->warnings[g->n_warnings++] = s;
+	return 0;
+}
+
+/* Collects a node's distinct inputs in first-use order, as FX does. */
+struct collect {
+	uint32_t *seen;		/* seen[i] == stamp: already an input */
+	uint32_t stamp;
+	uint32_t *out;
+	uint32_t n;
+};
+
+static void
+collect_input(uint32_t node, void *ctx)
+{
+	struct collect *c = ctx;
+
+	if (c->seen[node] == c->stamp)
+		return;
+	c->seen[node] = c->stamp;
+	if (c->out != NULL)
+		c->out[c->n] = node;
+	c->n++;
+}
+
+static void
+collect_inputs(const struct fx_node *n, struct collect *c)
+{
+	value_each_node(n->args, collect_input, c);
+	value_each_node(n->kwargs, collect_input, c);
+}
+
+int
+fx_graph_finish(struct fx_graph *g)
+{
+	struct collect c = { NULL, 0, NULL, 0 };
+	uint32_t i, j, n_edges = 0;
+	int rc = -1;
+
+	if (g->n_nodes == 0)
+		return 0;
+	if ((c.seen = calloc(g->n_nodes, sizeof(*c.seen))) == NULL)
+		return -1;
+	for (i = 0; i < g->n_nodes; i++)
+		g->nodes[i].n_users = 0;
+	/* Inputs, counted then stored, and user counts from them. */
+	for (i = 0; i < g->n_nodes; i++) {
+		struct fx_node *n = &g->nodes[i];
+
+		c.stamp = i + 1;
+		c.n = 0;
+		c.out = NULL;
+		collect_inputs(n, &c);
+		n->n_inputs = c.n;
+		n->inputs = NULL;
+		if (c.n > 0) {
+			n->inputs = arena_alloc(g->arena, c.n * sizeof(uint32_t));
+			if (n->inputs == NULL)
+				goto fail;
+			c.stamp = g->n_nodes + i + 1;
+			c.n = 0;
+			c.out = n->inputs;
+			collect_inputs(n, &c);
+		}
+		for (j = 0; j < n->n_inputs; j++)
+			g->nodes[n->inputs[j]].n_users++;
+	}
+	for (i = 0; i < g->n_nodes; i++) {
+		struct fx_node *n = &g->nodes[i];
+
+		n_edges += n->n_users;
+		n->users = NULL;
+		if (n->n_users > 0 && (n->users = arena_alloc(g->arena,
+		    n->n_users * sizeof(uint32_t))) == NULL)
+			goto fail;
+		n->n_users = 0;
+	}
+	/* Users in graph order: walking nodes in order appends them so. */
+	for (i = 0; i < g->n_nodes; i++) {
+		struct fx_node *n = &g->nodes[i];
+
+		for (j = 0; j < n->n_inputs; j++) {
+			struct fx_node *in = &g->nodes[n->inputs[j]];
+
+			in->users[in->n_users++] = i;
+		}
+	}
+	g->n_edges = n_edges;
+	for (i = 0; i < g->n_nodes; i++) {
+		struct fx_node *n = &g->nodes[i];
+
+		if (n->printed_users >= 0 &&
+		    (uint32_t)n->printed_users != n->n_users &&
+		    fx_graph_warn(g, "line %u: %%%s says it has %d users, but "
+		    "%u %s it", n->line, n->name, n->printed_users, n->n_users,
+		    n->n_users == 1 ? "node uses" : "nodes use") == -1)
+			goto fail;
+	}
+	rc = 0;
+fail:
+	free(c.seen);
+	return rc;
+}
+
+/* Depths in one pass: FX's graph order is topological. */
+uint32_t *
+fx_graph_main_inputs(const struct fx_graph *g)
+{
+	uint32_t *depth = calloc(g->n_nodes + 1, sizeof(*depth));
+	uint32_t *best = malloc((g->n_nodes + 1) * sizeof(*best));
+	uint32_t i, j;
+
+	if (depth == NULL || best == NULL) {
+		free(depth);
+		free(best);
+		return NULL;
+	}
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+
+		best[i] = UINT32_MAX;
+		for (j = 0; j < n->n_inputs; j++) {
+			uint32_t in = n->inputs[j];
+
+			if (best[i] == UINT32_MAX || depth[in] > depth[best[i]] ||
+			    (depth[in] == depth[best[i]] && in > best[i]))
+				best[i] = in;
+		}
+		/* Graph order is topological in FX; a graph that breaks it
+		 * gets depths that are merely approximate. */
+		if (best[i] != UINT32_MAX && best[i] < i)
+			depth[i] = depth[best[i]] + 1;
+	}
+	free(depth);
+	return best;
+}
+
+const struct fx_node *
+fx_node_prev(const struct fx_graph *g, const struct fx_node *n)
+{
+	return n > g->nodes ? n - 1 : NULL;
+}
+
+const struct fx_node *
+fx_node_next(const struct fx_graph *g, const struct fx_node *n)
+{
+	return n + 1 < g->nodes + g->n_nodes ? n + 1 : NULL;
+}
+
+size_t
+fx_graph_bytes(const struct fx_graph *g)
+{
+	return arena_bytes(g->arena) + g->cap_nodes * sizeof(*g->nodes) +
+	    name_index_bytes(&g->names) +
+	    g->cap_warnings * sizeof(*g->warnings);
+}
+
+uint32_t
+fx_node_index(const struct fx_graph *g, const struct fx_node *n)
+{
+	return (uint32_t)(n - g->nodes);
+}

@@ -1,0 +1,131 @@
+/* graph: the FX graph model: nodes, their values, users, order and meta. */
+#ifndef FXVIZ_GRAPH_H
+#define FXVIZ_GRAPH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/name_index.h"
+#include "model/value.h"
+
+struct arena;
+
+enum fx_op {
+	FX_PLACEHOLDER,
+	FX_GET_ATTR,
+	FX_CALL_FUNCTION,
+	FX_CALL_METHOD,
+	FX_CALL_MODULE,
+	FX_OUTPUT
+};
+#define FX_N_OPS 6
+
+/* What the node's result looks like, when the input says (fxviz JSON). */
+struct fx_tensor {
+	const char *dtype;	/* "torch.float32", or NULL */
+	int32_t ndim;		/* -1 when the shape is unknown */
+	const char **dims;	/* ndim sizes as text: "64", or "s0" when symbolic */
+};
+
+/* One frame of nn_module_stack: outermost first. */
+struct fx_module {
+	const char *path;	/* "blocks.3.attn" */
+	const char *type;	/* "torch.nn.modules.linear.Linear", or NULL */
+};
+
+struct fx_meta {
+	struct fx_tensor *tensors;
+	uint32_t n_tensors;
+	int tuple;		/* the result is a tuple of n_tensors */
+	struct fx_module *modules;
+	uint32_t n_modules;
+	const char *stack_trace;	/* or NULL */
+};
+
+struct fx_node {
+	const char *name;
+	const char *target;	/* as printed: operator.add, blocks.0.qkv, view */
+	const char *type;	/* type annotation as printed, or NULL */
+	enum fx_op op;
+	struct fx_value *args;	/* always a tuple; a placeholder's default is
+				 * args[0], as in FX */
+	struct fx_value *kwargs;	/* always a dict */
+	uint32_t *inputs;	/* node.all_input_nodes: first use order */
+	uint32_t n_inputs;
+	uint32_t *users;	/* node.users, in graph order */
+	uint32_t n_users;
+	int32_t printed_users;	/* the user count the input stated, or -1 */
+	uint32_t line;		/* line in the source text, or 0 */
+	struct fx_meta meta;
+};
+
+struct fx_graph {
+	struct arena *arena;	/* owns every string and value below */
+	const char *name;	/* or NULL */
+	struct fx_node *nodes;	/* graph order: prev is i - 1, next is i + 1 */
+	uint32_t n_nodes;
+	uint32_t n_edges;	/* sum of n_users */
+	const char **warnings;	/* things the input got wrong but we kept */
+	uint32_t n_warnings;
+
+	uint32_t cap_nodes;
+	uint32_t cap_warnings;
+	struct name_index names;	/* node name -> index */
+};
+
+/* Outcomes of fx_graph_add. */
+#define FX_OK		0
+#define FX_ENOMEM	(-1)
+#define FX_EDUP		(-2)	/* the name is taken */
+#define FX_EBADNAME	(-3)	/* empty, or holds control characters */
+
+/* The opcode's name ("call_function"). */
+const char *fx_op_name(enum fx_op op);
+
+/* Reads one of the six opcodes from s[0..n); 0, or -1 for anything else. */
+int fx_op_parse(const char *s, size_t n, enum fx_op *op);
+
+/* An empty graph, or NULL when out of memory. Free with fx_graph_free. */
+struct fx_graph *fx_graph_new(void);
+void fx_graph_free(struct fx_graph *g);
+
+/* Appends a node with empty args and kwargs; copies name and target.
+ * Node pointers stay valid only until the next add: keep indexes.
+ * Returns FX_OK and the node's index in *index, or an FX_E* code. */
+int fx_graph_add(struct fx_graph *g, const char *name, size_t name_len,
+    enum fx_op op, const char *target, size_t target_len, uint32_t *index);
+
+/* The index of the node called name[0..len), or -1. O(1). */
+int64_t fx_graph_find(const struct fx_graph *g, const char *name, size_t len);
+
+/* Records a warning (a copy of the formatted text). 0, or -1 when out of
+ * memory. */
+int fx_graph_warn(struct fx_graph *g, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Once every node and value is in: derives inputs, users and n_edges from
+ * the node references, and warns where a printed user count disagrees.
+ * 0, or -1 when out of memory. */
+int fx_graph_finish(struct fx_graph *g);
+
+/* For each node, the input its data flows in by: the deepest (longest
+ * path from a source), the nearest in graph order on a tie; UINT32_MAX for
+ * a node without inputs. The chain a model's layers form, whatever the
+ * argument order: the convolution into a batch norm, not its parameters;
+ * the block into a residual add, not the shortcut. A malloc'd array, or
+ * NULL when out of memory. */
+uint32_t *fx_graph_main_inputs(const struct fx_graph *g);
+
+/* Graph-order neighbours, or NULL at the ends. */
+const struct fx_node *fx_node_prev(const struct fx_graph *g,
+    const struct fx_node *n);
+const struct fx_node *fx_node_next(const struct fx_graph *g,
+    const struct fx_node *n);
+
+/* Bytes the graph holds: its arena, node array and index. */
+size_t fx_graph_bytes(const struct fx_graph *g);
+
+/* The index of n in g. */
+uint32_t fx_node_index(const struct fx_graph *g, const struct fx_node *n);
+
+#endif

@@ -1,0 +1,275 @@
+/* modules: derives the module tree from what a graph says of modules, or
+ * cuts a graph that says nothing into parts of graph order. */
+#include "config.h"
+
+#include "model/modules.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/graph.h"
+#include "base/name_index.h"
+
+#define UNKNOWN	(UINT32_MAX - 1)	/* not MODULE_NONE, which means failure */
+
+/* The tree being built, with an index from path to module. */
+struct builder {
+	struct module_tree *t;
+	uint32_t cap;
+	struct name_index index;
+};
+
+static const char *
+module_path(const void *t, uint32_t i)
+{
+	return ((const struct module_tree *)t)->m[i].path;
+}
+
+static int
+reserve(struct builder *b)
+{
+	struct module *m;
+
+	if (b->t->n < b->cap)
+		return 0;
+	b->cap = b->cap ? b->cap * 2 : 32;
+	if ((m = realloc(b->t->m, b->cap * sizeof(*m))) == NULL)
+		return -1;
+	b->t->m = m;
+	return 0;
+}
+
+/* The module at path[0..n), made (with its ancestors) if need be. */
+static uint32_t
+intern(struct builder *b, const char *path, size_t n)
+{
+	uint32_t i = name_index_find(&b->index, path, n), parent = MODULE_NONE;
+	const char *dot;
+	struct module *m;
+
+	if (i != NAME_NONE)
+		return i;
+	if (n > 0) {
+		for (dot = path + n; dot > path && dot[-1] != '.'; dot--)
+			;
+		parent = intern(b, path, dot > path ? (size_t)(dot - 1 - path) :
+		    0);
+		if (parent == MODULE_NONE)
+			return MODULE_NONE;
+	}
+	if (reserve(b) == -1)
+		return MODULE_NONE;
+	m = &b->t->m[b->t->n];
+	memset(m, 0, sizeof(*m));
+	if ((m->path = strndup(path, n)) == NULL)
+		return MODULE_NONE;
+	m->parent = parent;
+	m->depth = parent == MODULE_NONE ? 0 : b->t->m[parent].depth + 1;
+	m->first = UINT32_MAX;
+	if (name_index_add(&b->index, b->t->n) == -1) {
+		free(m->path);
+		return MODULE_NONE;
+	}
+	return b->t->n++;
+}
+
+/* The module owning a target: "blocks.0.qkv" -> "blocks.0". */
+static uint32_t
+owner(struct builder *b, const char *target)
+{
+	const char *dot = strrchr(target, '.');
+
+	return intern(b, target, dot ? (size_t)(dot - target) : 0);
+}
+
+/* What the node itself says of its module, or UNKNOWN. */
+static uint32_t
+stated(struct builder *b, const struct fx_node *n)
+{
+	uint32_t i, m = UNKNOWN;
+
+	if (n->meta.n_modules > 0) {
+		for (i = 0; i < n->meta.n_modules; i++) {
+			const char *p = n->meta.modules[i].path;
+
+			m = intern(b, p, strlen(p));
+			if (m == MODULE_NONE)
+				return MODULE_NONE;
+			if (n->meta.modules[i].type != NULL &&
+			    b->t->m[m].type == NULL)
+				b->t->m[m].type = n->meta.modules[i].type;
+		}
+		return m;
+	}
+	switch (n->op) {
+	case FX_CALL_MODULE:
+	case FX_GET_ATTR:
+		return owner(b, n->target);
+	case FX_PLACEHOLDER:
+	case FX_OUTPUT:
+		return 0;
+	default:
+		return UNKNOWN;
+	}
+}
+
+/* Cuts graph order into parts of about size nodes, each cut where the
+ * fewest edges cross within half a part of the ideal place. A node with
+ * no inputs (a parameter) goes with its first user. */
+static int
+cut_parts(struct builder *b, const struct fx_graph *g, uint32_t *of)
+{
+	uint32_t n = g->n_nodes, size = 16, start, i, j, k = 0, m;
+	int64_t *cross = calloc(n + 1, sizeof(*cross));
+	uint32_t *part = malloc((n + 1) * sizeof(*part));
+	char name[32];
+
+	if (cross == NULL || part == NULL) {
+		free(cross);
+		free(part);
+		return -1;
+	}
+	while ((uint64_t)size * size < (uint64_t)n * 2)
+		size++;	/* about sqrt(2n) parts of sqrt(2n) nodes */
+	for (i = 0; i < n; i++) {
+		if (g->nodes[i].n_inputs == 0)
+			continue;
+		for (j = 0; j < g->nodes[i].n_users; j++) {
+			uint32_t u = g->nodes[i].users[j];
+
+			if (u > i) {
+				cross[i]++;
+				cross[u]--;
+			}
+		}
+	}
+	for (i = 1; i < n; i++)
+		cross[i] += cross[i - 1];	/* edges over the gap after i */
+	for (start = 0; start < n; k++) {
+		uint32_t ideal = start + size, best = n, lo, hi, c;
+
+		if (ideal < n) {
+			lo = start + size / 2;
+			hi = ideal + size / 2 < n ? ideal + size / 2 : n - 1;
+			for (c = lo; c <= hi; c++)
+				if (best == n || cross[c] < cross[best] ||
+				    (cross[c] == cross[best] &&
+				    abs((int)c - (int)ideal) <
+				    abs((int)best - (int)ideal)))
+					best = c;
+			best++;
+		}
+		snprintf(name, sizeof(name), "part%u", k + 1);
+		if ((m = intern(b, name, strlen(name))) == MODULE_NONE)
+			goto fail;
+		b->t->m[m].part = 1;
+		for (i = start; i < best; i++)
+			part[i] = m;
+		start = best;
+	}
+	for (i = 0; i < n; i++)
+		of[i] = g->nodes[i].n_inputs == 0 && g->nodes[i].n_users > 0 ?
+		    part[g->nodes[i].users[0]] : part[i];
+	free(cross);
+	free(part);
+	b->t->parts = 1;
+	return 0;
+fail:
+	free(cross);
+	free(part);
+	return -1;
+}
+
+struct module_tree *
+modules_build(const struct fx_graph *g, uint32_t part_above)
+{
+	struct builder b = { 0 };
+	uint32_t *of = NULL, *main_in = NULL, i, j, m;
+	uint8_t *derived = NULL;
+
+	if ((b.t = calloc(1, sizeof(*b.t))) == NULL)
+		return NULL;
+	name_index_init(&b.index, module_path, b.t);
+	if ((derived = malloc(g->n_nodes + 1)) == NULL ||
+	    (of = malloc((g->n_nodes + 1) * sizeof(*of))) == NULL ||
+	    (main_in = fx_graph_main_inputs(g)) == NULL ||
+	    intern(&b, "", 0) == MODULE_NONE)
+		goto fail;
+	for (i = 0; i < g->n_nodes; i++)
+		if ((of[i] = stated(&b, &g->nodes[i])) == MODULE_NONE)
+			goto fail;
+	/* Function nodes follow their main input, in graph order... */
+	for (i = 0; i < g->n_nodes; i++) {
+		derived[i] = of[i] == UNKNOWN;
+		if (of[i] == UNKNOWN && main_in[i] != UINT32_MAX &&
+		    main_in[i] < i)
+			of[i] = of[main_in[i]];
+	}
+	/* ...but go where their users all are: x.size(0) at the top of a
+	 * block belongs to that block, not to the one that made x. Fed by
+	 * nothing known, they go with their first user that is known. */
+	for (i = g->n_nodes; i-- > 0;) {
+		const struct fx_node *n = &g->nodes[i];
+
+		if (!derived[i] || n->n_users == 0)
+			goto unknown;
+		for (j = 1; j < n->n_users; j++)
+			if (of[n->users[j]] != of[n->users[0]])
+				break;
+		if (j == n->n_users && of[n->users[0]] != UNKNOWN)
+			of[i] = of[n->users[0]];
+unknown:
+		for (j = 0; of[i] == UNKNOWN && j < n->n_users; j++)
+			of[i] = of[n->users[j]];
+		if (of[i] == UNKNOWN)
+			of[i] = 0;
+	}
+	if (b.t->n == 1 && g->n_nodes > part_above && cut_parts(&b, g, of) == -1)
+		goto fail;
+	for (i = 0; i < g->n_nodes; i++) {
+		for (m = of[i]; m != MODULE_NONE; m = b.t->m[m].parent) {
+			b.t->m[m].n_nodes++;
+			if (b.t->m[m].first == UINT32_MAX)
+				b.t->m[m].first = i;
+			b.t->m[m].last = i;
+		}
+	}
+	b.t->of_node = of;
+	free(derived);
+	free(main_in);
+	name_index_free(&b.index);
+	return b.t;
+fail:
+	free(derived);
+	free(of);
+	free(main_in);
+	name_index_free(&b.index);
+	modules_free(b.t);
+	return NULL;
+}
+
+void
+modules_free(struct module_tree *t)
+{
+	uint32_t i;
+
+	if (t == NULL)
+		return;
+	for (i = 0; i < t->n; i++)
+		free(t->m[i].path);
+	free(t->m);
+	free(t->of_node);
+	free(t);
+}
+
+uint32_t
+modules_find(const struct module_tree *t, const char *path)
+{
+	uint32_t i;
+
+	for (i = 0; i < t->n; i++)
+		if (strcmp(t->m[i].path, path) == 0)
+			return i;
+	return MODULE_NONE;
+}

@@ -1,0 +1,264 @@
+/* check_cache: hits, the memory bound, eviction, gzip, one render shared
+ * by every request that asks at once. */
+#include "config.h"
+
+#include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "daemon/cache.h"
+#include "testlib.h"
+
+static struct cached *
+fill(struct cache *c, const char *key, const char *text, size_t pad)
+{
+	char *data = malloc(strlen(text) + pad + 1);
+	int mine;
+
+	memset(data, 'x', strlen(text) + pad);
+	memcpy(data, text, strlen(text));
+	data[strlen(text) + pad] = '\0';
+	ck_assert_ptr_null(cache_get(c, key, &mine));
+	ck_assert_int_eq(mine, 1);
+	return cache_fill(c, key, data, strlen(text) + pad, "text/plain", 0);
+}
+
+START_TEST(hit_after_fill)
+{
+	struct cache *c = cache_new(1 << 20);
+	struct cached *e = fill(c, "g/svg", "<svg/>", 0), *again;
+	struct cache_stats st;
+	int mine;
+
+	ck_assert_int_eq(e->status, 200);
+	again = cache_get(c, "g/svg", &mine);
+	ck_assert_ptr_eq(again, e);
+	ck_assert_int_eq(mine, 0);
+	ck_assert_str_eq(again->data, "<svg/>");
+	cache_get_stats(c, &st);
+	ck_assert_int_eq(st.hits, 1);
+	ck_assert_int_eq(st.misses, 1);
+	ck_assert_int_eq(st.entries, 1);
+	cache_release(e);
+	cache_release(again);
+	cache_free(c);
+}
+END_TEST
+
+START_TEST(bound_evicts_least_recent)
+{
+	struct cache *c = cache_new(10000);
+	struct cached *e;
+	struct cache_stats st;
+	int mine;
+
+	cache_release(fill(c, "a", "a", 3000));
+	cache_release(fill(c, "b", "b", 3000));
+	cache_release(cache_get(c, "a", &mine));	/* a is now recent */
+	cache_release(fill(c, "c", "c", 3000));
+	cache_release(fill(c, "d", "d", 3000));	/* evicts b, then c? */
+	cache_get_stats(c, &st);
+	ck_assert_uint_le(st.bytes, 10000);
+	ck_assert_ptr_nonnull(e = cache_get(c, "a", &mine));
+	cache_release(e);
+	ck_assert_ptr_null(cache_get(c, "b", &mine));
+	ck_assert_int_eq(mine, 1);
+	cache_release(cache_fail(c, "b", 500, "{}", "application/json", 0));
+
+	/* Too big to keep, but the caller still gets it. */
+	e = fill(c, "huge", "h", 20000);
+	ck_assert_int_eq(e->len, 20001);
+	cache_release(e);
+	ck_assert_ptr_null(cache_get(c, "huge", &mine));
+	cache_release(cache_fail(c, "huge", 500, "{}", "application/json", 0));
+	cache_free(c);
+}
+END_TEST
+
+START_TEST(drop_by_prefix)
+{
+	struct cache *c = cache_new(1 << 20);
+	int mine;
+
+	cache_release(fill(c, "g1/svg?x", "1", 0));
+	cache_release(fill(c, "g1/png?x", "2", 0));
+	cache_release(fill(c, "g2/svg?x", "3", 0));
+	cache_drop(c, "g1/");
+	ck_assert_ptr_null(cache_get(c, "g1/svg?x", &mine));
+	cache_release(cache_fail(c, "g1/svg?x", 404, "{}", "application/json", 0));
+	cache_release(cache_get(c, "g2/svg?x", &mine));
+	ck_assert_int_eq(mine, 0);
+	cache_free(c);
+}
+END_TEST
+
+START_TEST(gzip_round_trips)
+{
+	struct cache *c = cache_new(1 << 20);
+	char *data = malloc(100000), out[100000];
+	struct cached *e;
+	uLongf out_len = sizeof(out);
+	z_stream z;
+	int mine, i;
+
+	for (i = 0; i < 100000; i++)
+		data[i] = "<g class=\"node\">"[i % 16];
+	ck_assert_ptr_null(cache_get(c, "z", &mine));
+	e = cache_fill(c, "z", data, 100000, "image/svg+xml", 1);
+	ck_assert_ptr_nonnull(e->gz);
+	ck_assert_uint_lt(e->gz_len, 10000);
+	memset(&z, 0, sizeof(z));
+	ck_assert_int_eq(inflateInit2(&z, 15 + 16), Z_OK);
+	z.next_in = (Bytef *)e->gz;
+	z.avail_in = (uInt)e->gz_len;
+	z.next_out = (Bytef *)out;
+	z.avail_out = (uInt)out_len;
+	ck_assert_int_eq(inflate(&z, Z_FINISH), Z_STREAM_END);
+	ck_assert_int_eq(z.total_out, 100000);
+	ck_assert_mem_eq(out, e->data, 100000);
+	inflateEnd(&z);
+	cache_release(e);
+	cache_free(c);
+}
+END_TEST
+
+struct asker {
+	struct cache *c;
+	int rendered;	/* this thread was the one to render */
+	struct cached *got;
+};
+
+static void *
+ask(void *arg)
+{
+	struct asker *a = arg;
+	int mine;
+
+	a->got = cache_get(a->c, "slow", &mine);
+	if (mine) {
+		a->rendered = 1;
+		usleep(200000);	/* a slow render: the others arrive now */
+		a->got = cache_fill(a->c, "slow", strdup("done"), 4, "text/plain",
+		    0);
+	}
+	return NULL;
+}
+
+START_TEST(one_render_serves_all_who_ask)
+{
+	struct cache *c = cache_new(1 << 20);
+	struct asker a[6];
+	pthread_t t[6];
+	struct cache_stats st;
+	int i, renders = 0;
+
+	for (i = 0; i < 6; i++) {
+		a[i] = (struct asker){ c, 0, NULL };
+		pthread_create(&t[i], NULL, ask, &a[i]);
+		if (i == 0)
+			usleep(50000);
+	}
+	for (i = 0; i < 6; i++) {
+		pthread_join(t[i], NULL);
+		renders += a[i].rendered;
+		ck_assert_ptr_nonnull(a[i].got);
+		ck_assert_str_eq(a[i].got->data, "done");
+		cache_release(a[i].got);
+	}
+	ck_assert_int_eq(renders, 1);
+	cache_get_stats(c, &st);
+	ck_assert_int_eq(st.renders_shared + st.hits, 5);
+	cache_free(c);
+}
+END_TEST
+
+static void *
+ask_failing(void *arg)
+{
+	struct asker *a = arg;
+	int mine;
+
+	a->got = cache_get(a->c, "bad", &mine);
+	if (mine) {
+		a->rendered = 1;
+		usleep(200000);
+		a->got = cache_fail(a->c, "bad", 503, "{\"error\":\"too slow\"}",
+		    "application/json", 0);
+	}
+	return NULL;
+}
+
+START_TEST(a_failure_is_shared_not_kept)
+{
+	struct cache *c = cache_new(1 << 20);
+	struct asker a[3];
+	pthread_t t[3];
+	int i, mine;
+
+	for (i = 0; i < 3; i++) {
+		a[i] = (struct asker){ c, 0, NULL };
+		pthread_create(&t[i], NULL, ask_failing, &a[i]);
+		if (i == 0)
+			usleep(50000);
+	}
+	for (i = 0; i < 3; i++) {
+		pthread_join(t[i], NULL);
+		ck_assert_ptr_nonnull(a[i].got);
+		ck_assert_int_eq(a[i].got->status, 503);
+		ck_assert_str_eq(a[i].got->data, "{\"error\":\"too slow\"}");
+		cache_release(a[i].got);
+	}
+	ck_assert_ptr_null(cache_get(c, "bad", &mine));
+	ck_assert_int_eq(mine, 1);	/* the next request tries again */
+	cache_release(cache_fail(c, "bad", 503, "{}", "application/json", 0));
+	cache_free(c);
+}
+END_TEST
+
+START_TEST(a_failure_can_be_kept_a_while)
+{
+	struct cache *c = cache_new(1 << 20);
+	struct cached *e;
+	int mine;
+
+	ck_assert_ptr_null(cache_get(c, "slow", &mine));
+	cache_release(cache_fail(c, "slow", 503, "{}", "application/json",
+	    300));
+	e = cache_get(c, "slow", &mine);	/* remembered: no new render */
+	ck_assert_ptr_nonnull(e);
+	ck_assert_int_eq(mine, 0);
+	ck_assert_int_eq(e->status, 503);
+	cache_release(e);
+	usleep(400000);
+	ck_assert_ptr_null(cache_get(c, "slow", &mine));	/* gone */
+	ck_assert_int_eq(mine, 1);
+	cache_release(cache_fail(c, "slow", 503, "{}", "application/json", 0));
+	cache_free(c);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("cache");
+	TCase *tc = tcase_create("cache");
+
+	tcase_add_test(tc, hit_after_fill);
+	tcase_add_test(tc, bound_evicts_least_recent);
+	tcase_add_test(tc, drop_by_prefix);
+	tcase_add_test(tc, gzip_round_trips);
+	tcase_add_test(tc, one_render_serves_all_who_ask);
+	tcase_add_test(tc, a_failure_is_shared_not_kept);
+	tcase_add_test(tc, a_failure_can_be_kept_a_while);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}

@@ -1,0 +1,547 @@
+/* check_load_fxir: print(gm.graph) text, both syntaxes, against torch. */
+#include "config.h"
+
+#include <cJSON.h>
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "model/graph.h"
+#include "format/load_fxir.h"
+#include "testlib.h"
+
+static const struct fx_node *
+node(const struct fx_graph *g, const char *name)
+{
+	int64_t i = fx_graph_find(g, name, strlen(name));
+
+	ck_assert_msg(i >= 0, "no node %s", name);
+	return &g->nodes[i];
+}
+
+/* torch's qualified names say _operator where FX prints operator. */
+static int
+same_target(const char *ours, const char *torch)
+{
+	if (strncmp(torch, "_operator.", 10) == 0)
+		torch++;
+	return strcmp(ours, torch) == 0;
+}
+
+static void
+check_names(const struct fx_graph *g, const uint32_t *idx, uint32_t n,
+    const cJSON *want, const char *what, const char *node_name)
+{
+	const cJSON *w;
+	uint32_t i = 0;
+
+	ck_assert_msg((int)n == cJSON_GetArraySize(want), "%s of %s: %u, "
+	    "torch says %d", what, node_name, n, cJSON_GetArraySize(want));
+	cJSON_ArrayForEach(w, want) {
+		ck_assert_msg(strcmp(g->nodes[idx[i]].name, w->valuestring) == 0,
+		    "%s[%u] of %s: %s, torch says %s", what, i, node_name,
+		    g->nodes[idx[i]].name, w->valuestring);
+		i++;
+	}
+}
+
+static void
+check_neighbour(const struct fx_node *got, const cJSON *want,
+    const char *what, const char *node_name)
+{
+	if (cJSON_IsNull(want))
+		ck_assert_msg(got == NULL, "%s of %s should be none", what,
+		    node_name);
+	else
+		ck_assert_msg(got != NULL && strcmp(got->name,
+		    want->valuestring) == 0, "%s of %s: %s, torch says %s",
+		    what, node_name, got ? got->name : "none", want->valuestring);
+}
+
+/* Node for node: name, op, target, inputs, users, prev, next, arity. */
+static void
+check_against_truth(const char *graph, const char *ext)
+{
+	struct error err;
+	struct fx_graph *g;
+	char rel[256], *truth_text;
+	const cJSON *want, *nodes;
+	cJSON *truth;
+	size_t len;
+	uint32_t i = 0;
+
+	snprintf(rel, sizeof(rel), "corpus/%s%s", graph, ext);
+	g = tl_load(rel, &err);
+	ck_assert_msg(g != NULL, "%s: line %d, column %d: %s", rel, err.line,
+	    err.column, err.msg);
+	snprintf(rel, sizeof(rel), "corpus/%s.truth.json", graph);
+	truth_text = tl_read(rel, &len);
+	truth = cJSON_Parse(truth_text);
+	ck_assert_ptr_nonnull(truth);
+	nodes = cJSON_GetObjectItem(truth, "nodes");
+
+	ck_assert_int_eq(g->n_nodes, cJSON_GetObjectItem(truth,
+	    "node_count")->valueint);
+	ck_assert_int_eq(g->n_edges, cJSON_GetObjectItem(truth,
+	    "edge_count")->valueint);
+	ck_assert_msg(g->n_warnings == 0, "%s: unexpected warning: %s", graph,
+	    g->n_warnings ? g->warnings[0] : "");
+	cJSON_ArrayForEach(want, nodes) {
+		const struct fx_node *n = &g->nodes[i];
+		const char *name = cJSON_GetObjectItem(want, "name")->valuestring;
+		const cJSON *kw = cJSON_GetObjectItem(want, "kwargs_keys"), *k;
+		uint32_t j = 0;
+
+		ck_assert_str_eq(n->name, name);
+		ck_assert_str_eq(fx_op_name(n->op),
+		    cJSON_GetObjectItem(want, "op")->valuestring);
+		ck_assert_msg(same_target(n->target, cJSON_GetObjectItem(want,
+		    "target")->valuestring), "target of %s: %s", name,
+		    n->target);
+		check_names(g, n->inputs, n->n_inputs,
+		    cJSON_GetObjectItem(want, "inputs"), "inputs", name);
+		check_names(g, n->users, n->n_users,
+		    cJSON_GetObjectItem(want, "users"), "users", name);
+		check_neighbour(fx_node_prev(g, n), cJSON_GetObjectItem(want,
+		    "prev"), "prev", name);
+		check_neighbour(fx_node_next(g, n), cJSON_GetObjectItem(want,
+		    "next"), "next", name);
+		ck_assert_int_eq(n->args->kind, FXV_TUPLE);
+		ck_assert_int_eq(n->args->n,
+		    cJSON_GetObjectItem(want, "nargs")->valueint);
+		ck_assert_int_eq(n->kwargs->n, cJSON_GetArraySize(kw));
+		cJSON_ArrayForEach(k, kw)
+			ck_assert_str_eq(n->kwargs->keys[j++], k->valuestring);
+		/* The return line prints no count; every other line does. */
+		ck_assert_int_eq(n->printed_users, n->op == FX_OUTPUT ? -1 :
+		    (int32_t)n->n_users);
+		ck_assert_ptr_eq(&g->nodes[fx_graph_find(g, name,
+		    strlen(name))], n);
+		i++;
+	}
+	ck_assert_int_eq(i, g->n_nodes);
+	cJSON_Delete(truth);
+	free(truth_text);
+	fx_graph_free(g);
+}
+
+START_TEST(torch1_syntax_matches_torch)
+{
+	check_against_truth(tl_corpus[_i], ".fx.txt");
+}
+END_TEST
+
+START_TEST(torch2_syntax_matches_torch)
+{
+	check_against_truth(tl_corpus[_i], ".fx2.txt");
+}
+END_TEST
+
+START_TEST(special_values_are_read)
+{
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/special2.fx.txt", &err);
+	const struct fx_node *n;
+	const struct fx_value *v;
+
+	ck_assert_ptr_nonnull(g);
+	n = node(g, "flag");
+	ck_assert_str_eq(n->type, "bool");
+	ck_assert_int_eq(n->args->items[0]->kind, FXV_BOOL);
+	ck_assert_int_eq(n->args->items[0]->num.boolean, 1);
+	ck_assert_ptr_null(node(g, "x")->type);
+
+	n = node(g, "einsum");
+	ck_assert_int_eq(n->args->items[0]->kind, FXV_RAW);
+	ck_assert_str_eq(n->args->items[0]->text, "ij,jk->ik");
+	ck_assert_int_eq(n->args->items[1]->kind, FXV_NODE);
+	ck_assert_str_eq(n->args->items[2]->text, "x");
+
+	v = node(g, "getitem")->args->items[1];
+	ck_assert_int_eq(v->kind, FXV_TUPLE);
+	ck_assert_int_eq(v->n, 3);
+	ck_assert_int_eq(v->items[0]->kind, FXV_SLICE);
+	ck_assert_int_eq(v->items[0]->n, 3);
+	ck_assert_int_eq(v->items[0]->items[2]->kind, FXV_NONE);
+	ck_assert_int_eq(v->items[1]->kind, FXV_NONE);
+	ck_assert_int_eq(v->items[2]->kind, FXV_ELLIPSIS);
+
+	n = node(g, "to");
+	ck_assert_str_eq(n->kwargs->keys[0], "dtype");
+	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_RAW);
+	ck_assert_str_eq(n->kwargs->items[0]->text, "torch.bfloat16");
+
+	n = node(g, "layer_norm");
+	ck_assert_int_eq(n->args->items[1]->kind, FXV_LIST);
+	ck_assert_int_eq(n->args->items[1]->items[0]->num.integer, 4);
+	ck_assert_int_eq(n->kwargs->items[2]->kind, FXV_FLOAT);
+	ck_assert_double_eq(n->kwargs->items[2]->num.real, 1e-05);
+
+	n = node(g, "clamp");
+	ck_assert_double_eq(n->kwargs->items[0]->num.real, -1.0);
+	ck_assert(isinf(n->kwargs->items[1]->num.real));
+
+	v = node(g, "sum_1")->kwargs->items[0];
+	ck_assert_int_eq(v->kind, FXV_TUPLE);
+	ck_assert_int_eq(v->items[1]->num.integer, 1);
+
+	n = node(g, "output");
+	ck_assert_int_eq(n->op, FX_OUTPUT);
+	ck_assert_str_eq(n->target, "output");
+	v = n->args->items[0];
+	ck_assert_int_eq(v->kind, FXV_TUPLE);
+	ck_assert_str_eq(v->items[0]->text, "clamp");
+	ck_assert_int_eq(v->items[1]->kind, FXV_DICT);
+	ck_assert_str_eq(v->items[1]->keys[0], "key with space");
+	ck_assert_int_eq(v->items[1]->items[0]->kind, FXV_NODE);
+	ck_assert_str_eq(v->items[1]->items[0]->text, "sum_1");
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(typed_placeholder_with_default)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %mode : str [#users=0] = placeholder[target=mode]"
+	    "(default=fast)\n"
+	    "    %t : typing.Tuple[int, int] [num_users=0] = "
+	    "placeholder[target=t]\n"
+	    "    return None\n");
+	const struct fx_node *n = node(g, "mode");
+
+	ck_assert_str_eq(n->type, "str");
+	ck_assert_str_eq(n->target, "mode");
+	ck_assert_int_eq(n->args->n, 1);
+	ck_assert_int_eq(n->args->items[0]->kind, FXV_RAW);
+	ck_assert_str_eq(n->args->items[0]->text, "fast");
+	ck_assert_str_eq(node(g, "t")->type, "typing.Tuple[int, int]");
+	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_NONE);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(unquoted_strings_stay_whole)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=2] = placeholder[target=x]\n"
+	    "    %y : [#users=1] = placeholder[target=y]\n"
+	    "    %e : [#users=1] = call_function[target=torch.einsum]"
+	    "(args = (bij,bjk->bik, %x, %y), kwargs = {})\n"
+	    "    %f : [#users=1] = call_function[target=f](args = (%e, "
+	    "a b c, f(a, b), [1, [2, x]], x-> {y}), kwargs = {mode: "
+	    "a,b,c, device: device(type='cpu')})\n"
+	    "    %g : [#users=1] = call_function[target=g](args = (%f, "
+	    "(ij,jk->ik,)), kwargs = {})\n"
+	    "    %h : [#users=1] = call_method[target=add](args = (%g, %x), "
+	    "kwargs = {alpha: 2})\n"
+	    "    return h\n");
+	const struct fx_node *n = node(g, "e");
+	const struct fx_value *v;
+
+	ck_assert_int_eq(n->args->n, 3);
+	ck_assert_str_eq(n->args->items[0]->text, "bij,bjk->bik");
+	n = node(g, "f");
+	ck_assert_int_eq(n->args->n, 5);
+	ck_assert_str_eq(n->args->items[1]->text, "a b c");
+	ck_assert_str_eq(n->args->items[2]->text, "f(a, b)");
+	v = n->args->items[3];
+	ck_assert_int_eq(v->kind, FXV_LIST);
+	ck_assert_int_eq(v->items[1]->items[1]->kind, FXV_RAW);
+	ck_assert_str_eq(v->items[1]->items[1]->text, "x");
+	ck_assert_str_eq(n->args->items[4]->text, "x-> {y}");
+	ck_assert_str_eq(n->kwargs->items[0]->text, "a,b,c");
+	ck_assert_str_eq(n->kwargs->items[1]->text, "device(type='cpu')");
+	v = node(g, "g")->args->items[1];
+	ck_assert_int_eq(v->kind, FXV_TUPLE);
+	ck_assert_int_eq(v->n, 1);
+	ck_assert_str_eq(v->items[0]->text, "ij,jk->ik");
+	ck_assert_int_eq(node(g, "x")->n_users, 2);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(return_line_forms)
+{
+	static const struct {
+		const char *ret;
+		enum fx_kind kind;
+		uint32_t users_of_a, users_of_b;
+	} cases[] = {
+		{ "a", FXV_NODE, 1, 0 },
+		{ "(a, b)", FXV_TUPLE, 1, 1 },
+		{ "(a,)", FXV_TUPLE, 1, 0 },
+		{ "[a, b]", FXV_LIST, 1, 1 },
+		{ "{'out': a, \"it's\": [b, (a, None)]}", FXV_DICT, 1, 1 },
+		{ "None", FXV_NONE, 0, 0 },
+		{ "((a, b), {'k': {'j': b}})", FXV_TUPLE, 1, 1 },
+	};
+	size_t i;
+	char text[512];
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct fx_graph *g;
+		const struct fx_node *out;
+
+		snprintf(text, sizeof(text), "graph():\n"
+		    "    %%a : [#users=%u] = placeholder[target=a]\n"
+		    "    %%b : [#users=%u] = call_function[target=f](args = (%%a,),"
+		    " kwargs = {})\n"
+		    "    return %s\n", cases[i].users_of_a + 1, cases[i].users_of_b,
+		    cases[i].ret);
+		g = tl_load_text(text);
+		out = &g->nodes[g->n_nodes - 1];
+		ck_assert_str_eq(out->name, "output");
+		ck_assert_int_eq(out->op, FX_OUTPUT);
+		ck_assert_int_eq(out->args->items[0]->kind, cases[i].kind);
+		ck_assert_msg(node(g, "a")->n_users == cases[i].users_of_a + 1,
+		    "return %s: users of a", cases[i].ret);
+		ck_assert_msg(g->n_warnings == 0, "return %s: %s", cases[i].ret,
+		    g->n_warnings ? g->warnings[0] : "");
+		fx_graph_free(g);
+	}
+}
+END_TEST
+
+START_TEST(quoted_dict_keys_in_return)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %a : [#users=1] = placeholder[target=a]\n"
+	    "    return {'key, with: comma': a, \"it's\": 'str\\'ing'}\n");
+	const struct fx_value *v = node(g, "output")->args->items[0];
+
+	ck_assert_int_eq(v->kind, FXV_DICT);
+	ck_assert_int_eq(v->n, 2);
+	ck_assert_str_eq(v->keys[0], "key, with: comma");
+	ck_assert_str_eq(v->keys[1], "it's");
+	ck_assert_int_eq(v->items[1]->kind, FXV_STR);
+	ck_assert_str_eq(v->items[1]->text, "str'ing");
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(numbers_as_python_prints_them)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %f : [#users=1] = call_function[target=f](args = (%x, inf, "
+	    "-inf, nan, -1.5e-05, 3, -7, 0.25, 1e+20, "
+	    "123456789012345678901234567890), kwargs = {})\n"
+	    "    return f\n");
+	const struct fx_value *a = node(g, "f")->args;
+
+	ck_assert(isinf(a->items[1]->num.real) && a->items[1]->num.real > 0);
+	ck_assert(isinf(a->items[2]->num.real) && a->items[2]->num.real < 0);
+	ck_assert(isnan(a->items[3]->num.real));
+	ck_assert_double_eq(a->items[4]->num.real, -1.5e-05);
+	ck_assert_int_eq(a->items[5]->kind, FXV_INT);
+	ck_assert_int_eq(a->items[5]->num.integer, 3);
+	ck_assert_int_eq(a->items[6]->num.integer, -7);
+	ck_assert_int_eq(a->items[7]->kind, FXV_FLOAT);
+	ck_assert_double_eq(a->items[8]->num.real, 1e20);
+	ck_assert_int_eq(a->items[9]->kind, FXV_RAW);
+	ck_assert_str_eq(a->items[9]->text, "123456789012345678901234567890");
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(unreadable_args_kept_raw_with_users)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %y : [#users=1] = call_function[target=f](args = ((a)b, %x), "
+	    "kwargs = {k: ]})\n"
+	    "    return y\n");
+	const struct fx_node *y = node(g, "y");
+
+	ck_assert_int_eq(y->args->kind, FXV_RAW);
+	ck_assert_str_eq(y->args->text, "((a)b, %x)");
+	ck_assert_int_eq(y->kwargs->kind, FXV_RAW);
+	ck_assert_int_eq(node(g, "x")->n_users, 1);
+	ck_assert_str_eq(g->nodes[node(g, "x")->users[0]].name, "y");
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(user_count_disagreement_warns)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=3] = placeholder[target=x]\n"
+	    "    %y : [#users=1] = call_function[target=f](args = (%x, %x), "
+	    "kwargs = {})\n"
+	    "    return y\n");
+
+	ck_assert_int_eq(node(g, "x")->n_users, 1);
+	ck_assert_int_eq(g->n_warnings, 1);
+	ck_assert_str_eq(g->warnings[0], "line 2: %x says it has 3 users, but "
+	    "1 node uses it");
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(missing_return_warns)
+{
+	struct fx_graph *g = tl_load_text(
+	    "    %x : [num_users=0] = placeholder[target=x]\r\n");
+
+	ck_assert_int_eq(g->n_nodes, 1);
+	ck_assert_int_eq(g->n_warnings, 1);
+	ck_assert_ptr_nonnull(strstr(g->warnings[0], "no 'return' line"));
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(unusual_targets)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %l : [#users=1] = call_function[target=__main__.<lambda>]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    %p : [#users=1] = get_attr[target=blocks.0.attn[0]]\n"
+	    "    %q : [#users=1] = call_function[target=torch.ops.aten."
+	    "add.Tensor](args = (%l, %p), kwargs = {})\n"
+	    "    return q\n");
+
+	ck_assert_str_eq(node(g, "l")->target, "__main__.<lambda>");
+	ck_assert_str_eq(node(g, "p")->target, "blocks.0.attn[0]");
+	ck_assert_str_eq(node(g, "q")->target, "torch.ops.aten.add.Tensor");
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Malformed inputs: each must fail with this text at this place. */
+static const struct {
+	const char *file;
+	int line, column;
+	const char *msg;
+} bad[] = {
+	{ "truncated_line.txt", 3, 79, "line ends early: expected ', kwargs = "
+	    "{...})' to close the node" },
+	{ "unknown_op.txt", 3, 25, "unknown op 'call_fn' (expected "
+	    "placeholder, get_attr, call_function, call_method, call_module "
+	    "or output)" },
+	{ "unknown_ref.txt", 3, 68, "reference to an unknown node '%y'" },
+	{ "duplicate_name.txt", 3, 6, "duplicate node name 'x'" },
+	{ "binary.bin", 1, 8, "not text: byte 0x00 is not valid UTF-8" },
+	{ "bad_utf8.txt", 3, 6, "not text: byte 0xc3 is not valid UTF-8" },
+	{ "empty.txt", 0, 0, "empty input: expected the text that "
+	    "print(gm.graph) prints" },
+	{ "blank.txt", 0, 0, "empty input: expected the text that "
+	    "print(gm.graph) prints" },
+	{ "bad_header.txt", 1, 8, "expected ':' at the end of the "
+	    "'graph(...)' line" },
+	{ "missing_colon.txt", 3, 7, "expected ' : ' after the node name" },
+	{ "after_return.txt", 4, 5, "unexpected text after the 'return' line" },
+	{ "python_code.txt", 1, 1, "expected a node line ('%name : "
+	    "[#users=N] = op[target=...]'), a 'return' line or the 'graph():' "
+	    "line" },
+};
+
+START_TEST(malformed_input_gives_placed_error)
+{
+	char rel[256];
+
+	snprintf(rel, sizeof(rel), "bad/%s", bad[_i].file);
+	tl_assert_load_error(rel, bad[_i].line, bad[_i].column, bad[_i].msg);
+}
+END_TEST
+
+START_TEST(columns_count_characters)
+{
+	struct error err = { 0 };
+	const char *text = "graph():\n    %x : [#users=0] = placeholder"
+	    "[target=\xc3\xbc\xc3\xbc]\n    %y : [#users=0] = bogus[target=y]\n";
+
+	ck_assert_ptr_null(load_fxir(text, strlen(text), &err));
+	ck_assert_int_eq(err.line, 3);
+	ck_assert_int_eq(err.column, 23);
+}
+END_TEST
+
+/* Found by fuzzing: a text that ends inside a quoted string, just after
+ * a backslash, was read one byte past its end. */
+START_TEST(text_ending_in_an_escape)
+{
+	static const char text[] = "graph():\nreturn (c{'key with)sp\\";
+	struct error err = { 0 };
+	char *copy = malloc(sizeof(text) - 1);	/* no NUL after it */
+	struct fx_graph *g;
+
+	memcpy(copy, text, sizeof(text) - 1);
+	g = load_fxir(copy, sizeof(text) - 1, &err);
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(g->nodes[g->n_nodes - 1].args->items[0]->kind, FXV_RAW);
+	fx_graph_free(g);
+	free(copy);
+}
+END_TEST
+
+START_TEST(deep_nesting_is_kept_raw)
+{
+	char text[8192];
+	size_t n = 0;
+	int i;
+	struct fx_graph *g;
+
+	n += (size_t)snprintf(text + n, sizeof(text) - n, "graph():\n    %%x : "
+	    "[#users=1] = placeholder[target=x]\n    %%y : [#users=1] = "
+	    "call_function[target=f](args = (");
+	for (i = 0; i < 1000; i++)
+		text[n++] = '[';
+	n += (size_t)snprintf(text + n, sizeof(text) - n, "%%x");
+	for (i = 0; i < 1000; i++)
+		text[n++] = ']';
+	snprintf(text + n, sizeof(text) - n, ",), kwargs = {})\n    return y\n");
+	g = tl_load_text(text);
+	ck_assert_int_eq(node(g, "y")->args->kind, FXV_RAW);
+	ck_assert_int_eq(node(g, "x")->n_users, 1);
+	fx_graph_free(g);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("load_fxir");
+	TCase *tc = tcase_create("corpus");
+	int n_corpus = 0, n_bad = (int)(sizeof(bad) / sizeof(bad[0]));
+
+	while (tl_corpus[n_corpus] != NULL)
+		n_corpus++;
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, torch1_syntax_matches_torch, 0, n_corpus);
+	tcase_add_loop_test(tc, torch2_syntax_matches_torch, 0, n_corpus);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("values");
+	tcase_add_test(tc, special_values_are_read);
+	tcase_add_test(tc, typed_placeholder_with_default);
+	tcase_add_test(tc, unquoted_strings_stay_whole);
+	tcase_add_test(tc, return_line_forms);
+	tcase_add_test(tc, quoted_dict_keys_in_return);
+	tcase_add_test(tc, numbers_as_python_prints_them);
+	tcase_add_test(tc, unreadable_args_kept_raw_with_users);
+	tcase_add_test(tc, unusual_targets);
+	tcase_add_test(tc, deep_nesting_is_kept_raw);
+	tcase_add_test(tc, text_ending_in_an_escape);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("warnings");
+	tcase_add_test(tc, user_count_disagreement_warns);
+	tcase_add_test(tc, missing_return_warns);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("errors");
+	tcase_add_loop_test(tc, malformed_input_gives_placed_error, 0, n_bad);
+	tcase_add_test(tc, columns_count_characters);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}

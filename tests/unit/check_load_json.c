@@ -1,0 +1,319 @@
+/* check_load_json: fxviz JSON in and out, meta included. */
+#include "config.h"
+
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "model/graph.h"
+#include "format/load_json.h"
+#include "model/modules.h"
+#include "testlib.h"
+#include "format/write_json.h"
+
+static const struct fx_node *
+node(const struct fx_graph *g, const char *name)
+{
+	int64_t i = fx_graph_find(g, name, strlen(name));
+
+	ck_assert_msg(i >= 0, "no node %s", name);
+	return &g->nodes[i];
+}
+
+static struct fx_graph *
+load_json_text(const char *text)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = load_json(text, strlen(text), &err);
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	return g;
+}
+
+/* Text -> JSON -> graph -> JSON gives the same JSON, and the same model. */
+START_TEST(corpus_round_trips)
+{
+	struct error err;
+	struct fx_graph *g, *back;
+	char rel[256], *once, *twice;
+	size_t len1, len2;
+	uint32_t i;
+
+	snprintf(rel, sizeof(rel), "corpus/%s.fx.txt", tl_corpus[_i]);
+	g = tl_load(rel, &err);
+	ck_assert_ptr_nonnull(g);
+	once = json_write_graph(g, 0, &len1);
+	ck_assert_ptr_nonnull(once);
+	back = load_json(once, len1, &err);
+	ck_assert_msg(back != NULL, "%s: %s", tl_corpus[_i], err.msg);
+	ck_assert_int_eq(back->n_nodes, g->n_nodes);
+	ck_assert_int_eq(back->n_edges, g->n_edges);
+	for (i = 0; i < g->n_nodes; i++) {
+		ck_assert_str_eq(back->nodes[i].name, g->nodes[i].name);
+		ck_assert_int_eq(back->nodes[i].op, g->nodes[i].op);
+		ck_assert_str_eq(back->nodes[i].target, g->nodes[i].target);
+		ck_assert_int_eq(back->nodes[i].n_users, g->nodes[i].n_users);
+		if (g->nodes[i].n_users > 0)
+			ck_assert_mem_eq(back->nodes[i].users, g->nodes[i].users,
+			    g->nodes[i].n_users * sizeof(uint32_t));
+	}
+	twice = json_write_graph(back, 0, &len2);
+	ck_assert_ptr_nonnull(twice);
+	ck_assert_str_eq(twice, once);
+	free(once);
+	free(twice);
+	fx_graph_free(back);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(values_keep_their_kind)
+{
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/special2.fx.txt", &err), *back;
+	char *json;
+	size_t len;
+	const struct fx_value *v;
+
+	ck_assert_ptr_nonnull(g);
+	json = json_write_graph(g, 1, &len);
+	back = load_json(json, len, &err);
+	ck_assert_ptr_nonnull(back);
+	v = node(back, "getitem")->args->items[1];
+	ck_assert_int_eq(v->kind, FXV_TUPLE);
+	ck_assert_int_eq(v->items[0]->kind, FXV_SLICE);
+	ck_assert_int_eq(v->items[2]->kind, FXV_ELLIPSIS);
+	v = node(back, "clamp")->kwargs->items[0];
+	ck_assert_int_eq(v->kind, FXV_FLOAT);	/* -1.0 stays a float */
+	ck_assert_double_eq(v->num.real, -1.0);
+	ck_assert(isinf(node(back, "clamp")->kwargs->items[1]->num.real));
+	ck_assert_int_eq(node(back, "to")->kwargs->items[0]->kind, FXV_RAW);
+	ck_assert_int_eq(node(back, "layer_norm")->args->items[1]->kind,
+	    FXV_LIST);
+	ck_assert_int_eq(node(back, "layer_norm")->args->items[1]->items[0]->kind,
+	    FXV_INT);
+	ck_assert_str_eq(node(back, "flag")->type, "bool");
+	ck_assert_str_eq(node(back, "output")->args->items[0]->items[1]->keys[0],
+	    "key with space");
+	free(json);
+	fx_graph_free(back);
+	fx_graph_free(g);
+}
+END_TEST
+
+static const char meta_graph[] =
+    "{\"format\": \"fxviz-graph\", \"version\": 1, \"name\": \"tiny\",\n"
+    " \"nodes\": [\n"
+    "  {\"name\": \"x\", \"op\": \"placeholder\", \"target\": \"x\",\n"
+    "   \"type\": \"torch.Tensor\",\n"
+    "   \"meta\": {\"shape\": [2, \"s0\", 64], \"dtype\": \"torch.float32\"}},\n"
+    "  {\"name\": \"qkv\", \"op\": \"call_module\", \"target\": "
+    "\"blocks.0.attn.qkv\",\n"
+    "   \"args\": [{\"node\": \"x\"}], \"kwargs\": {},\n"
+    "   \"meta\": {\"shape\": [2, 16, 192], \"dtype\": \"torch.float16\",\n"
+    "     \"nn_module_stack\": [{\"path\": \"blocks.0\", \"type\": "
+    "\"Block\"},\n"
+    "       {\"path\": \"blocks.0.attn\", \"type\": \"Attention\"},\n"
+    "       [\"blocks.0.attn.qkv\", \"torch.nn.Linear\"]],\n"
+    "     \"stack_trace\": \"File \\\"gpt.py\\\", line 9, in forward\"}},\n"
+    "  {\"name\": \"split\", \"op\": \"call_method\", \"target\": \"split\",\n"
+    "   \"args\": [{\"node\": \"qkv\"}, 64], \"kwargs\": {\"dim\": 2},\n"
+    "   \"meta\": {\"shape\": [[2, 16, 64], [2, 16, 64], [2, 16, 64]],\n"
+    "     \"dtype\": [\"torch.float16\", \"torch.float16\", "
+    "\"torch.float16\"]}},\n"
+    "  {\"name\": \"output\", \"op\": \"output\", \"target\": \"output\",\n"
+    "   \"args\": [{\"tuple\": [{\"node\": \"split\"}, {\"float\": \"nan\"},\n"
+    "     {\"int\": \"123456789012345678901\"}, {\"ellipsis\": true},\n"
+    "     {\"dict\": {\"a\": {\"slice\": [1, null, 2]}}},\n"
+    "     {\"raw\": \"torch.float16\"}, {\"mystery\": [1, 2]}]}]}\n"
+    " ]}\n";
+
+START_TEST(meta_is_read_and_written)
+{
+	struct fx_graph *g = load_json_text(meta_graph), *back;
+	const struct fx_node *n;
+	struct error err = { 0 };
+	char *json, *again;
+	size_t len;
+
+	ck_assert_str_eq(g->name, "tiny");
+	n = node(g, "x");
+	ck_assert_str_eq(n->type, "torch.Tensor");
+	ck_assert_int_eq(n->meta.n_tensors, 1);
+	ck_assert_int_eq(n->meta.tuple, 0);
+	ck_assert_int_eq(n->meta.tensors[0].ndim, 3);
+	ck_assert_str_eq(n->meta.tensors[0].dims[1], "s0");
+	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.float32");
+	n = node(g, "qkv");
+	ck_assert_int_eq(n->meta.n_modules, 3);
+	ck_assert_str_eq(n->meta.modules[1].path, "blocks.0.attn");
+	ck_assert_str_eq(n->meta.modules[1].type, "Attention");
+	ck_assert_str_eq(n->meta.modules[2].type, "torch.nn.Linear");
+	ck_assert_str_eq(n->meta.stack_trace,
+	    "File \"gpt.py\", line 9, in forward");
+	n = node(g, "split");
+	ck_assert_int_eq(n->meta.tuple, 1);
+	ck_assert_int_eq(n->meta.n_tensors, 3);
+	ck_assert_str_eq(n->meta.tensors[2].dims[2], "64");
+	ck_assert_int_eq(node(g, "qkv")->n_users, 1);
+
+	json = json_write_graph(g, 0, &len);
+	back = load_json(json, len, &err);
+	ck_assert_msg(back != NULL, "%s", err.msg);
+	again = json_write_graph(back, 0, &len);
+	ck_assert_str_eq(again, json);
+	ck_assert_ptr_nonnull(strstr(json, "\"shape\":[2,\"s0\",64]"));
+	ck_assert_ptr_nonnull(strstr(json, "{\"float\":\"nan\"}"));
+	ck_assert_ptr_nonnull(strstr(json, "{\"raw\":\"123456789012345678901\"}"));
+	free(json);
+	free(again);
+	fx_graph_free(back);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(unknown_value_forms_are_kept_raw)
+{
+	struct fx_graph *g = load_json_text(meta_graph);
+	const struct fx_value *v = node(g, "output")->args->items[0];
+
+	ck_assert_int_eq(v->n, 7);
+	ck_assert_int_eq(v->items[6]->kind, FXV_RAW);
+	ck_assert_str_eq(v->items[6]->text, "{\"mystery\":[1,2]}");
+	ck_assert_int_eq(v->items[4]->items[0]->kind, FXV_SLICE);
+	ck_assert_int_eq(v->items[4]->items[0]->items[1]->kind, FXV_NONE);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(minimal_json_is_enough)
+{
+	struct fx_graph *g = load_json_text("{\"nodes\": [{\"name\": \"a\", "
+	    "\"op\": \"placeholder\"}, {\"name\": \"out\", \"op\": \"output\", "
+	    "\"args\": [{\"node\": \"a\"}]}]}");
+
+	ck_assert_int_eq(g->n_nodes, 2);
+	ck_assert_str_eq(g->nodes[0].target, "a");
+	ck_assert_str_eq(g->nodes[1].target, "output");
+	ck_assert_int_eq(g->nodes[0].n_users, 1);
+	ck_assert_ptr_null(g->name);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(node_json_has_neighbours)
+{
+	struct fx_graph *g = load_json_text(meta_graph);
+	struct module_tree *mt = modules_build(g, UINT32_MAX);
+	char *json = json_write_node(g, node(g, "qkv"), mt, NULL);
+
+	ck_assert_ptr_nonnull(strstr(json, "\"module\":\"blocks.0.attn.qkv\""));
+	ck_assert_ptr_nonnull(strstr(json, "\"inputs\":[\"x\"]"));
+	ck_assert_ptr_nonnull(strstr(json, "\"users\":[\"split\"]"));
+	ck_assert_ptr_nonnull(strstr(json, "\"prev\":\"x\""));
+	ck_assert_ptr_nonnull(strstr(json, "\"next\":\"split\""));
+	free(json);
+	json = json_write_node(g, node(g, "x"), mt, NULL);
+	ck_assert_ptr_nonnull(strstr(json, "\"prev\":null"));
+	ck_assert_ptr_nonnull(strstr(json, "\"module\":\"\""));
+	free(json);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+static const struct {
+	const char *file;
+	int line, column;
+	const char *msg;
+} bad[] = {
+	{ "truncated.json", 3, 23, "invalid JSON: the text ends early" },
+	{ "unknown_op.json", 3, 23, "node 1: unknown op 'call_fn' (expected "
+	    "placeholder, get_attr, call_function, call_method, call_module "
+	    "or output)" },
+	{ "unknown_ref.json", 4, 12, "node 1: reference to an unknown node "
+	    "'nope'" },
+	{ "duplicate_name.json", 3, 12, "node 1: duplicate node name 'x'" },
+	{ "future_version.json", 1, 38, "unsupported version 7 (this fxviz "
+	    "reads version 1)" },
+};
+
+START_TEST(malformed_json_gives_placed_error)
+{
+	char rel[256];
+
+	snprintf(rel, sizeof(rel), "bad/%s", bad[_i].file);
+	tl_assert_load_error(rel, bad[_i].line, bad[_i].column, bad[_i].msg);
+}
+END_TEST
+
+static void
+expect_error(const char *text, int line, int column, const char *msg)
+{
+	struct error err = { 0 };
+
+	ck_assert_ptr_null(load_json(text, strlen(text), &err));
+	ck_assert_str_eq(err.msg, msg);
+	ck_assert_int_eq(err.line, line);
+	ck_assert_int_eq(err.column, column);
+}
+
+START_TEST(shape_errors_are_placed)
+{
+	expect_error("[1, 2]", 1, 1, "expected a JSON object with \"format\": "
+	    "\"fxviz-graph\"");
+	expect_error("{\"format\": \"other\", \"nodes\": []}", 1, 12,
+	    "not fxviz JSON: \"format\" must be \"fxviz-graph\"");
+	expect_error("{\"nodes\": 3}", 1, 11, "expected \"nodes\": [...]");
+	expect_error("{\"nodes\": [\n  {\"op\": \"placeholder\"}]}", 2, 3,
+	    "node 0: missing 'name'");
+	expect_error("{\"nodes\": [{\"name\": \"a\", \"op\": 5}]}", 1, 32,
+	    "node 0: 'op' must be a string");
+	expect_error("{\"nodes\": [{\"name\": \"a\\u0001\", \"op\": "
+	    "\"placeholder\"}]}", 1, 21, "node 0: bad node name: it is empty "
+	    "or holds control characters");
+	expect_error("{\"nodes\": []} x", 1, 15, "invalid JSON: unexpected "
+	    "text after the end of the graph");
+	expect_error("{\"nodes\": [{\"name\": \"a\", \"op\": \"placeholder\", "
+	    "\"args\": 7}]}", 1, 55, "node 0: 'args' must be an array");
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("load_json");
+	TCase *tc = tcase_create("round trip");
+	int n_corpus = 0;
+
+	while (tl_corpus[n_corpus] != NULL)
+		n_corpus++;
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, corpus_round_trips, 0, n_corpus);
+	tcase_add_test(tc, values_keep_their_kind);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("reading");
+	tcase_add_test(tc, meta_is_read_and_written);
+	tcase_add_test(tc, unknown_value_forms_are_kept_raw);
+	tcase_add_test(tc, minimal_json_is_enough);
+	tcase_add_test(tc, node_json_has_neighbours);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("errors");
+	tcase_add_loop_test(tc, malformed_json_gives_placed_error, 0,
+	    (int)(sizeof(bad) / sizeof(bad[0])));
+	tcase_add_test(tc, shape_errors_are_placed);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}

@@ -1,0 +1,162 @@
+/* check_modules: which module each node belongs to, and parts of graph
+ * order for graphs that name no module. */
+#include "config.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "model/graph.h"
+#include "model/modules.h"
+#include "testlib.h"
+
+static struct fx_graph *g;
+static struct module_tree *t;
+
+static void
+load(const char *rel)
+{
+	struct error err;
+
+	g = tl_load(rel, &err);
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	t = modules_build(g, 1500);
+	ck_assert_ptr_nonnull(t);
+}
+
+static void
+done(void)
+{
+	modules_free(t);
+	fx_graph_free(g);
+}
+
+static const char *
+module_of(const char *node)
+{
+	int64_t i = fx_graph_find(g, node, strlen(node));
+
+	ck_assert_msg(i >= 0, "no node %s", node);
+	return t->m[t->of_node[i]].path;
+}
+
+START_TEST(modules_from_calls_and_flow)
+{
+	load("corpus/gpt4_sym.fx.txt");
+	ck_assert_int_eq(t->parts, 0);
+	ck_assert_str_eq(module_of("idx"), "");		/* inputs: the root */
+	ck_assert_str_eq(module_of("wte"), "");		/* called by the root */
+	ck_assert_str_eq(module_of("blocks_0_qkv"), "blocks.0");
+	ck_assert_str_eq(module_of("split"), "blocks.0");	/* main input */
+	ck_assert_str_eq(module_of("softmax"), "blocks.0");
+	ck_assert_str_eq(module_of("add"), "blocks.0");
+	/* x.size(0) at the top of block 1 goes where its users are. */
+	ck_assert_str_eq(module_of("size_3"), "blocks.1");
+	ck_assert_str_eq(module_of("output"), "");
+	ck_assert_int_eq(t->m[0].n_nodes, g->n_nodes);
+	ck_assert_uint_ne(modules_find(t, "blocks"), MODULE_NONE);
+	ck_assert_int_eq(t->m[modules_find(t, "blocks.2")].parent,
+	    modules_find(t, "blocks"));
+	ck_assert_int_eq(t->m[modules_find(t, "blocks")].parent, 0);
+	ck_assert_int_eq(t->m[modules_find(t, "blocks.2")].depth, 2);
+	done();
+}
+END_TEST
+
+START_TEST(residual_adds_stay_in_their_block)
+{
+	load("corpus/resnet18.fx.txt");
+	ck_assert_str_eq(module_of("layer1_0_conv1"), "layer1.0");
+	ck_assert_str_eq(module_of("add"), "layer1.0");
+	ck_assert_str_eq(module_of("layer2_0_downsample_0"),
+	    "layer2.0.downsample");
+	ck_assert_str_eq(module_of("fc"), "");
+	ck_assert_str_eq(module_of("flatten"), "");
+	done();
+}
+END_TEST
+
+START_TEST(parameters_belong_to_their_owner)
+{
+	load("corpus/swin_t.fx.txt");
+	ck_assert_str_eq(module_of(
+	    "features_1_0_attn_relative_position_bias_table"),
+	    "features.1.0.attn");
+	done();
+}
+END_TEST
+
+START_TEST(module_stack_in_meta_wins)
+{
+	g = tl_load_text("{\"nodes\": [\n"
+	    " {\"name\": \"x\", \"op\": \"placeholder\"},\n"
+	    " {\"name\": \"t\", \"op\": \"call_function\", \"target\": \"aten.t\","
+	    "  \"args\": [{\"node\": \"x\"}], \"meta\": {\"nn_module_stack\": ["
+	    "   {\"path\": \"blocks.0\", \"type\": \"gpt.Block\"},"
+	    "   {\"path\": \"blocks.0.qkv\", \"type\": \"torch.nn.Linear\"}]}},\n"
+	    " {\"name\": \"output\", \"op\": \"output\", \"args\": "
+	    "[{\"node\": \"t\"}]}]}");
+	t = modules_build(g, 1500);
+	ck_assert_str_eq(module_of("t"), "blocks.0.qkv");
+	ck_assert_str_eq(t->m[modules_find(t, "blocks.0")].type, "gpt.Block");
+	ck_assert_str_eq(t->m[modules_find(t, "blocks.0.qkv")].type,
+	    "torch.nn.Linear");
+	done();
+}
+END_TEST
+
+/* make_fx prints no module: a big graph is cut into parts instead. */
+START_TEST(parts_cut_a_graph_without_modules)
+{
+	uint32_t i, part, prev = 0, n_parts;
+
+	load("corpus/gpt200_makefx.fx.txt");
+	ck_assert_int_eq(t->parts, 1);
+	n_parts = t->n - 1;
+	ck_assert_uint_ge(n_parts, 60);
+	ck_assert_uint_le(n_parts, 120);
+	ck_assert_str_eq(t->m[1].path, "part1");
+	for (i = 0; i < g->n_nodes; i++) {
+		part = t->of_node[i];
+		ck_assert_int_eq(t->m[part].part, 1);
+		ck_assert_int_eq(t->m[part].parent, 0);
+		if (g->nodes[i].n_inputs == 0 && g->nodes[i].n_users > 0) {
+			/* a parameter goes with its first user */
+			ck_assert_int_eq(part, t->of_node[g->nodes[i].users[0]]);
+			continue;
+		}
+		ck_assert_uint_ge(part, prev);	/* consecutive stretches */
+		prev = part;
+	}
+	done();
+
+	load("corpus/makefx_resnet50.fx.txt");	/* small: no parts */
+	ck_assert_int_eq(t->parts, 0);
+	ck_assert_int_eq(t->n, 1);
+	done();
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("modules");
+	TCase *tc = tcase_create("modules");
+
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, modules_from_calls_and_flow);
+	tcase_add_test(tc, residual_adds_stay_in_their_block);
+	tcase_add_test(tc, parameters_belong_to_their_owner);
+	tcase_add_test(tc, module_stack_in_meta_wins);
+	tcase_add_test(tc, parts_cut_a_graph_without_modules);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}

@@ -1,0 +1,594 @@
+/* check_render: the SVG of every corpus graph, escaping, views, formats. */
+#include "config.h"
+
+#include <cgraph.h>
+#include <check.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "model/graph.h"
+#include "format/load_json.h"
+#include "draw/render.h"
+#include "testlib.h"
+#include "draw/view.h"
+
+/* What an SVG holds, by the ids and classes fxviz gives its elements. */
+struct svg_facts {
+	int n_nodes, n_proxies, n_edges, n_modules, n_merged;
+	char **module_ids, **cluster_ids;
+	int n_clusters;
+	int bad_elements;	/* a, image, script, foreignObject */
+	int bad_attrs;		/* href, on*, style from input */
+	char **node_ids, **edge_ids, **texts;
+	double *node_y;		/* y of each node's first text */
+	int n_texts;
+};
+
+static char *
+xml_str(const xmlChar *s)
+{
+	return strdup(s ? (const char *)s : "");
+}
+
+static void
+push(char ***list, int *n, char *s)
+{
+	*list = realloc(*list, (size_t)(*n + 1) * sizeof(**list));
+	(*list)[(*n)++] = s;
+}
+
+/* The y of a translate() in a transform attribute, or 0. */
+static double
+translate_y(xmlNode *n)
+{
+	xmlChar *t = xmlGetProp(n, (const xmlChar *)"transform");
+	const char *p = t ? strstr((const char *)t, "translate(") : NULL;
+	double x = 0, y = 0;
+
+	if (p != NULL)
+		sscanf(p, "translate(%lf %lf)", &x, &y);
+	xmlFree(t);
+	return y;
+}
+
+static double
+first_text_y(xmlNode *g)
+{
+	xmlNode *c;
+
+	for (c = g->children; c != NULL; c = c->next) {
+		xmlChar *y;
+		double v;
+
+		if (c->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)c->name, "text") == 0 &&
+		    (y = xmlGetProp(c, (const xmlChar *)"y")) != NULL) {
+			v = atof((const char *)y);
+			xmlFree(y);
+			return v;
+		}
+		if ((v = first_text_y(c)) != 0)
+			return v;
+	}
+	return 0;
+}
+
+/* Facts of the elements from n on; y_off: the translations above them
+ * (a drawing in segments is stacked with translate()). */
+static void
+walk(xmlNode *n, struct svg_facts *f, double y_off)
+{
+	static const char *const bad_names[] = { "a", "image", "script",
+		"foreignObject", "use", NULL };
+	xmlAttr *a;
+	int i;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type == XML_TEXT_NODE && n->parent != NULL &&
+		    strcmp((const char *)n->parent->name, "text") == 0)
+			push(&f->texts, &f->n_texts, xml_str(n->content));
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		for (i = 0; bad_names[i] != NULL; i++)
+			f->bad_elements += strcmp((const char *)n->name,
+			    bad_names[i]) == 0;
+		for (a = n->properties; a != NULL; a = a->next)
+			f->bad_attrs += strcmp((const char *)a->name, "href")
+			    == 0 || strncmp((const char *)a->name, "on", 2) == 0;
+		if (strcmp((const char *)n->name, "g") == 0) {
+			xmlChar *cls = xmlGetProp(n, (const xmlChar *)"class");
+			xmlChar *id = xmlGetProp(n, (const xmlChar *)"id");
+			const char *c = (const char *)cls;
+
+			if (c && strcmp(c, "node proxy") == 0) {
+				f->n_proxies++;
+			} else if (c && strcmp(c, "node module") == 0) {
+				push(&f->module_ids, &f->n_modules, xml_str(id));
+			} else if (c && strncmp(c, "cluster", 7) == 0) {
+				push(&f->cluster_ids, &f->n_clusters, xml_str(id));
+			} else if (c && strncmp(c, "node ", 5) == 0) {
+				f->node_y = realloc(f->node_y, (size_t)(f->n_nodes +
+				    1) * sizeof(double));
+				f->node_y[f->n_nodes] = y_off + translate_y(n) +
+				    first_text_y(n);
+				push(&f->node_ids, &f->n_nodes, xml_str(id));
+			} else if (c && strncmp(c, "edge", 4) == 0) {
+				push(&f->edge_ids, &f->n_edges, xml_str(id));
+				f->n_merged += strcmp(c, "edge merged") == 0;
+			}
+			xmlFree(cls);
+			xmlFree(id);
+		}
+		walk(n->children, f, strcmp((const char *)n->name, "g") == 0 ?
+		    y_off + translate_y(n) : y_off);
+	}
+}
+
+static int xml_errors;
+
+static void
+count_error(void *ctx, const char *msg, ...)
+{
+	va_list ap;
+
+	(void)ctx;
+	if (xml_errors++ < 5) {
+		va_start(ap, msg);
+		vfprintf(stderr, msg, ap);
+		va_end(ap);
+	}
+}
+
+/* Parses svg, failing the test unless it is well-formed XML. */
+static void
+read_svg(const char *svg, size_t len, struct svg_facts *f)
+{
+	xmlDoc *doc;
+
+	memset(f, 0, sizeof(*f));
+	xml_errors = 0;
+	xmlSetGenericErrorFunc(NULL, count_error);
+	doc = xmlReadMemory(svg, (int)len, "out.svg", NULL, XML_PARSE_NONET |
+	    XML_PARSE_HUGE);
+	ck_assert_msg(doc != NULL && xml_errors == 0, "SVG is not well-formed "
+	    "XML (%d errors)", xml_errors);
+	walk(xmlDocGetRootElement(doc), f, 0);
+	xmlFreeDoc(doc);
+}
+
+static int
+has(char **list, int n, const char *s)
+{
+	int i, count = 0;
+
+	for (i = 0; i < n; i++)
+		count += strcmp(list[i], s) == 0;
+	return count;
+}
+
+static void
+free_facts(struct svg_facts *f)
+{
+	int i;
+
+	for (i = 0; i < f->n_nodes; i++)
+		free(f->node_ids[i]);
+	for (i = 0; i < f->n_edges; i++)
+		free(f->edge_ids[i]);
+	for (i = 0; i < f->n_texts; i++)
+		free(f->texts[i]);
+	for (i = 0; i < f->n_modules; i++)
+		free(f->module_ids[i]);
+	for (i = 0; i < f->n_clusters; i++)
+		free(f->cluster_ids[i]);
+	free(f->module_ids);
+	free(f->cluster_ids);
+	free(f->node_ids);
+	free(f->edge_ids);
+	free(f->texts);
+	free(f->node_y);
+}
+
+static char *
+render_ok(const struct fx_graph *g, const struct view_options *o,
+    enum render_format fmt, size_t *len)
+{
+	struct error err = { 0 };
+	char *out;
+
+	ck_assert_msg(render_graph(g, o, fmt, &out, len, &err) == 0,
+	    "render failed: %s", err.msg);
+	return out;
+}
+
+/* One element per FX node, named by id; one per (node, user) pair;
+ * inputs on top, the output at the bottom. */
+static void
+check_full_svg(const struct fx_graph *g, const char *svg, size_t len)
+{
+	struct svg_facts f;
+	char id[4096];
+	uint32_t i, j;
+	double top = 1e30, bottom = -1e30;
+
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(f.n_nodes, (int)g->n_nodes);
+	ck_assert_int_eq(f.n_edges, (int)g->n_edges);
+	for (i = 0; i < g->n_nodes; i++) {
+		snprintf(id, sizeof(id), "n:%s", g->nodes[i].name);
+		ck_assert_msg(has(f.node_ids, f.n_nodes, id) == 1, "%s", id);
+		for (j = 0; j < g->nodes[i].n_users; j++) {
+			snprintf(id, sizeof(id), "e:%u:%u", i,
+			    g->nodes[i].users[j]);
+			ck_assert_msg(has(f.edge_ids, f.n_edges, id) == 1, "%s",
+			    id);
+		}
+	}
+	for (i = 0; i < g->n_nodes; i++) {
+		if (g->nodes[i].op == FX_PLACEHOLDER && f.node_y[i] > bottom)
+			bottom = f.node_y[i];	/* lowest input */
+		if (g->nodes[i].op == FX_OUTPUT && f.node_y[i] < top)
+			top = f.node_y[i];	/* highest output */
+	}
+	for (i = 0; i < g->n_nodes; i++) {
+		if (g->nodes[i].op != FX_PLACEHOLDER)
+			ck_assert_msg(f.node_y[i] >= bottom, "%s is above an "
+			    "input", g->nodes[i].name);
+		if (g->nodes[i].op != FX_OUTPUT)
+			ck_assert_msg(f.node_y[i] <= top, "%s is below the "
+			    "output", g->nodes[i].name);
+	}
+	ck_assert_int_eq(f.bad_elements, 0);
+	ck_assert_int_eq(f.bad_attrs, 0);
+	free_facts(&f);
+}
+
+START_TEST(corpus_svg_is_complete)
+{
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g;
+	char rel[256], *svg;
+	size_t len;
+
+	snprintf(rel, sizeof(rel), "corpus/%s.fx2.txt", tl_corpus[_i]);
+	g = tl_load(rel, &err);
+	ck_assert_ptr_nonnull(g);
+	view_options_init(&o);
+	strcpy(o.expand, "*");	/* every node, however big the graph */
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	check_full_svg(g, svg, len);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(legend_names_the_ops_drawn)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "placeholder"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "call_module"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "call_function"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "output"), 2);	/* + node */
+	ck_assert_int_eq(has(f.texts, f.n_texts, "call_method"), 0);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "get_attr"), 0);
+	ck_assert_ptr_nonnull(strstr(svg, "class=\"node call_module\""));
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* 60 times u-umlaut: too long for a box. */
+#define U12 "\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc"
+#define U60 U12 U12 U12 U12 U12
+
+static const char hostile[] =
+    "{\"nodes\": [\n"
+    " {\"name\": \"x\", \"op\": \"placeholder\"},\n"
+    " {\"name\": \"<img src=x onerror=alert(1)>\", \"op\": \"call_function\",\n"
+    "  \"target\": \"\\\" onload=\\\"alert(2)\",\n"
+    "  \"args\": [{\"node\": \"x\"}, {\"raw\": \"\\\\N & <b>{|}\"}]},\n"
+    " {\"name\": \"x\\\" URL=\\\"javascript:alert(3)\", \"op\": \"call_method\","
+    "\n  \"target\": \"a->b \\u00fc\\u2192 </text>\",\n"
+    "  \"args\": [{\"node\": \"<img src=x onerror=alert(1)>\"}, "
+    "{\"raw\": \"ctl\\u0001x\"}]},\n"
+    " {\"name\": \"back\\\\slash \\\\G\", \"op\": \"get_attr\", \"target\": "
+    "\"" U60 "\"},\n"
+    " {\"name\": \"output\", \"op\": \"output\", \"args\": "
+    "[[{\"node\": \"x\\\" URL=\\\"javascript:alert(3)\"}, "
+    "{\"node\": \"back\\\\slash \\\\G\"}]]}\n"
+    "]}\n";
+
+START_TEST(text_is_shown_as_it_is)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct fx_graph *g;
+	struct error err = { 0 };
+	char *svg;
+	size_t len;
+
+	g = load_json(hostile, strlen(hostile), &err);
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	view_options_init(&o);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	check_full_svg(g, svg, len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(has(f.texts, f.n_texts,
+	    "<img src=x onerror=alert(1)>"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "\" onload=\"alert(2)"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts,
+	    "(%x, \\N & <b>{|})"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts,
+	    "x\" URL=\"javascript:alert(3)"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts,
+	    ".a->b \xc3\xbc\xe2\x86\x92 </text>()"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts,
+	    "(%<img src=x onerror=alert(1)>, ctl\xef\xbf\xbdx)"), 1);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "back\\slash \\G"), 1);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes,
+	    "n:<img src=x onerror=alert(1)>"), 1);
+	ck_assert_ptr_null(strstr(svg, "\" URL=\""));	/* quotes stay escaped */
+	/* A long text is cut at a character, not a byte, with an ellipsis:
+	 * the get_attr's target is 60 times u-umlaut (two bytes each). */
+	{
+		char cut[200] = "";
+		int k;
+
+		for (k = 0; k < 48; k++)
+			strcat(cut, "\xc3\xbc");
+		strcat(cut, "\xe2\x80\xa6");
+		ck_assert_int_eq(has(f.texts, f.n_texts, cut), 1);
+	}
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* The DOT fxviz hands Graphviz carries no attribute the input named. */
+START_TEST(input_sets_no_graphviz_attribute)
+{
+	static const char *const forbidden[] = { "URL", "href", "image",
+		"stylesheet", "shapefile", "fontpath", NULL };
+	struct view_options o;
+	struct fx_graph *g;
+	struct error err = { 0 };
+	Agraph_t *ag;
+	Agnode_t *n;
+	char *dot;
+	size_t len;
+	int i;
+
+	g = load_json(hostile, strlen(hostile), &err);
+	view_options_init(&o);
+	dot = render_ok(g, &o, RENDER_DOT, &len);
+	ag = agmemread(dot);
+	ck_assert_ptr_nonnull(ag);
+	ck_assert_int_eq(agnnodes(ag), (int)g->n_nodes);
+	for (n = agfstnode(ag); n != NULL; n = agnxtnode(ag, n))
+		for (i = 0; forbidden[i] != NULL; i++) {
+			char *v = agget(n, (char *)forbidden[i]);
+
+			ck_assert_msg(v == NULL || *v == '\0', "%s set on %s",
+			    forbidden[i], agnameof(n));
+		}
+	for (i = 0; forbidden[i] != NULL; i++)
+		ck_assert_ptr_null(agattr(ag, AGNODE, (char *)forbidden[i],
+		    NULL));
+	agclose(ag);
+	free(dot);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(focus_draws_the_neighbourhood)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	const struct fx_node *n;
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	strcpy(o.focus, "layer1_0_relu");
+	o.depth = 1;
+	n = &g->nodes[fx_graph_find(g, o.focus, strlen(o.focus))];
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(f.n_nodes, 1 + (int)n->n_inputs + (int)n->n_users);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer1_0_relu"), 1);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer1_0_bn1"), 1);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer1_0_conv2"), 1);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:x"), 0);
+	free_facts(&f);
+	free(svg);
+
+	o.depth = 0;
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(f.n_nodes, 1);
+	ck_assert_int_eq(f.n_edges, 0);
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(unknown_focus_is_an_error)
+{
+	struct view_options o;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n    return x\n");
+	char *out;
+	size_t len;
+
+	view_options_init(&o);
+	strcpy(o.focus, "nope");
+	ck_assert_int_eq(render_graph(g, &o, RENDER_SVG, &out, &len, &err), -1);
+	ck_assert_str_eq(err.msg, "no node named 'nope' to focus on");
+	ck_assert_ptr_null(out);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(formats_and_direction)
+{
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/special2.fx.txt", &err);
+	char *out;
+	size_t len;
+
+	view_options_init(&o);
+	out = render_ok(g, &o, RENDER_PNG, &len);
+	ck_assert(len > 8 && memcmp(out, "\x89PNG\r\n\x1a\n", 8) == 0);
+	free(out);
+	out = render_ok(g, &o, RENDER_DOT, &len);
+	ck_assert_ptr_nonnull(strstr(out, "rankdir=TB"));
+	free(out);
+	o.rankdir = VIEW_LR;
+	out = render_ok(g, &o, RENDER_DOT, &len);
+	ck_assert_ptr_nonnull(strstr(out, "rankdir=LR"));
+	free(out);
+	out = render_ok(g, &o, RENDER_JSON, &len);
+	ck_assert_ptr_nonnull(strstr(out, "\"format\":\"fxviz-graph\""));
+	free(out);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(long_edges_get_proxies)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/densenet121.fx.txt", &err);
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_gt(f.n_proxies, 0);
+	ck_assert_int_eq(f.n_edges, (int)g->n_edges);
+	ck_assert_ptr_nonnull(strstr(svg, "class=\"node proxy\""));
+	/* each cat's far inputs share one box, named by its user */
+	ck_assert_ptr_nonnull(strstr(svg, "id=\"q:"));
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(overview_draws_modules)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/gpt200_makefx.fx.txt", &err);
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(f.n_nodes, 0);
+	ck_assert_int_gt(f.n_modules, 60);
+	ck_assert_int_eq(has(f.module_ids, f.n_modules, "m:part1"), 1);
+	ck_assert_int_ge(f.n_edges, f.n_modules - 1);
+	ck_assert_int_gt(f.n_merged, 0);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "module"), 1);	/* legend */
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(collapsed_and_open_modules)
+{
+	struct view_options o;
+	struct svg_facts f;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	char *svg;
+	size_t len;
+
+	view_options_init(&o);
+	view_option_set(&o, "collapse", "layer1", &err);
+	svg = render_ok(g, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	ck_assert_int_eq(has(f.module_ids, f.n_modules, "m:layer1"), 1);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer1_0_conv1"), 0);
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer2_0_conv1"), 1);
+	ck_assert_int_eq(has(f.cluster_ids, f.n_clusters, "c:layer2"), 1);
+	ck_assert_int_eq(has(f.cluster_ids, f.n_clusters, "c:layer2.0"), 1);
+	ck_assert_int_eq(has(f.cluster_ids, f.n_clusters, "c:layer1"), 0);
+	ck_assert_int_eq(has(f.texts, f.n_texts, "layer1"), 1);
+	free_facts(&f);
+	free(svg);
+	fx_graph_free(g);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("render");
+	TCase *tc = tcase_create("corpus");
+	int n_corpus = 0;
+
+	while (tl_corpus[n_corpus] != NULL)
+		n_corpus++;
+	tcase_set_timeout(tc, 900);
+	tcase_add_loop_test(tc, corpus_svg_is_complete, 0, n_corpus);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("drawing");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, legend_names_the_ops_drawn);
+	tcase_add_test(tc, text_is_shown_as_it_is);
+	tcase_add_test(tc, input_sets_no_graphviz_attribute);
+	tcase_add_test(tc, long_edges_get_proxies);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("modules");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, overview_draws_modules);
+	tcase_add_test(tc, collapsed_and_open_modules);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("views");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, focus_draws_the_neighbourhood);
+	tcase_add_test(tc, unknown_focus_is_an_error);
+	tcase_add_test(tc, formats_and_direction);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	xmlInitParser();
+	return tl_run(suite());
+}

@@ -1,0 +1,662 @@
+/* check_routes: every route's handler, called as the HTTP layer calls it. */
+#include "config.h"
+
+#include <check.h>
+#include <cJSON.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "daemon/cache.h"
+#include "base/error.h"
+#include "daemon/registry.h"
+#include "daemon/routes.h"
+#include "daemon/server.h"
+#include "daemon/store.h"
+#include "testlib.h"
+
+static struct server srv;
+static char data_dir[] = "/tmp/fxviz-routes-XXXXXX";
+static char web_dir[] = "/tmp/fxviz-web-XXXXXX";
+
+static void
+write_web_file(const char *name, const char *text)
+{
+	char path[4096];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", web_dir, name);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fputs(text, f);
+	fclose(f);
+}
+
+/* A server without HTTP: the handlers, a store in a fresh folder, the
+ * samples, one worker, and a token. */
+static size_t held_limit;	/* 0: the default */
+
+static void
+setup_with(const char *token, int workers)
+{
+	static char *paths[1];
+	static char samples[4096], exe[4096];
+	struct server_config cfg;
+	struct error err = { 0 };
+	const char *top = getenv("top_srcdir");
+	const char *build = getenv("top_builddir");
+
+	ck_assert_ptr_nonnull(mkdtemp(strcpy(data_dir,
+	    "/tmp/fxviz-routes-XXXXXX")));
+	ck_assert_ptr_nonnull(mkdtemp(strcpy(web_dir, "/tmp/fxviz-web-XXXXXX")));
+	snprintf(samples, sizeof(samples), "%s/samples/double.txt",
+	    top ? top : ".");
+	snprintf(exe, sizeof(exe), "%s/fxviz", build ? build : ".");
+	write_web_file("index.html", "<!doctype html><title>fxviz</title>");
+	write_web_file("app.js", "console.log(1);");
+	write_web_file("notes.md", "not served");
+	paths[0] = samples;
+	server_config_init(&cfg);
+	cfg.data_dir = data_dir;
+	cfg.web_dir = web_dir;
+	cfg.token = token;
+	cfg.paths = paths;
+	cfg.n_paths = 1;
+	cfg.workers = workers;
+	cfg.worker_exe = exe;
+	cfg.max_nodes = 1000;
+	if (held_limit > 0)
+		cfg.max_held = held_limit;
+	ck_assert_msg(server_open(&srv, &cfg, &err) == 0, "%s", err.msg);
+}
+
+static void
+setup(void)
+{
+	setup_with(NULL, 1);
+}
+
+static void
+setup_token(void)
+{
+	setup_with("s3cret", 0);
+}
+
+static void
+setup_small(void)
+{
+	held_limit = 300;	/* the sample (about 150 bytes) and little more */
+	setup_with(NULL, 0);
+	held_limit = 0;
+}
+
+static void
+teardown(void)
+{
+	char cmd[256];
+
+	server_stop(&srv);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s %s", data_dir, web_dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+/* Calls the route for "METHOD /path?k=v&k=v" with a body and headers
+ * ("Name: value", NULL-terminated). */
+static void
+call(struct reply *rp, const char *method, const char *target,
+    const char *body, ...)
+{
+	static char path[1024], query[1024];
+	struct kv q[8], h[8];
+	struct request rq;
+	const char *hdr;
+	char *amp, *save = NULL;
+	size_t nq = 0, nh = 0;
+	va_list ap;
+
+	snprintf(path, sizeof(path), "%s", target);
+	query[0] = '\0';
+	if ((amp = strchr(path, '?')) != NULL) {
+		*amp = '\0';
+		snprintf(query, sizeof(query), "%s", amp + 1);
+		for (amp = strtok_r(query, "&", &save); amp != NULL && nq < 8;
+		    amp = strtok_r(NULL, "&", &save)) {
+			char *eq = strchr(amp, '=');
+
+			if (eq != NULL)
+				*eq++ = '\0';
+			q[nq++] = (struct kv){ amp, eq };
+		}
+	}
+	va_start(ap, body);
+	while ((hdr = va_arg(ap, const char *)) != NULL && nh < 8) {
+		static char store[8][256];
+		char *colon;
+
+		snprintf(store[nh], sizeof(store[nh]), "%s", hdr);
+		colon = strchr(store[nh], ':');
+		*colon = '\0';
+		h[nh] = (struct kv){ store[nh], colon + 2 };
+		nh++;
+	}
+	va_end(ap);
+	rq.method = method;
+	rq.path = path;
+	rq.query = q;
+	rq.n_query = nq;
+	rq.headers = h;
+	rq.n_headers = nh;
+	rq.body = body ? body : "";
+	rq.body_len = body ? strlen(body) : 0;
+	routes_dispatch(&srv, &rq, rp);
+}
+
+static cJSON *
+json_of(const struct reply *rp)
+{
+	size_t len;
+	const char *body = reply_body(rp, &len);
+	cJSON *j = cJSON_ParseWithLength(body, len);
+
+	ck_assert_msg(j != NULL, "not JSON: %.*s", (int)len, body);
+	return j;
+}
+
+static const char *
+str(const cJSON *j, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItem(j, key);
+
+	ck_assert_msg(cJSON_IsString(v), "no string '%s'", key);
+	return v->valuestring;
+}
+
+static const char small[] =
+    "graph():\n    %a : [#users=1] = placeholder[target=a]\n"
+    "    %b : [#users=1] = call_method[target=relu](args = (%a,), "
+    "kwargs = {})\n    return b\n";
+
+/* Uploads small and returns its id (static). */
+static const char *
+upload_small(void)
+{
+	static char id[STORE_ID_LEN + 1];
+	struct reply rp;
+	cJSON *j;
+
+	call(&rp, "POST", "/api/graphs?name=small", small, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	snprintf(id, sizeof(id), "%s", str(j, "id"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	return id;
+}
+
+START_TEST(list_shows_start_up_files)
+{
+	struct reply rp;
+	cJSON *j, *g;
+
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "application/json");
+	j = json_of(&rp);
+	g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 0);
+	ck_assert_int_eq(cJSON_GetArraySize(cJSON_GetObjectItem(j, "graphs")), 1);
+	ck_assert_str_eq(str(g, "name"), "double");
+	ck_assert_int_eq(cJSON_GetObjectItem(g, "nodes")->valueint, 3);
+	ck_assert_int_eq(cJSON_GetObjectItem(g, "edges")->valueint, 2);
+	ck_assert_str_eq(str(g, "source"), "file");
+	ck_assert_ptr_nonnull(strstr(str(g, "path"), "samples/double.txt"));
+	ck_assert_ptr_nonnull(strstr(str(cJSON_GetObjectItem(g, "urls"), "svg"),
+	    ".svg"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(upload_is_stored_and_named_by_content)
+{
+	struct reply rp;
+	const char *id = upload_small();
+	char path[4096];
+	cJSON *j;
+
+	snprintf(path, sizeof(path), "%s/graphs/%s", data_dir, id);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	call(&rp, "POST", "/api/graphs?name=other", small, NULL);
+	ck_assert_int_eq(rp.status, 200);	/* same content, same graph */
+	ck_assert_str_eq(rp.location, "");
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "id"), id);
+	ck_assert_str_eq(str(j, "name"), "small");
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(upload_answers_201_with_location)
+{
+	struct reply rp;
+	cJSON *j;
+
+	call(&rp, "POST", "/api/graphs", small, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "name"), "graph");
+	ck_assert_str_eq(str(j, "source"), "upload");
+	ck_assert_int_eq(strncmp(rp.location, "/api/graphs/", 12), 0);
+	ck_assert_str_eq(rp.location + 12, str(j, "id"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(bad_upload_says_where)
+{
+	struct reply rp;
+	cJSON *j;
+
+	call(&rp, "POST", "/api/graphs", "graph():\n    %a : [#users=0] = "
+	    "placeholder[target=a]\n    %b : [#users=0] = bogus[target=b]\n",
+	    NULL);
+	ck_assert_int_eq(rp.status, 400);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "unknown op 'bogus'"));
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "line")->valueint, 3);
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "column")->valueint, 23);
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	call(&rp, "POST", "/api/graphs", "", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs", "{\"nodes\": [", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	j = json_of(&rp);
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "line")->valueint, 1);
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(too_many_nodes_is_422)
+{
+	struct reply rp;
+	size_t len;
+	char *big = tl_read("corpus/gpt48_makefx.fx.txt", &len);
+	cJSON *j;
+
+	call(&rp, "POST", "/api/graphs", big, NULL);
+	ck_assert_int_eq(rp.status, 422);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "3423 nodes"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	free(big);
+}
+END_TEST
+
+START_TEST(graph_and_node_json)
+{
+	struct reply rp;
+	const char *id = upload_small();
+	char target[256];
+	cJSON *j;
+
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "format"), "fxviz-graph");
+	ck_assert_int_eq(cJSON_GetArraySize(cJSON_GetObjectItem(j, "nodes")), 3);
+	ck_assert_str_ne(rp.etag, "");
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	snprintf(target, sizeof(target), "/api/graphs/%s/nodes/b", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "op"), "call_method");
+	ck_assert_str_eq(str(j, "target"), "relu");
+	ck_assert_str_eq(str(j, "prev"), "a");
+	ck_assert_str_eq(str(j, "next"), "output");
+	ck_assert_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItem(j, "users"),
+	    0)->valuestring, "output");
+	ck_assert_str_eq(cJSON_GetObjectItem(cJSON_GetArrayItem(
+	    cJSON_GetObjectItem(j, "args"), 0), "node")->valuestring, "a");
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	snprintf(target, sizeof(target), "/api/graphs/%s/nodes/zz", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(unknown_things_are_404)
+{
+	static const char *const paths[] = {
+		"/api/graphs/0123456789abcdef01234567",
+		"/api/graphs/not-an-id",
+		"/api/graphs/0123456789abcdef01234567/nodes/x",
+		"/graphs/0123456789abcdef01234567.svg",
+		"/graphs/nothing",
+		"/notes.md",
+		"/../README.md",
+		"/%2e%2e/README.md",
+		"/web/index.html",
+	};
+	struct reply rp;
+	size_t i;
+
+	for (i = 0; i < sizeof(paths) / sizeof(paths[0]); i++) {
+		call(&rp, "GET", paths[i], NULL, NULL);
+		ck_assert_msg(rp.status == 404, "%s: %d", paths[i], rp.status);
+		ck_assert_str_eq(rp.mime, "application/json");
+		reply_free(&rp);
+	}
+}
+END_TEST
+
+START_TEST(wrong_method_is_405_with_allow)
+{
+	struct reply rp;
+
+	call(&rp, "PUT", "/api/graphs", "x", NULL);
+	ck_assert_int_eq(rp.status, 405);
+	ck_assert_str_eq(rp.allow, "GET, HEAD, POST");
+	reply_free(&rp);
+	call(&rp, "POST", "/graphs/0123456789abcdef01234567.svg", "x", NULL);
+	ck_assert_int_eq(rp.status, 405);
+	ck_assert_str_eq(rp.allow, "GET, HEAD");
+	reply_free(&rp);
+	call(&rp, "DELETE", "/healthz", NULL, NULL);
+	ck_assert_int_eq(rp.status, 405);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(writes_need_the_token)
+{
+	struct reply rp;
+
+	call(&rp, "POST", "/api/graphs", small, NULL);
+	ck_assert_int_eq(rp.status, 401);
+	ck_assert_int_eq(rp.challenge, 1);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs", small, "Authorization: Bearer nope",
+	    NULL);
+	ck_assert_int_eq(rp.status, 401);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs", small, "Authorization: Bearer s3cre",
+	    NULL);
+	ck_assert_int_eq(rp.status, 401);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs", small, "authorization: Bearer s3cret",
+	    NULL);
+	ck_assert_int_eq(rp.status, 201);
+	reply_free(&rp);
+	call(&rp, "DELETE", "/api/graphs/0123456789abcdef01234567", NULL, NULL);
+	ck_assert_int_eq(rp.status, 401);
+	reply_free(&rp);
+	call(&rp, "GET", "/api/graphs", NULL, NULL);	/* reads stay open */
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(delete_removes_uploads_not_files)
+{
+	struct reply rp;
+	const char *id = upload_small();
+	char target[256], path[4096];
+	struct graph_entry *e;
+
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
+	snprintf(path, sizeof(path), "%s/graphs/%s", data_dir, id);
+	ck_assert_int_eq(access(path, F_OK), -1);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+
+	/* The sample loaded at start stays. */
+	{
+		struct graph_entry **list;
+		size_t n;
+
+		list = registry_list(srv.graphs, &n);
+		ck_assert_int_eq(n, 1);
+		snprintf(target, sizeof(target), "/api/graphs/%s", list[0]->id);
+		registry_release_list(list, n);
+	}
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 409);
+	reply_free(&rp);
+	e = registry_get(srv.graphs, target + 12);
+	ck_assert_ptr_nonnull(e);
+	registry_release(e);
+}
+END_TEST
+
+START_TEST(svg_is_rendered_cached_and_revalidated)
+{
+	struct reply rp;
+	const char *id = upload_small();
+	char target[256], etag[64], inm[128];
+	size_t len;
+	const char *body;
+
+	snprintf(target, sizeof(target), "/graphs/%s.svg?rankdir=LR", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "image/svg+xml");
+	ck_assert_ptr_nonnull(rp.cached);
+	ck_assert_ptr_nonnull(rp.cached->gz);
+	body = reply_body(&rp, &len);
+	ck_assert_ptr_nonnull(strstr(body, "id=\"n:b\""));
+	ck_assert_ptr_nonnull(strstr(rp.cache_control, "public"));
+	snprintf(etag, sizeof(etag), "%s", rp.etag);
+	reply_free(&rp);
+
+	/* The same view asked another way is the same output. */
+	snprintf(target, sizeof(target), "/graphs/%s.svg?rankdir=lr&depth=5",
+	    id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_str_eq(rp.etag, etag);
+	reply_free(&rp);
+
+	snprintf(inm, sizeof(inm), "If-None-Match: %s", etag);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?rankdir=LR", id);
+	call(&rp, "GET", target, NULL, inm, NULL);
+	ck_assert_int_eq(rp.status, 304);
+	reply_free(&rp);
+
+	snprintf(target, sizeof(target), "/graphs/%s.svg", id);
+	call(&rp, "GET", target, NULL, inm, NULL);	/* another view */
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_ne(rp.etag, etag);
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(view_options_are_checked)
+{
+	struct reply rp;
+	const char *id = upload_small();
+	char target[256];
+	size_t len;
+
+	snprintf(target, sizeof(target), "/graphs/%s.svg?rankdir=XY", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?focus=nope", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?focus=a&depth=0", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_ptr_null(strstr(reply_body(&rp, &len), "id=\"n:b\""));
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.gif", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?hide=placeholder", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_ptr_null(strstr(reply_body(&rp, &len), "id=\"n:a\""));
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len), "id=\"n:b\""));
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?hide=nodes", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.dot", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len), "digraph"));
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(web_files_with_their_types)
+{
+	struct reply rp;
+	size_t len;
+
+	call(&rp, "GET", "/", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "text/html; charset=utf-8");
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len), "<title>fxviz"));
+	reply_free(&rp);
+	call(&rp, "HEAD", "/app.js", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "application/javascript; charset=utf-8");
+	reply_free(&rp);
+}
+END_TEST
+
+START_TEST(health_and_metrics)
+{
+	struct reply rp;
+	size_t len;
+	const char *body;
+	cJSON *j;
+
+	call(&rp, "GET", "/healthz", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "status"), "ok");
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "graphs")->valueint, 1);
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "workers")->valueint, 1);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "GET", "/metrics", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "text/plain; version=0.0.4; charset=utf-8");
+	body = reply_body(&rp, &len);
+	ck_assert_ptr_nonnull(strstr(body, "# TYPE fxviz_render_seconds "
+	    "histogram"));
+	ck_assert_ptr_nonnull(strstr(body, "fxviz_workers_alive 1\n"));
+	ck_assert_ptr_nonnull(strstr(body, "fxviz_graphs 1\n"));
+	ck_assert_ptr_nonnull(strstr(body, "fxviz_cache_hits_total 0\n"));
+	reply_free(&rp);
+}
+END_TEST
+
+/* After a restart, what was answered 201 is there again. */
+START_TEST(uploads_survive_a_restart)
+{
+	struct server_config cfg = srv.cfg;
+	struct error err = { 0 };
+	struct graph_entry *e;
+	char id[STORE_ID_LEN + 1];
+
+	snprintf(id, sizeof(id), "%s", upload_small());
+	server_stop(&srv);
+	cfg.n_paths = 0;
+	ck_assert_int_eq(server_open(&srv, &cfg, &err), 0);
+	e = registry_get(srv.graphs, id);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_str_eq(e->name, "small");
+	ck_assert_int_eq(e->stored, 1);
+	ck_assert_ptr_null(e->path);
+	registry_release(e);
+}
+END_TEST
+
+START_TEST(a_full_server_refuses_uploads)
+{
+	struct reply rp;
+	char *big;
+	size_t len;
+	cJSON *j;
+
+	call(&rp, "POST", "/api/graphs", small, NULL);	/* fits */
+	ck_assert_int_eq(rp.status, 201);
+	reply_free(&rp);
+	big = tl_read("corpus/resnet18.fx.txt", &len);
+	call(&rp, "POST", "/api/graphs", big, NULL);
+	ck_assert_int_eq(rp.status, 507);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "--max-held-mb"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs", small, NULL);	/* known: still 200 */
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+	free(big);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("routes");
+	TCase *tc = tcase_create("api");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, list_shows_start_up_files);
+	tcase_add_test(tc, upload_is_stored_and_named_by_content);
+	tcase_add_test(tc, upload_answers_201_with_location);
+	tcase_add_test(tc, bad_upload_says_where);
+	tcase_add_test(tc, too_many_nodes_is_422);
+	tcase_add_test(tc, graph_and_node_json);
+	tcase_add_test(tc, unknown_things_are_404);
+	tcase_add_test(tc, wrong_method_is_405_with_allow);
+	tcase_add_test(tc, delete_removes_uploads_not_files);
+	tcase_add_test(tc, svg_is_rendered_cached_and_revalidated);
+	tcase_add_test(tc, view_options_are_checked);
+	tcase_add_test(tc, web_files_with_their_types);
+	tcase_add_test(tc, health_and_metrics);
+	tcase_add_test(tc, uploads_survive_a_restart);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("full");
+	tcase_add_checked_fixture(tc, setup_small, teardown);
+	tcase_add_test(tc, a_full_server_refuses_uploads);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("token");
+	tcase_add_checked_fixture(tc, setup_token, teardown);
+	tcase_add_test(tc, writes_need_the_token);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}

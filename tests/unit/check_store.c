@@ -1,0 +1,172 @@
+/* check_store: content ids, durable writes, reading back, leftovers. */
+#include "config.h"
+
+#include <check.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/error.h"
+#include "daemon/store.h"
+#include "testlib.h"
+
+static char dir[64];
+static struct store *st;
+
+static void
+setup(void)
+{
+	struct error err = { 0 };
+
+	ck_assert_ptr_nonnull(mkdtemp(strcpy(dir, "/tmp/fxviz-store-XXXXXX")));
+	st = store_open(dir, &err);
+	ck_assert_msg(st != NULL, "%s", err.msg);
+}
+
+static void
+teardown(void)
+{
+	char cmd[128];
+
+	store_close(st);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+struct seen {
+	int n;
+	char id[8][STORE_ID_LEN + 1];
+	char name[8][256];
+	char bytes[8][256];
+};
+
+static void
+remember(const char *id, const char *bytes, size_t len, const char *name,
+    void *ctx)
+{
+	struct seen *s = ctx;
+
+	snprintf(s->id[s->n], sizeof(s->id[0]), "%s", id);
+	snprintf(s->name[s->n], sizeof(s->name[0]), "%s", name);
+	snprintf(s->bytes[s->n], sizeof(s->bytes[0]), "%.*s", (int)len, bytes);
+	s->n++;
+}
+
+static int
+files_in(const char *sub)
+{
+	char path[128];
+	struct dirent *e;
+	DIR *d;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, sub);
+	ck_assert_ptr_nonnull(d = opendir(path));
+	while ((e = readdir(d)) != NULL)
+		n += e->d_name[0] != '.' || strncmp(e->d_name, ".tmp-", 5) == 0;
+	closedir(d);
+	return n;
+}
+
+START_TEST(ids_come_from_content)
+{
+	char a[STORE_ID_LEN + 1], b[STORE_ID_LEN + 1], c[STORE_ID_LEN + 1];
+
+	store_id("graph", 5, a);
+	store_id("graph", 5, b);
+	store_id("graph ", 6, c);
+	ck_assert_str_eq(a, b);
+	ck_assert_str_ne(a, c);
+	ck_assert_int_eq(strlen(a), STORE_ID_LEN);
+	ck_assert(store_id_valid(a));
+	/* SHA-256("abc") starts ba7816bf8f01cfea414140de */
+	store_id("abc", 3, a);
+	ck_assert_str_eq(a, "ba7816bf8f01cfea414140de");
+	ck_assert(!store_id_valid("BA7816BF8F01CFEA414140DE"));
+	ck_assert(!store_id_valid("ba7816bf8f01cfea414140d"));
+	ck_assert(!store_id_valid("../../../../etc/passwd00"));
+}
+END_TEST
+
+START_TEST(put_then_read_back)
+{
+	struct error err = { 0 };
+	struct seen seen = { 0 };
+	char id[STORE_ID_LEN + 1];
+	const char *text = "graph():\n    return None\n";
+
+	store_id(text, strlen(text), id);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my\nmodel",
+	    &err), 0);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my model", &err),
+	    0);
+	ck_assert_int_eq(files_in("graphs"), 1);	/* no temporaries left */
+	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
+	ck_assert_str_eq(seen.id[0], id);
+	ck_assert_str_eq(seen.name[0], "my model");
+	ck_assert_str_eq(seen.bytes[0], text);
+	ck_assert_int_eq(store_remove(st, id, &err), 0);
+	ck_assert_int_eq(store_remove(st, id, &err), 0);	/* already gone */
+	ck_assert_int_eq(files_in("graphs"), 0);
+	ck_assert_int_eq(store_put(st, "../x", "a", 1, NULL, &err), -1);
+	ck_assert_ptr_nonnull(strstr(err.msg, "not a graph id"));
+}
+END_TEST
+
+/* What a crash leaves: a temporary never renamed, and a file that is no
+ * stored graph. Neither is served; the temporary is cleaned away. */
+START_TEST(leftovers_are_never_served)
+{
+	struct error err = { 0 };
+	struct seen seen = { 0 };
+	char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/graphs/.tmp-abc123", dir);
+	f = fopen(path, "w");
+	fputs("fxviz-store 1\nname half\n\ngraph():\n    %x : [#us", f);
+	fclose(f);
+	snprintf(path, sizeof(path), "%s/graphs/0123456789abcdef01234567", dir);
+	f = fopen(path, "w");
+	fputs("garbage", f);
+	fclose(f);
+	store_close(st);
+	st = store_open(dir, &err);
+	ck_assert_ptr_nonnull(st);
+	ck_assert_int_eq(store_each(st, remember, &seen, &err), 0);
+	snprintf(path, sizeof(path), "%s/graphs/.tmp-abc123", dir);
+	ck_assert_int_eq(access(path, F_OK), -1);
+}
+END_TEST
+
+START_TEST(unwritable_place_is_an_error)
+{
+	struct error err = { 0 };
+
+	ck_assert_ptr_null(store_open("/proc/fxviz-cannot-be-here", &err));
+	ck_assert_ptr_nonnull(strstr(err.msg, "cannot create"));
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("store");
+	TCase *tc = tcase_create("store");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, ids_come_from_content);
+	tcase_add_test(tc, put_then_read_back);
+	tcase_add_test(tc, leftovers_are_never_served);
+	tcase_add_test(tc, unwritable_place_is_an_error);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}

@@ -1,0 +1,327 @@
+/* check_view: what a view draws: focus, overview, collapsed and expanded
+ * modules, merged edges, far-input proxies. */
+#include "config.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/error.h"
+#include "model/graph.h"
+#include "model/modules.h"
+#include "testlib.h"
+#include "draw/view.h"
+
+static struct fx_graph *
+load(const char *rel)
+{
+	struct error err;
+	struct fx_graph *g = tl_load(rel, &err);
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	return g;
+}
+
+static struct view *
+build(const struct fx_graph *g, const char *expand, const char *collapse)
+{
+	struct view_options o;
+	struct error err = { 0 };
+	struct view *v;
+
+	view_options_init(&o);
+	if (expand != NULL)
+		ck_assert_int_eq(view_option_set(&o, "expand", expand, &err), 0);
+	if (collapse != NULL)
+		ck_assert_int_eq(view_option_set(&o, "collapse", collapse, &err),
+		    0);
+	v = view_build(g, &o, &err);
+	ck_assert_msg(v != NULL, "%s", err.msg);
+	return v;
+}
+
+static uint32_t
+count_kind(const struct view *v, enum view_item_kind kind)
+{
+	uint32_t i, n = 0;
+
+	for (i = 0; i < v->n_items; i++)
+		n += v->items[i].kind == kind;
+	return n;
+}
+
+/* Every (node, user) pair between drawn items is one edge's count. */
+static void
+check_edges_cover(const struct fx_graph *g, const struct view *v)
+{
+	uint32_t i, j, pairs = 0, counted = 0;
+
+	for (i = 0; i < g->n_nodes; i++)
+		for (j = 0; j < g->nodes[i].n_users; j++)
+			pairs += v->item_of[i] != v->item_of[g->nodes[i].users[j]];
+	for (i = 0; i < v->n_edges; i++)
+		counted += v->edges[i].count;
+	ck_assert_int_eq(counted, pairs);
+}
+
+START_TEST(full_view_draws_every_node)
+{
+	struct fx_graph *g = load("corpus/resnet18.fx.txt");
+	struct view *v = build(g, NULL, NULL);
+	uint32_t i;
+
+	ck_assert_int_eq(v->overview, 0);
+	ck_assert_int_eq(v->clusters, 1);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes);
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 0);
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert_int_eq(v->edges[i].count, 1);
+	ck_assert_int_eq(v->n_edges, g->n_edges);
+	view_free(v);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(a_collapsed_module_is_one_item)
+{
+	struct fx_graph *g = load("corpus/resnet18.fx.txt");
+	struct view *v = build(g, NULL, "layer1,layer3.1");
+	int64_t a = fx_graph_find(g, "layer1_0_conv1", 14);
+	int64_t b = fx_graph_find(g, "layer1_1_relu_1", 15);
+	int64_t c = fx_graph_find(g, "layer2_0_conv1", 14);
+	const struct view_item *it;
+
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 2);
+	ck_assert_int_eq(v->item_of[a], v->item_of[b]);
+	it = &v->items[v->item_of[a]];
+	ck_assert_int_eq(it->kind, ITEM_MODULE);
+	ck_assert_str_eq(v->modules->m[it->module].path, "layer1");
+	ck_assert_int_eq(v->items[v->item_of[c]].kind, ITEM_NODE);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes -
+	    v->modules->m[modules_find(v->modules, "layer1")].n_nodes -
+	    v->modules->m[modules_find(v->modules, "layer3.1")].n_nodes);
+	check_edges_cover(g, v);
+	view_free(v);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(big_graphs_start_as_an_overview)
+{
+	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
+	struct view *v = build(g, NULL, NULL);
+	uint32_t parts = v->modules->n - 1, in_part3;
+
+	ck_assert_int_eq(v->overview, 1);
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), parts);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), 0);
+	check_edges_cover(g, v);
+	view_free(v);
+
+	v = build(g, "part3", NULL);
+	in_part3 = v->modules->m[modules_find(v->modules, "part3")].n_nodes;
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), parts - 1);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), in_part3);
+	check_edges_cover(g, v);
+	view_free(v);
+
+	v = build(g, "*", NULL);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes);
+	ck_assert_int_eq(v->n_edges, g->n_edges);
+	view_free(v);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Every node of a long graph: laid out in segments, each edge inside one
+ * (an edge between two starts at a box in the later one). */
+START_TEST(long_views_are_cut_into_segments)
+{
+	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
+	struct view *v = build(g, "*", NULL);
+	uint32_t i, crossing = 0, per[64] = { 0 };
+
+	ck_assert_uint_gt(v->n_segments, 3);
+	ck_assert_uint_lt(v->n_segments, 64);
+	for (i = 0; i < v->n_items; i++)
+		per[v->segment[i]] += v->items[i].kind == ITEM_NODE;
+	for (i = 0; i + 1 < v->n_segments; i++)
+		ck_assert_uint_ge(per[i], VIEW_SEGMENT_NODES);
+	for (i = 0; i < v->n_edges; i++) {
+		const struct view_edge *e = &v->edges[i];
+
+		ck_assert_int_eq(v->segment[e->from], v->segment[e->to]);
+		crossing += v->segment[v->item_of[e->src]] !=
+		    v->segment[e->to];
+	}
+	ck_assert_uint_ge(crossing, v->n_segments - 1);
+	ck_assert_int_eq(v->n_edges, g->n_edges);
+	view_free(v);
+
+	v = build(g, NULL, NULL);	/* an overview is one piece */
+	ck_assert_int_eq(v->n_segments, 1);
+	view_free(v);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(far_inputs_share_one_proxy)
+{
+	struct fx_graph *g = load("corpus/densenet121.fx.txt");
+	struct view *v = build(g, NULL, NULL);
+	uint32_t i, shared = 0, drawn = 0;
+
+	for (i = 0; i < v->n_items; i++) {
+		if (v->items[i].kind != ITEM_PROXY)
+			continue;
+		shared += v->items[i].count > 1;
+		ck_assert_int_ne(v->items[v->items[i].dst].kind, ITEM_PROXY);
+	}
+	ck_assert_uint_gt(shared, 10);
+	for (i = 0; i < v->n_edges; i++)
+		drawn += v->items[v->edges[i].from].kind == ITEM_PROXY;
+	ck_assert_uint_gt(drawn, shared);	/* several edges per proxy */
+	ck_assert_int_eq(v->n_edges, g->n_edges);	/* one per pair still */
+	view_free(v);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(focus_keeps_modules_open)
+{
+	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
+	struct view_options o;
+	struct error err = { 0 };
+	struct view *v;
+
+	view_options_init(&o);
+	strcpy(o.focus, "addmm_10");
+	o.depth = 2;
+	v = view_build(g, &o, &err);
+	ck_assert_int_eq(v->overview, 0);
+	ck_assert_int_eq(v->clusters, 0);	/* parts frame nothing here */
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 0);
+	ck_assert_uint_lt(count_kind(v, ITEM_NODE), 40);
+	view_free(v);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(hidden_ops_are_left_out)
+{
+	struct fx_graph *g = load("corpus/special2.fx.txt");
+	struct view_options o;
+	struct error err = { 0 };
+	struct view *v;
+	int64_t bias = fx_graph_find(g, "bias", 4);
+	uint32_t i;
+
+	view_options_init(&o);
+	ck_assert_int_eq(view_option_set(&o, "hide", "get_attr,placeholder",
+	    &err), 0);
+	v = view_build(g, &o, &err);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes - 3);
+	ck_assert_int_eq(v->item_of[bias], UINT32_MAX);
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert_int_ne(v->edges[i].src, bias);
+	view_free(v);
+
+	strcpy(o.focus, "bias");	/* the node in focus stays */
+	v = view_build(g, &o, &err);
+	ck_assert_int_ne(v->item_of[bias], UINT32_MAX);
+	view_free(v);
+	ck_assert_int_eq(view_option_set(&o, "hide", "get_attr,bogus", &err),
+	    -1);
+	ck_assert_str_eq(err.msg, "hide: 'bogus' is not an op (placeholder, "
+	    "get_attr, call_function, call_method, call_module, output)");
+	fx_graph_free(g);
+}
+END_TEST
+
+/* FX's graphs come in order; a hostile one need not, and must still draw. */
+START_TEST(graphs_out_of_order_still_draw)
+{
+	static const char *const texts[] = {
+		"{\"nodes\": [{\"name\": \"x\", \"op\": \"output\", "
+		"\"args\": [{\"node\": \"x\"}]}]}",
+		"{\"nodes\": [{\"name\": \"a\", \"op\": \"call_function\", "
+		"\"args\": [{\"node\": \"b\"}]}, {\"name\": \"b\", \"op\": "
+		"\"call_function\", \"args\": [{\"node\": \"a\"}]}, "
+		"{\"name\": \"o\", \"op\": \"output\", \"args\": "
+		"[{\"node\": \"b\"}]}]}",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+		struct fx_graph *g = tl_load_text(texts[i]);
+		struct view *v = build(g, NULL, NULL);
+
+		/* A node that uses itself draws no edge to itself. */
+		ck_assert_int_eq(v->n_edges, i == 0 ? 0 : g->n_edges);
+		view_free(v);
+		fx_graph_free(g);
+	}
+}
+END_TEST
+
+START_TEST(options_have_one_form)
+{
+	struct view_options a, b;
+	struct error err = { 0 };
+	struct buf ka = BUF_INIT, kb = BUF_INIT;
+
+	view_options_init(&a);
+	view_options_init(&b);
+	ck_assert_int_eq(view_option_set(&a, "expand", "b,a,,b, c", &err), 0);
+	ck_assert_str_eq(a.expand, "a,b,c");
+	ck_assert_int_eq(view_option_set(&b, "expand", "c,a,b", &err), 0);
+	ck_assert_int_eq(view_option_set(&b, "rankdir", "tb", &err), 0);
+	view_options_key(&a, &ka);
+	view_options_key(&b, &kb);
+	ck_assert_str_eq(buf_cstr(&ka), buf_cstr(&kb));
+	ck_assert_int_eq(view_option_set(&a, "hide", "output,get_attr", &err), 0);
+	ck_assert_int_eq(view_option_set(&b, "hide", "get_attr,output", &err), 0);
+	buf_reset(&ka);
+	buf_reset(&kb);
+	view_options_key(&a, &ka);
+	view_options_key(&b, &kb);
+	ck_assert_str_eq(buf_cstr(&ka), buf_cstr(&kb));
+	ck_assert_ptr_nonnull(strstr(buf_cstr(&ka), "&hide=get_attr,output"));
+	ck_assert_int_eq(view_option_set(&b, "collapse", "a", &err), 0);
+	buf_reset(&kb);
+	view_options_key(&b, &kb);
+	ck_assert_str_ne(buf_cstr(&ka), buf_cstr(&kb));
+	ck_assert_int_eq(view_option_set(&b, "depth", "101", &err), -1);
+	ck_assert_str_eq(err.msg, "depth: '101' is not one of 0 to 100");
+	buf_free(&ka);
+	buf_free(&kb);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("view");
+	TCase *tc = tcase_create("view");
+
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, full_view_draws_every_node);
+	tcase_add_test(tc, a_collapsed_module_is_one_item);
+	tcase_add_test(tc, big_graphs_start_as_an_overview);
+	tcase_add_test(tc, long_views_are_cut_into_segments);
+	tcase_add_test(tc, far_inputs_share_one_proxy);
+	tcase_add_test(tc, focus_keeps_modules_open);
+	tcase_add_test(tc, hidden_ops_are_left_out);
+	tcase_add_test(tc, graphs_out_of_order_still_draw);
+	tcase_add_test(tc, options_have_one_form);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}

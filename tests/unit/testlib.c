@@ -1,0 +1,81 @@
+/* testlib: test data and runner shared by the Check suites. */
+#include "config.h"
+
+#include "testlib.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "model/graph.h"
+#include "format/load.h"
+
+const char *const tl_corpus[] = {
+	"resnet18", "mobilenet_v2", "swin_t", "densenet121",
+	"makefx_resnet50", "gpt4_sym", "gpt48_makefx", "gpt200_makefx",
+	"special2", NULL
+};
+
+char *
+tl_read(const char *rel, size_t *len)
+{
+	const char *top = getenv("top_srcdir");
+	struct error err = { 0 };
+	char path[4096];
+	char *buf;
+
+	snprintf(path, sizeof(path), "%s/tests/data/%s", top ? top : ".", rel);
+	buf = load_file(path, (size_t)1 << 30, len, &err);
+	ck_assert_msg(buf != NULL, "cannot read %s: %s", path, err.msg);
+	return buf;
+}
+
+struct fx_graph *
+tl_load(const char *rel, struct error *err)
+{
+	struct fx_graph *g;
+	size_t len;
+	char *buf = tl_read(rel, &len);
+
+	memset(err, 0, sizeof(*err));
+	g = load_graph(buf, len, err);
+	free(buf);
+	return g;
+}
+
+struct fx_graph *
+tl_load_text(const char *text)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = load_graph(text, strlen(text), &err);
+
+	ck_assert_msg(g != NULL, "load failed: line %d, column %d: %s",
+	    err.line, err.column, err.msg);
+	return g;
+}
+
+void
+tl_assert_load_error(const char *rel, int line, int column, const char *msg)
+{
+	struct error err;
+	struct fx_graph *g = tl_load(rel, &err);
+
+	ck_assert_msg(g == NULL, "%s loaded", rel);
+	ck_assert_str_eq(err.msg, msg);
+	ck_assert_msg(err.line == line && err.column == column,
+	    "%s: at %d:%d, expected %d:%d", rel, err.line, err.column, line,
+	    column);
+}
+
+int
+tl_run(Suite *s)
+{
+	SRunner *sr = srunner_create(s);
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
