@@ -35,10 +35,53 @@ error_set(struct error *err, const char *fmt, ...)
 
 	if (err == NULL)
 		return;
+	err->kind = ERROR_INPUT;
 	err->line = err->column = 0;
 	va_start(ap, fmt);
 	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
 	va_end(ap);
+}
+
+void
+error_kind_set(struct error *err, enum error_kind kind, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (err == NULL)
+		return;
+	err->kind = kind;
+	err->line = err->column = 0;
+	va_start(ap, fmt);
+	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
+	va_end(ap);
+}
+
+void
+error_nomem(struct error *err)
+{
+	error_kind_set(err, ERROR_NOMEM, "out of memory");
+}
+
+const char *
+error_kind_name(enum error_kind kind)
+{
+	static const char *const names[] = {
+		[ERROR_INPUT] = "input",
+		[ERROR_NOT_FOUND] = "not found",
+		[ERROR_CONFLICT] = "conflict",
+		[ERROR_TOO_LARGE] = "too large",
+		[ERROR_LIMIT] = "limit",
+		[ERROR_FULL] = "full",
+		[ERROR_NOMEM] = "no memory",
+		[ERROR_IO] = "I/O",
+		[ERROR_INTERNAL] = "internal",
+		[ERROR_TIMEOUT] = "timeout",
+		[ERROR_BUSY] = "busy",
+		[ERROR_UNAVAILABLE] = "unavailable",
+	};
+
+	return (unsigned)kind < sizeof(names) / sizeof(names[0]) ?
+	    names[kind] : "unknown";
 }
 
 void
@@ -47,6 +90,7 @@ error_vat(struct error *err, const char *buf, size_t len, size_t off,
 {
 	if (err == NULL)
 		return;
+	err->kind = ERROR_INPUT;
 	error_place(buf, len, off, &err->line, &err->column);
 	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
 }

@@ -443,7 +443,7 @@ http_start(struct server *s, struct error *err)
 	int v6 = 0;
 
 	if (h == NULL) {
-		error_set(err, "out of memory");
+		error_nomem(err);
 		return NULL;
 	}
 	h->s = s;

@@ -239,7 +239,7 @@ server_add_graph(struct server *s, const char *bytes, size_t len,
 		prerender_add(s->prerender, id);
 	return 0;
 oom:
-	error_set(err, "out of memory");
+	error_nomem(err);
 	return SERVER_EFAILED;
 }
 
@@ -419,7 +419,7 @@ server_load_web(struct server *s, const char *dir, struct error *err)
 	}
 	free(names);
 	if (rc == -1)
-		error_set(err, "out of memory");
+		error_nomem(err);
 	return rc;
 }
 
@@ -440,7 +440,7 @@ server_open(struct server *s, const struct server_config *cfg,
 	s->cache = cache_new(cfg->cache_mb << 20);
 	s->metrics = metrics_new();
 	if (s->graphs == NULL || s->cache == NULL || s->metrics == NULL) {
-		error_set(err, "out of memory");
+		error_nomem(err);
 		goto fail;
 	}
 	/* The API works without the page: say so and go on. */

@@ -98,7 +98,7 @@ store_open(const char *dir, struct error *err)
 
 	if (s == NULL || asprintf(&s->dir, "%s/graphs", dir) == -1) {
 		free(s);
-		error_set(err, "out of memory");
+		error_nomem(err);
 		return NULL;
 	}
 	if (make_dir(dir, err) == -1 || make_dir(s->dir, err) == -1)

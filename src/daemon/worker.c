@@ -257,7 +257,7 @@ worker_pool_new(const char *exe, int n, const struct worker_limits *limits,
 		if (p != NULL)
 			free(p->exe);
 		free(p);
-		error_set(err, "out of memory");
+		error_nomem(err);
 		return NULL;
 	}
 	pthread_mutex_init(&p->lock, NULL);

@@ -124,7 +124,7 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 		error_set(err, "rendering %s failed: %s", formats[f].name,
 		    gv_error[0] ? gv_error : "Graphviz gave no reason");
 	} else if ((*out = malloc(n + 1)) == NULL) {
-		error_set(err, "out of memory");
+		error_nomem(err);
 	} else {
 		memcpy(*out, data, n);
 		(*out)[n] = '\0';
@@ -205,14 +205,14 @@ render_segments(const struct view *v, char **out, size_t *len,
 	int rc = -1;
 
 	if (pieces == NULL) {
-		error_set(err, "out of memory");
+		error_nomem(err);
 		return -1;
 	}
 	for (k = 0; k < v->n_segments; k++) {
 		Agraph_t *ag = draw_view(v, k);
 
 		if (ag == NULL) {
-			error_set(err, "out of memory");
+			error_nomem(err);
 			goto done;
 		}
 		rc = layout_and_render(ag, RENDER_SVG, &pieces[k].svg,
@@ -227,7 +227,7 @@ render_segments(const struct view *v, char **out, size_t *len,
 	}
 	if ((*out = stack(pieces, v->n_segments, v->opt.rankdir == VIEW_LR,
 	    len)) == NULL) {
-		error_set(err, "out of memory");
+		error_nomem(err);
 		rc = -1;
 	}
 done:
@@ -249,7 +249,7 @@ render_graph(const struct fx_graph *g, const struct view_options *o,
 	*len = 0;
 	if (f == RENDER_JSON) {
 		if ((*out = json_write_graph(g, 0, len)) == NULL) {
-			error_set(err, "out of memory");
+			error_nomem(err);
 			return -1;
 		}
 		return 0;
@@ -267,13 +267,13 @@ render_graph(const struct fx_graph *g, const struct view_options *o,
 	}
 	if ((ag = draw_view(v, DRAW_ALL)) == NULL) {
 		view_free(v);
-		error_set(err, "out of memory");
+		error_nomem(err);
 		return -1;
 	}
 	if (f == RENDER_DOT) {
 		rc = write_dot(ag, out, len);
 		if (rc == -1)
-			error_set(err, "out of memory");
+			error_nomem(err);
 	} else {
 		rc = layout_and_render(ag, f, out, len, err);
 	}

@@ -637,7 +637,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	free(pos);
 	return v;
 oom:
-	error_set(err, "out of memory");
+	error_nomem(err);
 fail:
 	free(e);
 	free(main_in);

@@ -113,7 +113,7 @@ new_value(struct vparser *p, enum fx_kind kind, uint32_t n)
 	struct fx_value *v = value_new(p->l->g->arena, kind, n);
 
 	if (v == NULL) {
-		error_set(p->l->err, "out of memory");
+		error_nomem(p->l->err);
 		p->hard = 1;
 	}
 	return v;
@@ -140,7 +140,7 @@ push(struct vparser *p, struct fx_value *v, const char *key)
 	p->n_stack++;
 	return 0;
 oom:
-	error_set(p->l->err, "out of memory");
+	error_nomem(p->l->err);
 	p->hard = 1;
 	return -1;
 }
@@ -203,7 +203,7 @@ copy_text(struct vparser *p, size_t start, size_t end)
 	    end - start);
 
 	if (s == NULL) {
-		error_set(p->l->err, "out of memory");
+		error_nomem(p->l->err);
 		p->hard = 1;
 	}
 	return s;
@@ -272,7 +272,7 @@ parse_quoted(struct vparser *p)
 	char *out;
 
 	if ((out = arena_alloc(p->l->g->arena, p->end - p->pos)) == NULL) {
-		error_set(p->l->err, "out of memory");
+		error_nomem(p->l->err);
 		p->hard = 1;
 		return NULL;
 	}
@@ -497,7 +497,7 @@ add_region(struct loader *l, const struct region *r)
 		struct region *rs = realloc(l->regions, cap * sizeof(*rs));
 
 		if (rs == NULL) {
-			error_set(l->err, "out of memory");
+			error_nomem(l->err);
 			return -1;
 		}
 		l->regions = rs;
@@ -525,7 +525,7 @@ add_node(struct loader *l, const char *name, size_t name_len, enum fx_op op,
 		return fail_at(l, (size_t)(name - l->buf), "bad node name: it is "
 		    "empty or holds control characters");
 	default:
-		error_set(l->err, "out of memory");
+		error_nomem(l->err);
 		return -1;
 	}
 }
@@ -617,7 +617,7 @@ read_node_line(struct loader *l, const char *s, const char *e)
 	l->g->nodes[index].printed_users = (int32_t)users;
 	if (type_end > type && (l->g->nodes[index].type = arena_strndup(
 	    l->g->arena, type, (size_t)(type_end - type))) == NULL) {
-		error_set(l->err, "out of memory");
+		error_nomem(l->err);
 		return -1;
 	}
 	if (r.kind == REGION_NONE)
@@ -699,7 +699,7 @@ read_lines(struct loader *l)
 	}
 	if (after_return == NULL && fx_graph_warn(l->g, "no 'return' line: the "
 	    "text may be cut short, so the graph has no output node") == -1) {
-		error_set(l->err, "out of memory");
+		error_nomem(l->err);
 		return -1;
 	}
 	return 0;
@@ -741,7 +741,7 @@ read_values(struct loader *l)
 	rc = 0;
 done:
 	if (rc == -1 && !p.hard)
-		error_set(l->err, "out of memory");
+		error_nomem(l->err);
 	free(p.stack);
 	free(p.keys);
 	return rc;
@@ -762,13 +762,13 @@ load_fxir(const char *buf, size_t len, struct error *err)
 		return NULL;
 	}
 	if ((l.g = fx_graph_new()) == NULL) {
-		error_set(err, "out of memory");
+		error_nomem(err);
 		return NULL;
 	}
 	if (read_lines(&l) == -1 || read_values(&l) == -1)
 		goto fail;
 	if (fx_graph_finish(l.g) == -1) {
-		error_set(err, "out of memory");
+		error_nomem(err);
 		goto fail;
 	}
 	free(l.regions);

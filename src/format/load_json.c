@@ -141,7 +141,7 @@ fail(struct reader *r, const char *key, const char *fmt, ...)
 static void *
 oom(struct reader *r)
 {
-	error_set(r->err, "out of memory");
+	error_nomem(r->err);
 	return NULL;
 }
 
@@ -628,7 +628,7 @@ load_json(const char *buf, size_t len, struct error *err)
 	}
 	if ((r.g = fx_graph_new()) == NULL) {
 		cJSON_Delete(root);
-		error_set(err, "out of memory");
+		error_nomem(err);
 		return NULL;
 	}
 	if (read_graph(&r, root) == -1 || (fx_graph_finish(r.g) == -1 &&
