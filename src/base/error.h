@@ -9,7 +9,9 @@
  * status (daemon/reply.c has the table). Loaders leave ERROR_INPUT. */
 enum error_kind {
 	ERROR_INPUT,		/* the input is wrong: its place is in line/column */
+	ERROR_DENIED,		/* a write without the server's token */
 	ERROR_NOT_FOUND,	/* no such graph, node or file */
+	ERROR_METHOD,		/* not a method the resource takes */
 	ERROR_CONFLICT,		/* the request fights the state (a start-up file) */
 	ERROR_TOO_LARGE,	/* a request body past the limit */
 	ERROR_LIMIT,		/* an input past a limit of this server (nodes) */
@@ -21,6 +23,7 @@ enum error_kind {
 	ERROR_BUSY,		/* no render worker came free in time: retry */
 	ERROR_UNAVAILABLE	/* no render worker at all */
 };
+#define ERROR_N_KINDS	(ERROR_UNAVAILABLE + 1)
 
 struct error {
 	enum error_kind kind;

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "base/error.h"
+#include "base/file.h"
 #include "model/graph.h"
 #include "base/io.h"
 #include "format/load.h"
@@ -73,7 +74,10 @@ static const char usage_text[] =
     "  --token T               POST and DELETE need 'Authorization: Bearer "
     "T'\n"
     "                          (or set FXVIZ_TOKEN)\n"
-    "  --render-timeout S      seconds a render may take (20)\n"
+    "  --queue-timeout S       seconds a render may wait for a free worker;\n"
+    "                          then 503 with Retry-After (30)\n"
+    "  --render-timeout S      seconds a render may take once a worker has\n"
+    "                          it (20)\n"
     "  --render-memory MB      address space of a render process (4096)\n"
     "  --max-renders N         renders before a worker is replaced (100)\n"
     "  --max-body MB           largest upload (32)\n"
@@ -222,7 +226,7 @@ cmd_render(int argc, char **argv)
 		return usage_error("render takes one INPUT");
 	input = argv[optind];
 
-	if ((buf = load_file(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
+	if ((buf = file_read(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
@@ -259,7 +263,7 @@ cmd_stats(int argc, char **argv)
 
 	if (argc != 2)
 		return usage_error("stats takes one INPUT");
-	if ((buf = load_file(argv[1], CLI_MAX_INPUT, &len, &err)) == NULL) {
+	if ((buf = file_read(argv[1], CLI_MAX_INPUT, &len, &err)) == NULL) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
@@ -345,12 +349,13 @@ cmd_serve(int argc, char **argv)
 {
 	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
-		O_PORT_FILE, O_MAX_HELD };
+		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
 		{ "workers", required_argument, NULL, 'w' },
 		{ "token", required_argument, NULL, 't' },
+		{ "queue-timeout", required_argument, NULL, O_QUEUE_TIMEOUT },
 		{ "render-timeout", required_argument, NULL, O_RENDER_TIMEOUT },
 		{ "render-memory", required_argument, NULL, O_RENDER_MEMORY },
 		{ "max-renders", required_argument, NULL, O_MAX_RENDERS },
@@ -388,6 +393,11 @@ cmd_serve(int argc, char **argv)
 			if (number("--workers", optarg, 1, 256, &v) != 0)
 				return EXIT_USAGE;
 			cfg.workers = (int)v;
+			break;
+		case O_QUEUE_TIMEOUT:
+			if (number("--queue-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.queue_timeout_s = (int)v;
 			break;
 		case O_RENDER_TIMEOUT:
 			if (number("--render-timeout", optarg, 1, 3600, &v) != 0)

@@ -18,6 +18,7 @@
 struct pending {
 	char *key;
 	int done;
+	int dropped;	/* its key was dropped meanwhile: cache nothing */
 	int waiters;
 	struct cached *result;	/* with a reference per waiter; NULL: retry */
 	pthread_cond_t cond;
@@ -215,17 +216,29 @@ cache_get(struct cache *c, const char *key, int *mine)
 		/* The render went away without an answer: try again. */
 	}
 	c->misses++;
-	if ((p = calloc(1, sizeof(*p))) != NULL &&
-	    (p->key = strdup(key)) != NULL) {
-		pthread_cond_init(&p->cond, NULL);
-		p->next = c->pending;
-		c->pending = p;
-	} else {
-		free(p);	/* render without sharing it */
+	/* The pending record is what a drop marks: no render runs without
+	 * one. */
+	if ((p = calloc(1, sizeof(*p))) == NULL ||
+	    (p->key = strdup(key)) == NULL) {
+		free(p);
+		pthread_mutex_unlock(&c->lock);
+		return NULL;
 	}
+	pthread_cond_init(&p->cond, NULL);
+	p->next = c->pending;
+	c->pending = p;
 	*mine = 1;
 	pthread_mutex_unlock(&c->lock);
 	return NULL;
+}
+
+/* Whether the render of key under way was dropped while it ran. */
+static int
+pending_dropped(struct cache *c, const char *key)
+{
+	struct pending *p = find_pending(c, key);
+
+	return p != NULL && p->dropped;
 }
 
 /* Hands result (or NULL: try again) to the waiters of key, if any. */
@@ -323,7 +336,7 @@ cache_fill(struct cache *c, const char *key, char *data, size_t len,
 		pthread_mutex_unlock(&c->lock);
 		return NULL;
 	}
-	e->status = 200;
+	e->ok = 1;
 	e->data = data;
 	e->len = len;
 	e->mime = mime;
@@ -332,7 +345,8 @@ cache_fill(struct cache *c, const char *key, char *data, size_t len,
 	if (gzip)
 		e->gz = cache_gzip(data, len, &e->gz_len);
 	pthread_mutex_lock(&c->lock);
-	insert(c, e);
+	if (!pending_dropped(c, key))
+		insert(c, e);
 	hold(e);	/* the waiters' */
 	finish_pending(c, key, e);
 	pthread_mutex_unlock(&c->lock);
@@ -340,17 +354,19 @@ cache_fill(struct cache *c, const char *key, char *data, size_t len,
 }
 
 struct cached *
-cache_fail(struct cache *c, const char *key, int status, const char *body,
-    const char *mime, int keep_ms)
+cache_fail(struct cache *c, const char *key, const struct error *err,
+    int keep_ms)
 {
 	struct cached *e = calloc(1, sizeof(*e));
 
 	if (e != NULL) {
-		e->status = status;
-		e->data = strdup(body);
-		e->len = e->data ? strlen(body) : 0;
+		e->kind = err->kind;
+		e->line = err->line;
+		e->column = err->column;
+		e->data = strdup(err->msg);
+		e->len = e->data ? strlen(err->msg) : 0;
 		e->key = strdup(key);
-		e->mime = mime;
+		e->mime = "text/plain; charset=utf-8";
 		e->refs = 1;	/* the caller's */
 		if (e->data == NULL || e->key == NULL) {
 			free_entry(e);
@@ -358,7 +374,7 @@ cache_fail(struct cache *c, const char *key, int status, const char *body,
 		}
 	}
 	pthread_mutex_lock(&c->lock);
-	if (e != NULL && keep_ms > 0) {
+	if (e != NULL && keep_ms > 0 && !pending_dropped(c, key)) {
 		e->expires = io_now_ms() + keep_ms;
 		insert(c, e);
 	}
@@ -373,6 +389,7 @@ void
 cache_drop(struct cache *c, const char *prefix)
 {
 	struct cached *e, *next;
+	struct pending *p;
 	size_t n = strlen(prefix);
 
 	pthread_mutex_lock(&c->lock);
@@ -381,6 +398,9 @@ cache_drop(struct cache *c, const char *prefix)
 		if (strncmp(e->key, prefix, n) == 0)
 			evict(c, e);
 	}
+	for (p = c->pending; p != NULL; p = p->next)
+		if (strncmp(p->key, prefix, n) == 0)
+			p->dropped = 1;
 	pthread_mutex_unlock(&c->lock);
 }
 

@@ -5,10 +5,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/error.h"
+
 /* A rendered answer. A successful render is kept in the cache; a failed
- * one is handed only to the requests that waited for it. */
+ * one is handed to the requests that waited for it, and kept only when
+ * the one who failed says so. */
 struct cached {
-	int status;		/* HTTP status: 200, or the render's error */
+	int ok;
+	enum error_kind kind;	/* not ok: the failure's kind, its place, */
+	int line, column;	/* and data holds its message */
 	char *data;		/* the body */
 	size_t len;
 	char *gz;		/* gzip of data when compressible, or NULL */
@@ -36,7 +41,8 @@ void cache_free(struct cache *c);
  * On a miss, if nobody renders key now, returns NULL with *mine = 1: the
  * caller renders, then calls cache_fill or cache_fail. If another thread
  * renders it, waits for that render and returns its outcome (*mine = 0),
- * so one render serves every request that asks at once. */
+ * so one render serves every request that asks at once. NULL with
+ * *mine = 0 when out of memory. */
 struct cached *cache_get(struct cache *c, const char *key, int *mine);
 
 /* Ends a render the caller owned: takes data (malloc'd), compresses it
@@ -46,16 +52,18 @@ struct cached *cache_get(struct cache *c, const char *key, int *mine);
 struct cached *cache_fill(struct cache *c, const char *key, char *data,
     size_t len, const char *mime, int gzip);
 
-/* Ends a render that failed: the caller and the waiters get this answer
- * (status, body), kept for keep_ms milliseconds (0: not at all, so the
- * next request tries again). Returns it with a reference for the caller,
- * or NULL when out of memory. */
-struct cached *cache_fail(struct cache *c, const char *key, int status,
-    const char *body, const char *mime, int keep_ms);
+/* Ends a render that failed: the caller and the waiters get err, kept
+ * for keep_ms milliseconds (0: not at all, so the next request tries
+ * again). Returns it with a reference for the caller, or NULL when out of
+ * memory. */
+struct cached *cache_fail(struct cache *c, const char *key,
+    const struct error *err, int keep_ms);
 
 void cache_release(struct cached *e);
 
-/* Drops every entry whose key starts with prefix (a deleted graph). */
+/* Drops every entry whose key starts with prefix (a deleted graph), and
+ * keeps the renders of such keys under way now out of the cache when
+ * they end (their waiters still get them). */
 void cache_drop(struct cache *c, const char *prefix);
 
 void cache_get_stats(struct cache *c, struct cache_stats *s);

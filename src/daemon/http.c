@@ -21,12 +21,12 @@
 #include <unistd.h>
 
 #include "base/buf.h"
-#include "daemon/cache.h"
 #include "base/error.h"
 #include "base/io.h"
+#include "daemon/cache.h"
 #include "daemon/metrics.h"
+#include "daemon/reply.h"
 #include "daemon/routes.h"
-#include "daemon/server.h"
 
 #define MAX_KV		128	/* query arguments or headers kept */
 #define GZIP_MIN	1024	/* smaller bodies go out as they are */
@@ -41,7 +41,9 @@
 
 struct http {
 	struct MHD_Daemon *d;
-	struct server *s;
+	struct http_config cfg;
+	struct routes *rt;
+	struct metrics *metrics;
 	int port;
 };
 
@@ -132,7 +134,7 @@ completed(void *cls, struct MHD_Connection *c, void **req_cls,
 	if (st->status != 0) {
 		fprintf(stderr, "%s %s %s %d %zu %.1fms\n", st->client,
 		    st->method, st->uri ? st->uri : "?", st->status, st->bytes, ms);
-		metrics_request(h->s->metrics, st->route, st->status);
+		metrics_request(h->metrics, st->route, st->status);
 	}
 	buf_free(&st->body);
 	free(st->uri);
@@ -177,11 +179,41 @@ compressible(const char *mime)
 	    strncmp(mime, "application/javascript", 22) == 0);
 }
 
-/* Turns a reply into a response; takes what the reply owns. */
+/* The response for a reply with its own body (taken), gzip'd when the
+ * client takes it and it is worth it. */
+static struct MHD_Response *
+own_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes,
+    int *gz)
+{
+	struct MHD_Response *r;
+	char *body = rp->body, *z;
+	size_t len = rp->len, zlen;
+
+	rp->body = NULL;
+	if (body == NULL)
+		return MHD_create_response_from_buffer(0, (void *)"",
+		    MHD_RESPMEM_PERSISTENT);
+	if (len >= GZIP_MIN && compressible(rp->mime) && accepts_gzip(c) &&
+	    (z = cache_gzip(body, len, &zlen)) != NULL) {
+		free(body);
+		body = z;
+		len = zlen;
+		*gz = 1;
+	}
+	*bytes = len;
+	if ((r = MHD_create_response_from_buffer_with_free_callback(len, body,
+	    free)) == NULL)
+		free(body);
+	return r;
+}
+
+/* Turns a reply into a response; takes what the reply owns, whether or
+ * not it succeeds. */
 static struct MHD_Response *
 make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 {
 	struct MHD_Response *r;
+	char retry[16];
 	int gz = 0;
 
 	if (rp->status == 304 || rp->status == 204) {
@@ -199,21 +231,7 @@ make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 			cache_release(e);
 		rp->cached = NULL;
 	} else {
-		char *body = rp->body;
-		size_t len = rp->len, zlen;
-		char *z;
-
-		if (len >= GZIP_MIN && compressible(rp->mime) && accepts_gzip(c) &&
-		    (z = cache_gzip(body, len, &zlen)) != NULL) {
-			free(body);
-			body = z;
-			len = zlen;
-			gz = 1;
-		}
-		*bytes = len;
-		rp->body = NULL;
-		r = MHD_create_response_from_buffer_with_free_callback(len,
-		    body ? body : strdup(""), free);
+		r = own_response(c, rp, bytes, &gz);
 	}
 	if (r == NULL)
 		return NULL;
@@ -241,6 +259,10 @@ make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 	if (rp->challenge)
 		MHD_add_response_header(r, MHD_HTTP_HEADER_WWW_AUTHENTICATE,
 		    "Bearer realm=\"fxviz\"");
+	if (rp->retry_after > 0) {
+		snprintf(retry, sizeof(retry), "%d", rp->retry_after);
+		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, retry);
+	}
 	return r;
 }
 
@@ -265,26 +287,22 @@ send_reply(struct MHD_Connection *c, struct req_state *st, struct reply *rp)
 
 /* What a 413 says, before or in the middle of the body. */
 static void
-too_big_body(const struct http *h, char *out, size_t size)
+too_big_error(const struct http *h, struct error *err)
 {
-	snprintf(out, size, "{\"error\":\"the body is larger than this "
-	    "server's limit of %zu bytes\"}", h->s->cfg.max_body);
+	error_kind_set(err, ERROR_TOO_LARGE, "the body is larger than this "
+	    "server's limit of %zu bytes", h->cfg.max_body);
 }
 
 static enum MHD_Result
 too_big(struct http *h, struct MHD_Connection *c, struct req_state *st)
 {
+	struct error err = { 0 };
 	struct reply rp;
-	char body[160];
 
 	memset(&rp, 0, sizeof(rp));
-	too_big_body(h, body, sizeof(body));
-	rp.status = 413;
+	too_big_error(h, &err);
+	reply_error(&rp, &err);
 	rp.route = "graphs_post";
-	rp.mime = "application/json";
-	rp.body = strdup(body);
-	rp.len = rp.body ? strlen(body) : 0;
-	rp.cache_control = "no-store";
 	st->too_big = 1;
 	return send_reply(c, st, &rp);
 }
@@ -297,25 +315,29 @@ static enum MHD_Result
 too_big_midway(struct http *h, struct MHD_Connection *c, struct req_state *st)
 {
 	const union MHD_ConnectionInfo *ci;
-	char body[160], head[256], sink[65536];
+	struct error err = { 0 };
+	char head[256], sink[65536], *body;
 	int64_t deadline = io_now_ms() + 2000;
+	size_t len;
 	int n, fd;
 
 	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
 	st->too_big = 1;
-	st->status = 413;
+	st->status = reply_status(ERROR_TOO_LARGE);
 	st->route = "graphs_post";
-	if (ci == NULL)
+	too_big_error(h, &err);
+	if (ci == NULL ||
+	    (body = reply_error_body(err.msg, 0, 0, &len)) == NULL)
 		return MHD_NO;
 	fd = ci->connect_fd;
-	too_big_body(h, body, sizeof(body));
-	n = snprintf(head, sizeof(head), "HTTP/1.1 413 Payload Too Large\r\n"
-	    "Content-Type: application/json\r\nContent-Length: %zu\r\n"
+	n = snprintf(head, sizeof(head), "HTTP/1.1 %d Payload Too Large\r\n"
+	    "Content-Type: " MIME_JSON "\r\nContent-Length: %zu\r\n"
 	    "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: %s\r\n"
-	    "Connection: close\r\n\r\n", strlen(body), CSP_DATA);
+	    "Connection: close\r\n\r\n", st->status, len, CSP_DATA);
 	if (io_write_all(fd, head, (size_t)n, deadline) == 0 &&
-	    io_write_all(fd, body, strlen(body), deadline) == 0)
-		st->bytes = strlen(body);
+	    io_write_all(fd, body, len, deadline) == 0)
+		st->bytes = len;
+	free(body);
 	shutdown(fd, SHUT_WR);
 	for (;;) {
 		struct pollfd p = { fd, POLLIN, 0 };
@@ -352,12 +374,12 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		st->started = 1;
 		snprintf(st->method, sizeof(st->method), "%s", method);
 		/* Refuse before reading a byte when the length says so. */
-		if (cl != NULL && strtoull(cl, NULL, 10) > h->s->cfg.max_body)
+		if (cl != NULL && strtoull(cl, NULL, 10) > h->cfg.max_body)
 			return too_big(h, c, st);
 		return MHD_YES;
 	}
 	if (*upload_data_size > 0) {
-		if (st->body.len + *upload_data_size > h->s->cfg.max_body) {
+		if (st->body.len + *upload_data_size > h->cfg.max_body) {
 			*upload_data_size = 0;
 			return too_big_midway(h, c, st);
 		}
@@ -376,7 +398,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 	rq.n_headers = headers.n;
 	rq.body = st->body.data ? st->body.data : "";
 	rq.body_len = st->body.len;
-	routes_dispatch(h->s, &rq, &rp);
+	routes_dispatch(h->rt, &rq, &rp);
 	return send_reply(c, st, &rp);
 }
 
@@ -422,18 +444,28 @@ write_port_file(const char *path, int port, struct error *err)
 {
 	char tmp[4096];
 	FILE *f;
+	int ok;
 
 	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	if ((f = fopen(tmp, "w")) == NULL || fprintf(f, "%d\n", port) < 0 ||
-	    fclose(f) != 0 || rename(tmp, path) != 0) {
-		error_set(err, "cannot write %s: %s", path, strerror(errno));
+	if ((f = fopen(tmp, "w")) == NULL) {
+		error_kind_set(err, ERROR_IO, "cannot write %s: %s", tmp,
+		    strerror(errno));
+		return -1;
+	}
+	ok = fprintf(f, "%d\n", port) > 0;
+	ok = fclose(f) == 0 && ok;
+	if (!ok || rename(tmp, path) != 0) {
+		error_kind_set(err, ERROR_IO, "cannot write %s: %s", path,
+		    strerror(errno));
+		unlink(tmp);
 		return -1;
 	}
 	return 0;
 }
 
 struct http *
-http_start(struct server *s, struct error *err)
+http_start(const struct http_config *cfg, struct routes *rt,
+    struct metrics *metrics, struct error *err)
 {
 	struct http *h = calloc(1, sizeof(*h));
 	struct sockaddr_storage ss;
@@ -446,8 +478,10 @@ http_start(struct server *s, struct error *err)
 		error_nomem(err);
 		return NULL;
 	}
-	h->s = s;
-	if (parse_listen(s->cfg.listen, &ss, &v6, err) == -1)
+	h->cfg = *cfg;
+	h->rt = rt;
+	h->metrics = metrics;
+	if (parse_listen(cfg->listen, &ss, &v6, err) == -1)
 		goto fail;
 	if (v6)
 		flags |= MHD_USE_IPv6;
@@ -458,19 +492,19 @@ http_start(struct server *s, struct error *err)
 	    MHD_OPTION_NOTIFY_COMPLETED, completed, h,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)512,
 	    MHD_OPTION_PER_IP_CONNECTION_LIMIT,
-	    (unsigned)s->cfg.per_ip_connections,
+	    (unsigned)cfg->per_ip_connections,
 	    MHD_OPTION_CONNECTION_TIMEOUT,
-	    (unsigned)s->cfg.connection_timeout_s,
+	    (unsigned)cfg->connection_timeout_s,
 	    MHD_OPTION_END);
 	if (h->d == NULL) {
-		error_set(err, "cannot listen on %s: %s", s->cfg.listen,
-		    strerror(errno));
+		error_kind_set(err, ERROR_IO, "cannot listen on %s: %s",
+		    cfg->listen, strerror(errno));
 		goto fail;
 	}
 	info = MHD_get_daemon_info(h->d, MHD_DAEMON_INFO_BIND_PORT);
 	h->port = info ? info->port : 0;
-	if (s->cfg.port_file != NULL &&
-	    write_port_file(s->cfg.port_file, h->port, err) == -1) {
+	if (cfg->port_file != NULL &&
+	    write_port_file(cfg->port_file, h->port, err) == -1) {
 		MHD_stop_daemon(h->d);
 		goto fail;
 	}

@@ -3,14 +3,27 @@
 #ifndef FXVIZ_HTTP_H
 #define FXVIZ_HTTP_H
 
+#include <stddef.h>
+
 struct error;
-struct server;
+struct metrics;
+struct routes;
+
+struct http_config {
+	const char *listen;		/* host:port; port 0 picks one */
+	const char *port_file;		/* written once listening, or NULL */
+	size_t max_body;		/* bytes; past it 413 */
+	int per_ip_connections;
+	int connection_timeout_s;
+};
 
 struct http;
 
-/* Listens on s->cfg.listen and serves s until http_stop. Writes the port
- * to s->cfg.port_file once listening. NULL with err filled. */
-struct http *http_start(struct server *s, struct error *err);
+/* Listens on cfg->listen and answers each request through rt, counting
+ * it in metrics (both borrowed), until http_stop. Writes the port to
+ * cfg->port_file once listening. NULL with err filled. */
+struct http *http_start(const struct http_config *cfg, struct routes *rt,
+    struct metrics *metrics, struct error *err);
 
 /* The port it listens on. */
 int http_port(const struct http *h);

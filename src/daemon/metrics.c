@@ -144,6 +144,8 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	    (uint64_t)g->workers_alive);
 	counter(b, "fxviz_worker_timeouts_total", "Workers killed at the time "
 	    "limit.", g->worker_timeouts);
+	counter(b, "fxviz_worker_busy_total", "Renders refused because no "
+	    "worker came free within the queue limit.", g->worker_busy);
 	counter(b, "fxviz_worker_crashes_total", "Workers that died during a "
 	    "render.", g->worker_crashes);
 	counter(b, "fxviz_worker_recycled_total", "Workers replaced after their "

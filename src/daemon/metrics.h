@@ -23,7 +23,7 @@ struct metrics_gauges {
 	uint64_t cache_hits, cache_misses, cache_shared;
 	uint64_t cache_bytes, cache_entries;
 	int workers_alive;
-	uint64_t worker_timeouts, worker_crashes, worker_recycled;
+	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
 	uint64_t graphs;
 	uint64_t prerender_pending;
 };

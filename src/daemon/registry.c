@@ -17,6 +17,7 @@ struct registry {
 	struct graph_entry **entries;
 	size_t n, cap;
 	size_t bytes;		/* sum of the sources' lengths */
+	size_t reserved;	/* bytes of graphs being read, not yet added */
 };
 
 struct registry *
@@ -51,7 +52,7 @@ registry_entry_new(const char *id, const char *name, const char *path,
 
 	if (e == NULL)
 		goto fail;
-	memcpy(e->id, id, STORE_ID_LEN);
+	memcpy(e->id, id, DIGEST_ID_LEN);
 	e->graph = graph;
 	e->source = source;
 	e->source_len = source_len;
@@ -160,6 +161,7 @@ registry_remove(struct registry *r, const char *id)
 		e = r->entries[i];
 		r->entries[i] = r->entries[--r->n];
 		r->bytes -= e->source_len;
+		__atomic_store_n(&e->removed, 1, __ATOMIC_RELEASE);
 	}
 	pthread_mutex_unlock(&r->lock);
 	registry_release(e);
@@ -227,6 +229,34 @@ registry_count(struct registry *r)
 	n = r->n;
 	pthread_mutex_unlock(&r->lock);
 	return n;
+}
+
+int
+registry_removed(const struct graph_entry *e)
+{
+	return __atomic_load_n(&e->removed, __ATOMIC_ACQUIRE);
+}
+
+int
+registry_reserve(struct registry *r, size_t len, size_t max)
+{
+	int ok;
+
+	pthread_mutex_lock(&r->lock);
+	ok = r->bytes + r->reserved <= max && len <= max - r->bytes -
+	    r->reserved;
+	if (ok)
+		r->reserved += len;
+	pthread_mutex_unlock(&r->lock);
+	return ok ? 0 : -1;
+}
+
+void
+registry_unreserve(struct registry *r, size_t len)
+{
+	pthread_mutex_lock(&r->lock);
+	r->reserved -= len;
+	pthread_mutex_unlock(&r->lock);
 }
 
 size_t

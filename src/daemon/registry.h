@@ -4,16 +4,17 @@
 
 #include <stddef.h>
 
-#include "daemon/store.h"
+#include "base/digest.h"
 
 struct fx_graph;
 struct module_tree;
 
 struct graph_entry {
-	char id[STORE_ID_LEN + 1];
+	char id[DIGEST_ID_LEN + 1];
 	char *name;
 	char *path;		/* the file it was loaded from at start, or NULL */
 	int stored;		/* uploaded: it is in the store (atomic) */
+	int removed;		/* taken out of the registry (atomic) */
 	struct fx_graph *graph;
 	struct module_tree *modules;	/* of graph, for its JSON */
 	char *source;		/* the bytes it was read from, for workers */
@@ -43,8 +44,8 @@ struct graph_entry *registry_add(struct registry *r, struct graph_entry *e);
 /* The entry with this id and a reference to it, or NULL. */
 struct graph_entry *registry_get(struct registry *r, const char *id);
 
-/* Takes the entry out; readers holding references keep it until they
- * release. 0, or -1 if there was none. */
+/* Takes the entry out and marks it removed; readers holding references
+ * keep it until they release. 0, or -1 if there was none. */
 int registry_remove(struct registry *r, const char *id);
 
 /* Whether an entry is in the store: set and read from any thread. */
@@ -60,6 +61,16 @@ struct graph_entry **registry_list(struct registry *r, size_t *n);
 void registry_release_list(struct graph_entry **list, size_t n);
 
 size_t registry_count(struct registry *r);
+
+/* Whether e was taken out of its registry (deleted): from any thread. */
+int registry_removed(const struct graph_entry *e);
+
+/* Sets len bytes aside for a graph being read, if the bytes held and set
+ * aside stay within max: 0, or -1 (nothing set aside). Every reservation
+ * is given back with registry_unreserve once the graph is added or
+ * refused, so graphs read at once never pass max together. */
+int registry_reserve(struct registry *r, size_t len, size_t max);
+void registry_unreserve(struct registry *r, size_t len);
 
 /* Bytes of graph sources the registry holds. */
 size_t registry_bytes(struct registry *r);

@@ -1,44 +1,38 @@
 /* routes: the route table (method, pattern, whether it needs the token)
- * and one handler per route. Handlers return through the reply struct;
- * errors are JSON with the place in the input where one applies. */
+ * and one handler per route. Handlers parse the request, call the graphs
+ * and pictures services, and format the reply; every error goes through
+ * reply_error, so its status comes from its kind. */
 #include "config.h"
 
 #include "daemon/routes.h"
 
 #include <cJSON.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-#include <time.h>
 
 #include "base/buf.h"
-#include "daemon/cache.h"
 #include "base/error.h"
-#include "model/graph.h"
-#include "base/io.h"
-#include "format/load.h"
+#include "base/file.h"
+#include "daemon/cache.h"
+#include "daemon/graphs.h"
 #include "daemon/metrics.h"
+#include "daemon/pictures.h"
 #include "daemon/registry.h"
-#include "draw/render.h"
-#include "daemon/server.h"
-#include "daemon/store.h"
+#include "daemon/render_request.h"
+#include "daemon/web.h"
 #include "draw/view.h"
-#include "daemon/worker.h"
 #include "format/write_json.h"
+#include "model/graph.h"
 
-#define MIME_JSON	"application/json"
-#define MIME_TEXT	"text/plain; charset=utf-8"
 #define MAX_PARAMS	3
 
 /* The rendered URLs of a graph do not change while the graph exists:
  * they are named by its content and the view's options. */
 #define CACHE_RENDERED	"public, max-age=86400"
-#define TIMEOUT_KEEP_MS	60000	/* a view past the time limit, remembered */
 #define CACHE_NONE	"no-store"
 
-typedef void handler(struct server *, const struct request *, struct reply *,
+typedef void handler(struct routes *, const struct request *, struct reply *,
     char **params);
 
 static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
@@ -62,121 +56,21 @@ static const struct route {
 	{ "web", "GET", "/{*}", 0, get_web },
 };
 
-/* ---- requests and replies ------------------------------------------ */
-
-const char *
-request_query(const struct request *rq, const char *key)
-{
-	size_t i;
-
-	for (i = 0; i < rq->n_query; i++)
-		if (strcmp(rq->query[i].key, key) == 0)
-			return rq->query[i].value ? rq->query[i].value : "";
-	return NULL;
-}
-
-const char *
-request_header(const struct request *rq, const char *key)
-{
-	size_t i;
-
-	for (i = 0; i < rq->n_headers; i++)
-		if (strcasecmp(rq->headers[i].key, key) == 0)
-			return rq->headers[i].value;
-	return NULL;
-}
-
-const char *
-reply_body(const struct reply *rp, size_t *len)
-{
-	if (rp->cached != NULL) {
-		*len = rp->cached->len;
-		return rp->cached->data;
-	}
-	*len = rp->len;
-	return rp->body ? rp->body : "";
-}
-
-void
-reply_free(struct reply *rp)
-{
-	free(rp->body);
-	cache_release(rp->cached);
-	rp->body = NULL;
-	rp->cached = NULL;
-}
-
-static void
-reply_owned(struct reply *rp, int status, const char *mime, char *body,
-    size_t len)
-{
-	rp->status = status;
-	rp->mime = mime;
-	rp->body = body;
-	rp->len = len;
-}
-
-/* Replies with cJSON's text of root, which it frees. */
-static void
-reply_json(struct reply *rp, int status, cJSON *root)
-{
-	char *s = root ? cJSON_PrintUnformatted(root) : NULL;
-
-	cJSON_Delete(root);
-	if (s == NULL) {
-		reply_owned(rp, 500, MIME_TEXT, strdup("out of memory"), 13);
-		return;
-	}
-	reply_owned(rp, status, MIME_JSON, s, strlen(s));
-}
-
-/* {"error": ..., "line": L, "column": C}: the one shape of every error. */
-static char *
-error_body(const char *msg, int line, int column)
-{
-	cJSON *o = cJSON_CreateObject();
-	char *s;
-
-	cJSON_AddStringToObject(o, "error", msg);
-	if (line > 0) {
-		cJSON_AddNumberToObject(o, "line", line);
-		cJSON_AddNumberToObject(o, "column", column);
-	}
-	s = cJSON_PrintUnformatted(o);
-	cJSON_Delete(o);
-	return s;
-}
-
-static void fail(struct reply *rp, int status, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-fail(struct reply *rp, int status, const char *fmt, ...)
-{
-	char msg[1024];
-	va_list ap;
-	char *s;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	s = error_body(msg, 0, 0);
-	reply_owned(rp, status, MIME_JSON, s, s ? strlen(s) : 0);
-	rp->cache_control = CACHE_NONE;
-}
-
-static void
-fail_placed(struct reply *rp, int status, const struct error *err)
-{
-	char *s = error_body(err->msg, err->line, err->column);
-
-	reply_owned(rp, status, MIME_JSON, s, s ? strlen(s) : 0);
-	rp->cache_control = CACHE_NONE;
-}
-
 /* ---- matching ------------------------------------------------------- */
 
-/* Matches path against pattern; fills params (malloc'd copies). */
+/* Keeps a copy of s[0..n) as the next parameter: 0, or -1 when out of
+ * memory. */
+static int
+param(char **params, int *n, const char *s, size_t len)
+{
+	if ((params[*n] = strndup(s, len)) == NULL)
+		return -1;
+	(*n)++;
+	return 0;
+}
+
+/* Matches path against pattern and fills params (malloc'd copies): 1
+ * when it matches, 0 when not, -1 when out of memory. */
 static int
 match(const char *pattern, const char *path, char **params)
 {
@@ -184,10 +78,8 @@ match(const char *pattern, const char *path, char **params)
 	int n = 0;
 
 	while (*p != '\0') {
-		if (strncmp(p, "{*}", 3) == 0) {
-			params[n++] = strdup(s);
-			return 1;
-		}
+		if (strncmp(p, "{*}", 3) == 0)
+			return param(params, &n, s, strlen(s)) == -1 ? -1 : 1;
 		if (*p == '{') {
 			const char *close = strchr(p, '}');
 			const char *end = strchr(s, '/');
@@ -201,13 +93,16 @@ match(const char *pattern, const char *path, char **params)
 					;
 				if (dot == s || *end != '\0')
 					return 0;
-				params[n++] = strndup(s, (size_t)(dot - s));
-				params[n++] = strdup(dot + 1);
+				if (param(params, &n, s, (size_t)(dot - s)) == -1 ||
+				    param(params, &n, dot + 1, strlen(dot + 1)) ==
+				    -1)
+					return -1;
 				return 1;
 			}
 			if (end == s)
 				return 0;
-			params[n++] = strndup(s, (size_t)(end - s));
+			if (param(params, &n, s, (size_t)(end - s)) == -1)
+				return -1;
 			s = end;
 			p = close + 1;
 			continue;
@@ -231,73 +126,85 @@ free_params(char **params)
 
 /* Constant time, so the token cannot be guessed byte by byte. */
 static int
-token_ok(const struct server *s, const struct request *rq)
+token_ok(const char *token, const struct request *rq)
 {
 	const char *auth = request_header(rq, "Authorization");
-	size_t n = strlen(s->cfg.token), i;
+	size_t n = strlen(token), i;
 	unsigned diff = 0;
 
 	if (auth == NULL || strncmp(auth, "Bearer ", 7) != 0 ||
 	    strlen(auth + 7) != n)
 		return 0;
 	for (i = 0; i < n; i++)
-		diff |= (unsigned char)auth[7 + i] ^ (unsigned char)s->cfg.token[i];
+		diff |= (unsigned char)auth[7 + i] ^ (unsigned char)token[i];
 	return diff == 0;
 }
 
+/* The 405 for a path that other methods take: their list, as Allow. */
+static void
+not_allowed(const struct request *rq, struct reply *rp)
+{
+	char *params[MAX_PARAMS] = { NULL };
+	size_t i;
+
+	rp->route = "method_not_allowed";
+	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
+		int m = routes[i].fn == get_web ? 0 :
+		    match(routes[i].pattern, rq->path, params);
+
+		free_params(params);
+		if (m != 1)
+			continue;
+		if (rp->allow[0] != '\0')
+			strcat(rp->allow, ", ");
+		strcat(rp->allow, routes[i].method);
+		if (strcmp(routes[i].method, "GET") == 0)
+			strcat(rp->allow, ", HEAD");
+	}
+	reply_fail(rp, ERROR_METHOD, "%s is not allowed on %s (allowed: %s)",
+	    rq->method, rq->path, rp->allow);
+}
+
 void
-routes_dispatch(struct server *s, const struct request *rq, struct reply *rp)
+routes_dispatch(struct routes *rt, const struct request *rq, struct reply *rp)
 {
 	const char *method = strcmp(rq->method, "HEAD") == 0 ? "GET" : rq->method;
 	char *params[MAX_PARAMS] = { NULL };
 	const struct route *r;
 	size_t i;
-	int path_known = 0;
+	int path_known = 0, m;
 
 	memset(rp, 0, sizeof(*rp));
 	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
 		r = &routes[i];
-		if (!match(r->pattern, rq->path, params)) {
+		if ((m = match(r->pattern, rq->path, params)) != 1 ||
+		    strcmp(r->method, method) != 0) {
 			free_params(params);
-			continue;
-		}
-		if (strcmp(r->method, method) != 0) {
-			free_params(params);
-			if (r->fn != get_web)
-				path_known = 1;
+			if (m == -1) {
+				rp->route = "unrouted";
+				reply_fail(rp, ERROR_NOMEM, "out of memory");
+				return;
+			}
+			path_known |= m == 1 && r->fn != get_web;
 			continue;
 		}
 		rp->route = r->name;
-		if (r->writes && s->cfg.token != NULL && !token_ok(s, rq)) {
-			fail(rp, 401, "this server takes writes only with its "
-			    "token: send Authorization: Bearer TOKEN");
+		if (r->writes && rt->token != NULL && !token_ok(rt->token, rq)) {
+			reply_fail(rp, ERROR_DENIED, "this server takes writes "
+			    "only with its token: send Authorization: Bearer "
+			    "TOKEN");
 			rp->challenge = 1;
 		} else {
-			r->fn(s, rq, rp, params);
+			r->fn(rt, rq, rp, params);
 		}
 		free_params(params);
 		return;
 	}
-	rp->route = path_known ? "method_not_allowed" : "not_found";
 	if (path_known) {
-		/* Every route of this path, as the Allow header. */
-		for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
-			if (routes[i].fn == get_web ||
-			    !match(routes[i].pattern, rq->path, params)) {
-				free_params(params);
-				continue;
-			}
-			free_params(params);
-			if (rp->allow[0] != '\0')
-				strcat(rp->allow, ", ");
-			strcat(rp->allow, routes[i].method);
-			if (strcmp(routes[i].method, "GET") == 0)
-				strcat(rp->allow, ", HEAD");
-		}
-		fail(rp, 405, "%s is not allowed on %s (allowed: %s)", rq->method,
-		    rq->path, rp->allow);
+		not_allowed(rq, rp);
 	} else {
-		fail(rp, 404, "nothing at %s", rq->path);
+		rp->route = "not_found";
+		reply_fail(rp, ERROR_NOT_FOUND, "nothing at %s", rq->path);
 	}
 }
 
@@ -327,7 +234,7 @@ summary(const struct graph_entry *e)
 }
 
 static void
-list_graphs(struct server *s, const struct request *rq, struct reply *rp,
+list_graphs(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	cJSON *root = cJSON_CreateObject(), *arr;
@@ -337,7 +244,7 @@ list_graphs(struct server *s, const struct request *rq, struct reply *rp,
 	(void)rq;
 	(void)params;
 	arr = cJSON_AddArrayToObject(root, "graphs");
-	list = registry_list(s->graphs, &n);
+	list = registry_list(rt->graphs->registry, &n);
 	for (i = 0; i < n; i++)
 		cJSON_AddItemToArray(arr, summary(list[i]));
 	registry_release_list(list, n);
@@ -346,7 +253,7 @@ list_graphs(struct server *s, const struct request *rq, struct reply *rp,
 }
 
 static void
-post_graph(struct server *s, const struct request *rq, struct reply *rp,
+post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	struct graph_entry *e = NULL;
@@ -357,25 +264,13 @@ post_graph(struct server *s, const struct request *rq, struct reply *rp,
 
 	(void)params;
 	if (rq->body_len == 0) {
-		fail(rp, 400, "empty body: send the text that print(gm.graph) "
-		    "prints, or fxviz JSON");
+		reply_fail(rp, ERROR_INPUT, "empty body: send the text that "
+		    "print(gm.graph) prints, or fxviz JSON");
 		return;
 	}
-	switch (server_add_graph(s, rq->body, rq->body_len,
-	    request_query(rq, "name"), NULL, 1, &e, &created, &err)) {
-	case 0:
-		break;
-	case SERVER_EINPUT:
-		fail_placed(rp, 400, &err);
-		return;
-	case SERVER_ETOOBIG:
-		fail(rp, 422, "%s", err.msg);
-		return;
-	case SERVER_EFULL:
-		fail(rp, 507, "%s", err.msg);
-		return;
-	default:
-		fail(rp, 500, "%s", err.msg);
+	if (graphs_add(rt->graphs, rq->body, rq->body_len,
+	    request_query(rq, "name"), NULL, 1, &e, &created, &err) == -1) {
+		reply_error(rp, &err);
 		return;
 	}
 	o = summary(e);
@@ -395,50 +290,36 @@ post_graph(struct server *s, const struct request *rq, struct reply *rp,
 }
 
 static struct graph_entry *
-find_graph(struct server *s, const char *id, struct reply *rp)
+find_graph(struct routes *rt, const char *id, struct reply *rp)
 {
-	struct graph_entry *e = store_id_valid(id) ?
-	    registry_get(s->graphs, id) : NULL;
+	struct error err = { 0 };
+	struct graph_entry *e = graphs_get(rt->graphs, id, &err);
 
 	if (e == NULL)
-		fail(rp, 404, "no graph %s", id);
+		reply_error(rp, &err);
 	return e;
 }
 
 static void
-delete_graph(struct server *s, const struct request *rq, struct reply *rp,
+delete_graph(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
-	struct graph_entry *e = find_graph(s, params[0], rp);
 	struct error err = { 0 };
-	char prefix[STORE_ID_LEN + 2];
 
 	(void)rq;
-	if (e == NULL)
+	if (graphs_delete(rt->graphs, params[0], &err) == -1) {
+		reply_error(rp, &err);
 		return;
-	if (registry_stored(e) && s->store != NULL &&
-	    store_remove(s->store, e->id, &err) == -1) {
-		fail(rp, 500, "%s", err.msg);
-	} else if (e->path != NULL) {
-		registry_set_stored(e, 0);
-		fail(rp, 409, "graph %s comes from %s, loaded at start: fxviz does "
-		    "not delete your files; remove the file instead", e->id,
-		    e->path);
-	} else {
-		registry_remove(s->graphs, e->id);
-		snprintf(prefix, sizeof(prefix), "%s/", e->id);
-		cache_drop(s->cache, prefix);
-		rp->status = 204;
-		rp->cache_control = CACHE_NONE;
 	}
-	registry_release(e);
+	rp->status = 204;
+	rp->cache_control = CACHE_NONE;
 }
 
 static void
-get_node(struct server *s, const struct request *rq, struct reply *rp,
+get_node(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
-	struct graph_entry *e = find_graph(s, params[0], rp);
+	struct graph_entry *e = find_graph(rt, params[0], rp);
 	int64_t i;
 	size_t len;
 	char *json;
@@ -448,10 +329,11 @@ get_node(struct server *s, const struct request *rq, struct reply *rp,
 		return;
 	i = fx_graph_find(e->graph, params[1], strlen(params[1]));
 	if (i < 0) {
-		fail(rp, 404, "graph %s has no node named '%s'", e->id, params[1]);
+		reply_fail(rp, ERROR_NOT_FOUND, "graph %s has no node named "
+		    "'%s'", e->id, params[1]);
 	} else if ((json = json_write_node(e->graph, &e->graph->nodes[i],
 	    e->modules, &len)) == NULL) {
-		fail(rp, 500, "out of memory");
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
 	} else {
 		reply_owned(rp, 200, MIME_JSON, json, len);
 		rp->cache_control = CACHE_RENDERED;
@@ -459,21 +341,7 @@ get_node(struct server *s, const struct request *rq, struct reply *rp,
 	registry_release(e);
 }
 
-/* ---- rendered outputs ---------------------------------------------- */
-
-/* An ETag for what a key names: the output is a function of the graph's
- * content, the view and this version of fxviz. */
-static void
-make_etag(const char *key, char *etag)
-{
-	char id[STORE_ID_LEN + 1];
-	struct buf b = BUF_INIT;
-
-	buf_printf(&b, "%s %s", PACKAGE_VERSION, key);
-	store_id(b.data ? b.data : "", b.len, id);
-	snprintf(etag, 40, "\"%s\"", id);
-	buf_free(&b);
-}
+/* ---- pictures ------------------------------------------------------- */
 
 /* Whether the client's If-None-Match names etag (or is "*"). */
 static int
@@ -494,183 +362,93 @@ not_modified(const struct request *rq, const char *etag)
 	return 0;
 }
 
-static int
-is_text(enum render_format f)
-{
-	return f != RENDER_PNG;
-}
-
-/* Produces the output of a key this request owns, caches it, and returns
- * it (or the failure, which the requests waiting for it get too). */
-static struct cached *
-produce(struct server *s, struct graph_entry *e, const char *key,
-    const struct view_options *o, enum render_format f)
-{
-	struct worker_result r;
-	struct timespec t0;
-	const char *mime = render_format_mime(f);
-	struct cached *c;
-	char *body;
-	int status = 500, keep = 0;
-
-	if (f == RENDER_JSON) {
-		char *json = json_write_graph_as(e->graph, e->id, e->name,
-		    e->modules, 0, &r.len);
-
-		if (json != NULL)
-			return cache_fill(s->cache, key, json, r.len, mime, 1);
-		body = error_body("out of memory", 0, 0);
-	} else if (s->pool == NULL) {
-		body = error_body("this server has no render workers", 0, 0);
-		status = 503;
-	} else {
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		worker_pool_render(s->pool, e->id, e->source, e->source_len, o, f,
-		    &r);
-		metrics_render(s->metrics, io_ms_since(&t0) / 1e3,
-		    r.outcome == WORKER_OK);
-		if (r.outcome == WORKER_OK)
-			return cache_fill(s->cache, key, r.data, r.len, mime,
-			    is_text(f));
-		if (r.outcome == WORKER_TIMEOUT) {
-			/* Asking again at once would only take a worker for
-			 * the whole time limit once more. */
-			status = 503;
-			keep = TIMEOUT_KEEP_MS;
-			strncat(r.msg, "; a focus view (?focus=NODE&depth=K) draws "
-			    "less", sizeof(r.msg) - strlen(r.msg) - 1);
-		} else if (r.outcome == WORKER_UNAVAILABLE) {
-			status = 503;
-		}
-		body = error_body(r.msg, 0, 0);
-	}
-	c = cache_fail(s->cache, key, status, body ? body : "{}", MIME_JSON,
-	    keep);
-	free(body);
-	return c;
-}
-
-/* The cache key of a view: the graph, the format, the options. 0, or -1
- * when out of memory. */
-static int
-view_key(struct buf *key, const struct graph_entry *e, enum render_format f,
-    const struct view_options *o)
-{
-	if (f == RENDER_JSON) {
-		buf_printf(key, "%s/graph.json", e->id);
-	} else {
-		buf_printf(key, "%s/%s?", e->id, render_format_name(f));
-		view_options_key(o, key);
-	}
-	return buf_cstr(key) == NULL ? -1 : 0;
-}
-
-/* The output for key, from the cache, from a render another request runs
- * now, or produced here; NULL when out of memory. */
-static struct cached *
-output(struct server *s, struct graph_entry *e, const char *key,
-    const struct view_options *o, enum render_format f)
-{
-	struct cached *c;
-	int mine;
-
-	c = cache_get(s->cache, key, &mine);
-	if (c == NULL && mine)
-		c = produce(s, e, key, o, f);
-	return c;
-}
-
-/* Replies with a view of e (o: NULL for JSON), or 304 when the client
- * has it. */
+/* Replies with the picture rr names, of e, or 304 when the client has
+ * it. */
 static void
-reply_output(struct server *s, const struct request *rq, struct reply *rp,
-    struct graph_entry *e, const struct view_options *o, enum render_format f)
+reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
+    struct graph_entry *e, const struct render_request *rr)
 {
-	struct buf key = BUF_INIT;
-	struct cached *c = NULL;
+	struct error err = { 0 };
+	struct cached *c;
 
-	if (view_key(&key, e, f, o) == 0) {
-		make_etag(key.data, rp->etag);
-		if (not_modified(rq, rp->etag)) {
-			rp->status = 304;
-			rp->cache_control = CACHE_RENDERED;
-			buf_free(&key);
-			return;
-		}
-		c = output(s, e, key.data, o, f);
+	if (pictures_etag(rr, rp->etag) == -1) {
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		return;
 	}
-	buf_free(&key);
-	if (c == NULL) {
-		fail(rp, 500, "out of memory");
-		rp->etag[0] = '\0';
+	if (not_modified(rq, rp->etag)) {
+		rp->status = 304;
+		rp->cache_control = CACHE_RENDERED;
+		return;
+	}
+	if ((c = pictures_get(rt->pictures, e, rr, &err)) == NULL) {
+		reply_error(rp, &err);
+		return;
+	}
+	if (!c->ok) {
+		err.kind = c->kind;
+		err.line = c->line;
+		err.column = c->column;
+		snprintf(err.msg, sizeof(err.msg), "%s", c->data);
+		cache_release(c);
+		reply_error(rp, &err);
 		return;
 	}
 	rp->cached = c;
-	rp->status = c->status;
+	rp->status = 200;
 	rp->mime = c->mime;
-	rp->cache_control = c->status == 200 ? CACHE_RENDERED : CACHE_NONE;
-	if (c->status != 200)
-		rp->etag[0] = '\0';
-}
-
-void
-routes_prerender(struct server *s, struct graph_entry *e)
-{
-	struct view_options o;
-	struct buf key = BUF_INIT;
-
-	view_options_init(&o);
-	if (view_key(&key, e, RENDER_SVG, &o) == 0)
-		cache_release(output(s, e, key.data, &o, RENDER_SVG));
-	buf_free(&key);
+	rp->cache_control = CACHE_RENDERED;
 }
 
 static void
-get_graph(struct server *s, const struct request *rq, struct reply *rp,
+get_graph(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
-	struct graph_entry *e = find_graph(s, params[0], rp);
+	struct graph_entry *e = find_graph(rt, params[0], rp);
+	struct render_request rr;
+	struct error err = { 0 };
 
 	if (e == NULL)
 		return;
-	reply_output(s, rq, rp, e, NULL, RENDER_JSON);
+	if (render_request_init(&rr, e->id, "json", &err) == -1)
+		reply_error(rp, &err);
+	else
+		reply_picture(rt, rq, rp, e, &rr);
 	registry_release(e);
 }
 
 static void
-get_picture(struct server *s, const struct request *rq, struct reply *rp,
+get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
-	static const char *const keys[] = { "rankdir", "focus", "depth",
-		"expand", "collapse", "hide" };
-	struct view_options o;
+	static const char *const keys[] = VIEW_OPTION_KEYS;
+	struct render_request rr;
 	struct error err = { 0 };
-	enum render_format f;
 	struct graph_entry *e;
 	size_t i;
 
-	if (render_format_parse(params[1], &f) == -1) {
-		fail(rp, 404, "no format '%s' (svg, png, dot or json)", params[1]);
+	if (render_request_init(&rr, params[0], params[1], &err) == -1) {
+		err.kind = ERROR_NOT_FOUND;
+		reply_error(rp, &err);
 		return;
 	}
-	if ((e = find_graph(s, params[0], rp)) == NULL)
+	if ((e = find_graph(rt, params[0], rp)) == NULL)
 		return;
-	view_options_init(&o);
-	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+	for (i = 0; !rr.json && i < sizeof(keys) / sizeof(keys[0]); i++) {
 		const char *v = request_query(rq, keys[i]);
 
-		if (v != NULL && view_option_set(&o, keys[i], v, &err) == -1) {
-			fail(rp, 400, "%s", err.msg);
+		if (v != NULL && view_option_set(&rr.opt, keys[i], v, &err) ==
+		    -1) {
+			reply_error(rp, &err);
 			goto done;
 		}
 	}
-	if (o.focus[0] != '\0' &&
-	    fx_graph_find(e->graph, o.focus, strlen(o.focus)) < 0) {
-		fail(rp, 404, "graph %s has no node named '%s' to focus on",
-		    e->id, o.focus);
+	if (rr.opt.focus[0] != '\0' &&
+	    fx_graph_find(e->graph, rr.opt.focus, strlen(rr.opt.focus)) < 0) {
+		reply_fail(rp, ERROR_NOT_FOUND, "graph %s has no node named "
+		    "'%s' to focus on", e->id, rr.opt.focus);
 		goto done;
 	}
-	reply_output(s, rq, rp, e, &o, f);
+	reply_picture(rt, rq, rp, e, &rr);
 done:
 	registry_release(e);
 }
@@ -678,51 +456,49 @@ done:
 /* ---- service -------------------------------------------------------- */
 
 static void
-get_health(struct server *s, const struct request *rq, struct reply *rp,
+get_health(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
-	struct worker_stats ws = { 0 };
+	struct pictures_stats ps;
 	cJSON *o = cJSON_CreateObject();
 
 	(void)rq;
 	(void)params;
-	if (s->pool != NULL)
-		worker_pool_stats(s->pool, &ws);
+	pictures_get_stats(rt->pictures, &ps);
 	cJSON_AddStringToObject(o, "status", "ok");
-	cJSON_AddNumberToObject(o, "graphs", (double)registry_count(s->graphs));
-	cJSON_AddNumberToObject(o, "workers", ws.alive);
+	cJSON_AddNumberToObject(o, "graphs",
+	    (double)registry_count(rt->graphs->registry));
+	cJSON_AddNumberToObject(o, "workers", ps.workers_alive);
 	reply_json(rp, 200, o);
 	rp->cache_control = CACHE_NONE;
 }
 
 static void
-get_metrics(struct server *s, const struct request *rq, struct reply *rp,
+get_metrics(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	struct metrics_gauges g = { 0 };
-	struct worker_stats ws = { 0 };
-	struct cache_stats cs;
+	struct pictures_stats ps;
 	struct buf b = BUF_INIT;
 
 	(void)rq;
 	(void)params;
-	cache_get_stats(s->cache, &cs);
-	if (s->pool != NULL)
-		worker_pool_stats(s->pool, &ws);
-	g.cache_hits = cs.hits;
-	g.cache_misses = cs.misses;
-	g.cache_shared = cs.renders_shared;
-	g.cache_bytes = cs.bytes;
-	g.cache_entries = cs.entries;
-	g.workers_alive = ws.alive;
-	g.worker_timeouts = ws.timeouts;
-	g.worker_crashes = ws.crashes;
-	g.worker_recycled = ws.recycled;
-	g.graphs = registry_count(s->graphs);
-	g.prerender_pending = (uint64_t)server_prerender_pending(s);
-	if (metrics_format(s->metrics, &g, &b) == -1) {
+	pictures_get_stats(rt->pictures, &ps);
+	g.cache_hits = ps.cache_hits;
+	g.cache_misses = ps.cache_misses;
+	g.cache_shared = ps.cache_shared;
+	g.cache_bytes = ps.cache_bytes;
+	g.cache_entries = ps.cache_entries;
+	g.workers_alive = ps.workers_alive;
+	g.worker_timeouts = ps.worker_timeouts;
+	g.worker_busy = ps.worker_busy;
+	g.worker_crashes = ps.worker_crashes;
+	g.worker_recycled = ps.worker_recycled;
+	g.graphs = registry_count(rt->graphs->registry);
+	g.prerender_pending = (uint64_t)ps.prerender_pending;
+	if (metrics_format(rt->metrics, &g, &b) == -1) {
 		buf_free(&b);
-		fail(rp, 500, "out of memory");
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
 		return;
 	}
 	reply_owned(rp, 200, "text/plain; version=0.0.4; charset=utf-8",
@@ -731,28 +507,27 @@ get_metrics(struct server *s, const struct request *rq, struct reply *rp,
 }
 
 static void
-get_web(struct server *s, const struct request *rq, struct reply *rp,
+get_web(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
+	const struct web_file *f = web_find(rt->web, rq->path);
 	struct error err = { 0 };
-	const char *url = rq->path;
-	size_t i, len;
+	size_t len;
 	char *body;
 
 	(void)params;
-	for (i = 0; i < s->n_web; i++)
-		if (strcmp(s->web[i].url, url) == 0)
-			break;
-	if (i == s->n_web) {
-		fail(rp, 404, "nothing at %s", url);
+	if (f == NULL) {
+		reply_fail(rp, ERROR_NOT_FOUND, "nothing at %s", rq->path);
 		return;
 	}
 	/* Read at each request: small files, and edits show at once. */
-	if ((body = load_file(s->web[i].path, (size_t)1 << 26, &len, &err)) ==
-	    NULL) {
-		fail(rp, 500, "%s", err.msg);
+	if ((body = file_read(f->path, (size_t)1 << 26, &len, &err)) == NULL) {
+		if (err.kind == ERROR_NOT_FOUND || err.kind == ERROR_TOO_LARGE)
+			err.kind = ERROR_IO;	/* the server's files, not the
+						 * client's mistake */
+		reply_error(rp, &err);
 		return;
 	}
-	reply_owned(rp, 200, s->web[i].mime, body, len);
+	reply_owned(rp, 200, f->mime, body, len);
 	rp->cache_control = "no-cache";
 }

@@ -6,15 +6,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-struct cache;
+#include "daemon/graphs.h"
+#include "daemon/routes.h"
+
 struct error;
-struct graph_entry;
 struct http;
 struct metrics;
-struct prerender;
+struct pictures;
+struct pool;
 struct registry;
 struct store;
-struct worker_pool;
+struct web;
 
 struct server_config {
 	const char *listen;		/* host:port; port 0 picks one */
@@ -23,7 +25,8 @@ struct server_config {
 	const char *token;		/* NULL: writes are open */
 	const char *port_file;		/* written once listening, or NULL */
 	int workers;
-	int render_timeout_s;
+	int queue_timeout_s;		/* waiting for a free worker */
+	int render_timeout_s;		/* one render, once a worker has it */
 	size_t render_memory_mb;
 	int max_renders;		/* per worker, then it is replaced */
 	size_t max_body;		/* bytes */
@@ -42,59 +45,36 @@ struct server_config {
 /* The defaults of fxviz serve. */
 void server_config_init(struct server_config *c);
 
-/* A file of web/ the server may send. */
-struct web_file {
-	char *url;	/* "/app.js"; "/" is index.html */
-	char *path;
-	const char *mime;
-};
-
+/* The parts of a server, each owned here and lent to the ones above it:
+ * http -> routes -> graphs, pictures -> registry, store, cache, pool. */
 struct server {
 	struct server_config cfg;
 	struct store *store;		/* NULL: nothing persists (tests) */
-	struct registry *graphs;
-	struct cache *cache;
-	struct worker_pool *pool;	/* NULL: renders answer 503 (tests) */
+	struct registry *registry;
+	struct pool *pool;		/* NULL: renders answer 503 (tests) */
 	struct metrics *metrics;
-	struct web_file *web;
-	size_t n_web;
+	struct pictures *pictures;
+	struct graphs graphs;
+	struct web *web;		/* NULL: no page */
+	struct routes routes;
 	struct http *http;
 	char exe[PATH_MAX];		/* this binary, for the workers */
 	int from_files, from_store;	/* graphs loaded at start */
-	struct prerender *prerender;	/* renders new graphs' first views */
 };
 
 /* Opens the store, loads the graphs of cfg->paths and of the store and
- * starts cfg->workers workers (none when 0): all but HTTP, which tests
- * leave out to call the handlers themselves. -1 with err filled. */
+ * starts cfg->workers workers (none when 0): all but HTTP and the
+ * prerender thread, which tests leave out to call the handlers
+ * themselves. -1 with err filled. */
 int server_open(struct server *s, const struct server_config *cfg,
     struct error *err);
 
-/* server_open, then the HTTP daemon. -1 with err filled. */
+/* server_open, then the prerender thread and the HTTP daemon. -1 with
+ * err filled. */
 int server_start(struct server *s, const struct server_config *cfg,
     struct error *err);
 
 /* Stops serving and frees everything. */
 void server_stop(struct server *s);
-
-/* Why server_add_graph refused a graph. */
-#define SERVER_EINPUT	(-1)	/* not a graph: err has the place */
-#define SERVER_ETOOBIG	(-2)	/* more nodes than max_nodes */
-#define SERVER_EFULL	(-3)	/* past max_held */
-#define SERVER_EFAILED	(-4)	/* the server's fault: memory, disk */
-
-/* Reads a graph from bytes (copied) and adds it: from a start-up file
- * (path set) or an upload (store_it: written to the store first). The
- * entry, with a reference, in *out; *created says whether it is new.
- * 0, or a SERVER_E* code with err filled. */
-int server_add_graph(struct server *s, const char *bytes, size_t len,
-    const char *name, const char *path, int store_it,
-    struct graph_entry **out, int *created, struct error *err);
-
-/* Graphs waiting for their first view to be rendered, or being rendered. */
-int server_prerender_pending(struct server *s);
-
-/* Reads the files of dir into s->web. -1 with err filled. */
-int server_load_web(struct server *s, const char *dir, struct error *err);
 
 #endif

@@ -15,7 +15,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <nettle/sha2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,8 +23,8 @@
 
 #include "base/buf.h"
 #include "base/error.h"
+#include "base/file.h"
 #include "base/io.h"
-#include "format/load.h"
 
 #define STORE_MAGIC	"fxviz-store 1\n"
 #define STORE_MAX_FILE	((size_t)1 << 30)
@@ -36,40 +35,12 @@ struct store {
 	int dirfd;
 };
 
-void
-store_id(const char *bytes, size_t len, char id[STORE_ID_LEN + 1])
-{
-	static const char hex[] = "0123456789abcdef";
-	uint8_t digest[SHA256_DIGEST_SIZE];
-	struct sha256_ctx ctx;
-	int i;
-
-	sha256_init(&ctx);
-	sha256_update(&ctx, len, (const uint8_t *)bytes);
-	sha256_digest(&ctx, sizeof(digest), digest);
-	for (i = 0; i < STORE_ID_LEN / 2; i++) {
-		id[2 * i] = hex[digest[i] >> 4];
-		id[2 * i + 1] = hex[digest[i] & 15];
-	}
-	id[STORE_ID_LEN] = '\0';
-}
-
-int
-store_id_valid(const char *s)
-{
-	int i;
-
-	for (i = 0; i < STORE_ID_LEN; i++)
-		if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
-			return 0;
-	return s[STORE_ID_LEN] == '\0';
-}
-
 static int
 make_dir(const char *path, struct error *err)
 {
 	if (mkdir(path, 0755) == -1 && errno != EEXIST) {
-		error_set(err, "cannot create %s: %s", path, strerror(errno));
+		error_kind_set(err, ERROR_IO, "cannot create %s: %s", path,
+		    strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -104,7 +75,8 @@ store_open(const char *dir, struct error *err)
 	if (make_dir(dir, err) == -1 || make_dir(s->dir, err) == -1)
 		goto fail;
 	if ((s->dirfd = open(s->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1) {
-		error_set(err, "cannot open %s: %s", s->dir, strerror(errno));
+		error_kind_set(err, ERROR_IO, "cannot open %s: %s", s->dir,
+		    strerror(errno));
 		goto fail;
 	}
 	remove_temporaries(s);
@@ -144,7 +116,7 @@ store_put(struct store *s, const char *id, const char *bytes, size_t len,
 	char tmp[4096], final[4096];
 	int fd;
 
-	if (!store_id_valid(id)) {
+	if (!digest_id_valid(id)) {
 		error_set(err, "not a graph id: %s", id);
 		return -1;
 	}
@@ -171,8 +143,8 @@ store_put(struct store *s, const char *id, const char *bytes, size_t len,
 fail_unlink:
 	unlink(tmp);
 fail:
-	error_set(err, "cannot store graph %s in %s: %s", id, s->dir,
-	    strerror(errno));
+	error_kind_set(err, ERROR_IO, "cannot store graph %s in %s: %s", id,
+	    s->dir, strerror(errno));
 	buf_free(&head);
 	return -1;
 }
@@ -180,14 +152,14 @@ fail:
 int
 store_remove(struct store *s, const char *id, struct error *err)
 {
-	if (!store_id_valid(id)) {
+	if (!digest_id_valid(id)) {
 		error_set(err, "not a graph id: %s", id);
 		return -1;
 	}
 	if ((unlinkat(s->dirfd, id, 0) == -1 && errno != ENOENT) ||
 	    fsync(s->dirfd) == -1) {
-		error_set(err, "cannot remove graph %s from %s: %s", id, s->dir,
-		    strerror(errno));
+		error_kind_set(err, ERROR_IO, "cannot remove graph %s from %s: "
+		    "%s", id, s->dir, strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -225,7 +197,8 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 	int count = 0;
 
 	if (d == NULL) {
-		error_set(err, "cannot read %s: %s", s->dir, strerror(errno));
+		error_kind_set(err, ERROR_IO, "cannot read %s: %s", s->dir,
+		    strerror(errno));
 		return -1;
 	}
 	while ((e = readdir(d)) != NULL) {
@@ -234,10 +207,10 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 		char path[4096], *buf;
 		size_t len, n;
 
-		if (!store_id_valid(e->d_name))
+		if (!digest_id_valid(e->d_name))
 			continue;
 		snprintf(path, sizeof(path), "%s/%s", s->dir, e->d_name);
-		if ((buf = load_file(path, STORE_MAX_FILE, &len, &ferr)) == NULL) {
+		if ((buf = file_read(path, STORE_MAX_FILE, &len, &ferr)) == NULL) {
 			error_report("skipping ", path, &ferr);
 			continue;
 		}

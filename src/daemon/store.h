@@ -4,16 +4,9 @@
 
 #include <stddef.h>
 
+#include "base/digest.h"
+
 struct error;
-
-#define STORE_ID_LEN	24	/* hex digits of SHA-256: 96 bits */
-
-/* The id of some content: the first STORE_ID_LEN hex digits of its
- * SHA-256, NUL-terminated. The same bytes always get the same id. */
-void store_id(const char *bytes, size_t len, char id[STORE_ID_LEN + 1]);
-
-/* Whether s is an id: STORE_ID_LEN lowercase hex digits. */
-int store_id_valid(const char *s);
 
 struct store;
 

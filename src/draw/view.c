@@ -121,6 +121,9 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 		return set_list(o->collapse, key, value, err);
 	} else if (strcmp(key, "hide") == 0) {
 		return set_hide(o, value, err);
+	} else {
+		error_set(err, "'%s' is not a view option", key);
+		return -1;
 	}
 	return 0;
 bad:
@@ -129,16 +132,37 @@ bad:
 	return -1;
 }
 
+/* Appends s percent-encoded: every byte but A-Z a-z 0-9 - . _ ~ (and
+ * the list separator ',' when keep_comma), so that no value can end its
+ * pair or the key early, and the key reads back as a URL query. */
+static void
+add_encoded(struct buf *b, const char *s, int keep_comma)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)s; *p != '\0'; p++) {
+		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
+		    (*p >= '0' && *p <= '9') || *p == '-' || *p == '.' ||
+		    *p == '_' || *p == '~' || (keep_comma && *p == ','))
+			buf_add(b, (const char *)p, 1);
+		else
+			buf_printf(b, "%%%c%c", hex[*p >> 4], hex[*p & 15]);
+	}
+}
+
 int
 view_options_key(const struct view_options *o, struct buf *b)
 {
 	buf_adds(b, o->rankdir == VIEW_LR ? "rankdir=LR" : "rankdir=TB");
-	/* Lists and names go as they are, each ended by a byte no name holds:
-	 * the key stays unambiguous. */
-	if (o->collapse[0] != '\0')
-		buf_printf(b, "&collapse=%s\x01", o->collapse);
-	if (o->expand[0] != '\0')
-		buf_printf(b, "&expand=%s\x01", o->expand);
+	if (o->collapse[0] != '\0') {
+		buf_adds(b, "&collapse=");
+		add_encoded(b, o->collapse, 1);
+	}
+	if (o->expand[0] != '\0') {
+		buf_adds(b, "&expand=");
+		add_encoded(b, o->expand, 1);
+	}
 	if (o->hide != 0) {
 		int op, first = 1;
 
@@ -150,9 +174,85 @@ view_options_key(const struct view_options *o, struct buf *b)
 				first = 0;
 			}
 	}
-	if (o->focus[0] != '\0')
-		buf_printf(b, "&depth=%d&focus=%s", o->depth, o->focus);
+	if (o->focus[0] != '\0') {
+		buf_printf(b, "&depth=%d&focus=", o->depth);
+		add_encoded(b, o->focus, 0);
+	}
 	return b->oom ? -1 : 0;
+}
+
+static int
+hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+int
+view_options_parse(struct view_options *o, const char *query, size_t len,
+    struct error *err)
+{
+	static const char *const keys[] = VIEW_OPTION_KEYS;
+	const char *p = query, *end = query + len;
+	unsigned seen = 0;
+
+	view_options_init(o);
+	while (p < end) {
+		const char *amp = memchr(p, '&', (size_t)(end - p));
+		const char *eq, *v;
+		char key[16], value[VIEW_LIST_MAX];
+		size_t n = 0, k;
+
+		if (amp == NULL)
+			amp = end;
+		if ((eq = memchr(p, '=', (size_t)(amp - p))) == NULL ||
+		    (size_t)(eq - p) >= sizeof(key)) {
+			error_set(err, "view: '%.*s' is not NAME=VALUE",
+			    (int)(amp - p), p);
+			return -1;
+		}
+		memcpy(key, p, (size_t)(eq - p));
+		key[eq - p] = '\0';
+		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++)
+			if (strcmp(key, keys[k]) == 0)
+				break;
+		if (k == sizeof(keys) / sizeof(keys[0]) || (seen & (1u << k))) {
+			error_set(err, "view: '%s' is %s", key,
+			    k < sizeof(keys) / sizeof(keys[0]) ? "given twice" :
+			    "not a view option");
+			return -1;
+		}
+		seen |= 1u << k;
+		for (v = eq + 1; v < amp; v++) {
+			int hi, lo;
+
+			if (n + 1 >= sizeof(value)) {
+				error_set(err, "view: %s is too long", key);
+				return -1;
+			}
+			if (*v != '%') {
+				value[n++] = *v;
+				continue;
+			}
+			if (amp - v < 3 || (hi = hex_digit(v[1])) < 0 ||
+			    (lo = hex_digit(v[2])) < 0 || (hi == 0 && lo == 0)) {
+				error_set(err, "view: %s has a bad %%-escape", key);
+				return -1;
+			}
+			value[n++] = (char)(hi << 4 | lo);
+			v += 2;
+		}
+		value[n] = '\0';
+		if (view_option_set(o, key, value, err) == -1)
+			return -1;
+		p = amp < end ? amp + 1 : end;
+	}
+	return 0;
 }
 
 void

@@ -46,18 +46,29 @@ struct view_options {
 /* Defaults: top to bottom, whole graph, proxies past VIEW_PROXY_SPAN. */
 void view_options_init(struct view_options *o);
 
+/* The names of the options a view takes, in URLs, keys and the CLI. */
+#define VIEW_OPTION_KEYS \
+	{ "rankdir", "focus", "depth", "expand", "collapse", "hide" }
+
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
- * comma-separated), hide (ops, comma-separated). Unknown keys are
- * ignored. 0, or -1 with err saying
- * what is wrong with the value. */
+ * comma-separated), hide (ops, comma-separated). 0, or -1 with err saying
+ * what is wrong with the value, or that key is no view option. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);
 
 /* Appends the options in one canonical form, the same for every way of
- * asking for the same view (defaults left out, fixed order): the key of
- * caches and ETags. Returns 0, or -1 when out of memory. */
+ * asking for the same view: a URL query in a fixed order, rankdir always,
+ * other defaults left out, values percent-encoded, so that two views
+ * never share a key. The key of caches and ETags, and what the render
+ * workers are sent. Returns 0, or -1 when out of memory. */
 int view_options_key(const struct view_options *o, struct buf *b);
+
+/* Reads a query like view_options_key's (any order; values
+ * percent-encoded) into o, through view_option_set: every name must be a
+ * view option, given once. 0, or -1 with err filled. */
+int view_options_parse(struct view_options *o, const char *query,
+    size_t len, struct error *err);
 
 enum view_item_kind {
 	ITEM_NODE,	/* an FX node */

@@ -14,8 +14,4 @@ int load_is_json(const char *buf, size_t len);
  * NULL with err filled on bad input. */
 struct fx_graph *load_graph(const char *buf, size_t len, struct error *err);
 
-/* Reads a whole file ("-" for standard input) into a malloc'd buffer of
- * at most max bytes. NULL with err filled when it cannot. */
-char *load_file(const char *path, size_t max, size_t *len, struct error *err);
-
 #endif

@@ -9,8 +9,20 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "base/error.h"
 #include "daemon/cache.h"
 #include "testlib.h"
+
+/* Ends the render of key the caller owns with a failure of kind. */
+static struct cached *
+failed(struct cache *c, const char *key, enum error_kind kind,
+    const char *msg, int keep_ms)
+{
+	struct error err = { 0 };
+
+	error_kind_set(&err, kind, "%s", msg);
+	return cache_fail(c, key, &err, keep_ms);
+}
 
 static struct cached *
 fill(struct cache *c, const char *key, const char *text, size_t pad)
@@ -33,7 +45,7 @@ START_TEST(hit_after_fill)
 	struct cache_stats st;
 	int mine;
 
-	ck_assert_int_eq(e->status, 200);
+	ck_assert_int_eq(e->ok, 1);
 	again = cache_get(c, "g/svg", &mine);
 	ck_assert_ptr_eq(again, e);
 	ck_assert_int_eq(mine, 0);
@@ -66,14 +78,14 @@ START_TEST(bound_evicts_least_recent)
 	cache_release(e);
 	ck_assert_ptr_null(cache_get(c, "b", &mine));
 	ck_assert_int_eq(mine, 1);
-	cache_release(cache_fail(c, "b", 500, "{}", "application/json", 0));
+	cache_release(failed(c, "b", ERROR_INTERNAL, "x", 0));
 
 	/* Too big to keep, but the caller still gets it. */
 	e = fill(c, "huge", "h", 20000);
 	ck_assert_int_eq(e->len, 20001);
 	cache_release(e);
 	ck_assert_ptr_null(cache_get(c, "huge", &mine));
-	cache_release(cache_fail(c, "huge", 500, "{}", "application/json", 0));
+	cache_release(failed(c, "huge", ERROR_INTERNAL, "x", 0));
 	cache_free(c);
 }
 END_TEST
@@ -88,9 +100,40 @@ START_TEST(drop_by_prefix)
 	cache_release(fill(c, "g2/svg?x", "3", 0));
 	cache_drop(c, "g1/");
 	ck_assert_ptr_null(cache_get(c, "g1/svg?x", &mine));
-	cache_release(cache_fail(c, "g1/svg?x", 404, "{}", "application/json", 0));
+	cache_release(failed(c, "g1/svg?x", ERROR_NOT_FOUND, "x", 0));
 	cache_release(cache_get(c, "g2/svg?x", &mine));
 	ck_assert_int_eq(mine, 0);
+	cache_free(c);
+}
+END_TEST
+
+/* A graph deleted while its picture renders: the render ends, its
+ * caller (and waiters) get it, and the cache keeps nothing of it. */
+START_TEST(a_drop_during_a_render_keeps_it_out)
+{
+	struct cache *c = cache_new(1 << 20);
+	struct cache_stats st;
+	struct cached *e;
+	int mine;
+
+	ck_assert_ptr_null(cache_get(c, "g1/svg?x", &mine));
+	ck_assert_int_eq(mine, 1);
+	ck_assert_ptr_null(cache_get(c, "g1/svg?y", &mine));
+	ck_assert_int_eq(mine, 1);
+	cache_drop(c, "g1/");
+	e = cache_fill(c, "g1/svg?x", strdup("<svg/>"), 6, "image/svg+xml", 0);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_str_eq(e->data, "<svg/>");
+	cache_release(e);
+	cache_release(failed(c, "g1/svg?y", ERROR_TIMEOUT, "slow", 60000));
+	cache_get_stats(c, &st);
+	ck_assert_int_eq(st.entries, 0);
+	ck_assert_ptr_null(cache_get(c, "g1/svg?x", &mine));
+	ck_assert_int_eq(mine, 1);
+	cache_release(failed(c, "g1/svg?x", ERROR_INTERNAL, "x", 0));
+	ck_assert_ptr_null(cache_get(c, "g1/svg?y", &mine));
+	ck_assert_int_eq(mine, 1);
+	cache_release(failed(c, "g1/svg?y", ERROR_INTERNAL, "x", 0));
 	cache_free(c);
 }
 END_TEST
@@ -185,8 +228,7 @@ ask_failing(void *arg)
 	if (mine) {
 		a->rendered = 1;
 		usleep(200000);
-		a->got = cache_fail(a->c, "bad", 503, "{\"error\":\"too slow\"}",
-		    "application/json", 0);
+		a->got = failed(a->c, "bad", ERROR_BUSY, "too busy", 0);
 	}
 	return NULL;
 }
@@ -207,13 +249,14 @@ START_TEST(a_failure_is_shared_not_kept)
 	for (i = 0; i < 3; i++) {
 		pthread_join(t[i], NULL);
 		ck_assert_ptr_nonnull(a[i].got);
-		ck_assert_int_eq(a[i].got->status, 503);
-		ck_assert_str_eq(a[i].got->data, "{\"error\":\"too slow\"}");
+		ck_assert_int_eq(a[i].got->ok, 0);
+		ck_assert_int_eq(a[i].got->kind, ERROR_BUSY);
+		ck_assert_str_eq(a[i].got->data, "too busy");
 		cache_release(a[i].got);
 	}
 	ck_assert_ptr_null(cache_get(c, "bad", &mine));
 	ck_assert_int_eq(mine, 1);	/* the next request tries again */
-	cache_release(cache_fail(c, "bad", 503, "{}", "application/json", 0));
+	cache_release(failed(c, "bad", ERROR_TIMEOUT, "x", 0));
 	cache_free(c);
 }
 END_TEST
@@ -225,17 +268,17 @@ START_TEST(a_failure_can_be_kept_a_while)
 	int mine;
 
 	ck_assert_ptr_null(cache_get(c, "slow", &mine));
-	cache_release(cache_fail(c, "slow", 503, "{}", "application/json",
-	    300));
+	cache_release(failed(c, "slow", ERROR_TIMEOUT, "too slow", 300));
 	e = cache_get(c, "slow", &mine);	/* remembered: no new render */
 	ck_assert_ptr_nonnull(e);
 	ck_assert_int_eq(mine, 0);
-	ck_assert_int_eq(e->status, 503);
+	ck_assert_int_eq(e->ok, 0);
+	ck_assert_int_eq(e->kind, ERROR_TIMEOUT);
 	cache_release(e);
 	usleep(400000);
 	ck_assert_ptr_null(cache_get(c, "slow", &mine));	/* gone */
 	ck_assert_int_eq(mine, 1);
-	cache_release(cache_fail(c, "slow", 503, "{}", "application/json", 0));
+	cache_release(failed(c, "slow", ERROR_TIMEOUT, "x", 0));
 	cache_free(c);
 }
 END_TEST
@@ -249,6 +292,7 @@ suite(void)
 	tcase_add_test(tc, hit_after_fill);
 	tcase_add_test(tc, bound_evicts_least_recent);
 	tcase_add_test(tc, drop_by_prefix);
+	tcase_add_test(tc, a_drop_during_a_render_keeps_it_out);
 	tcase_add_test(tc, gzip_round_trips);
 	tcase_add_test(tc, one_render_serves_all_who_ask);
 	tcase_add_test(tc, a_failure_is_shared_not_kept);

@@ -3,14 +3,16 @@
 
 #include <check.h>
 #include <cJSON.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "daemon/cache.h"
 #include "base/error.h"
+#include "daemon/cache.h"
+#include "daemon/pictures.h"
 #include "daemon/registry.h"
 #include "daemon/routes.h"
 #include "daemon/server.h"
@@ -36,6 +38,7 @@ write_web_file(const char *name, const char *text)
 /* A server without HTTP: the handlers, a store in a fresh folder, the
  * samples, one worker, and a token. */
 static size_t held_limit;	/* 0: the default */
+static void (*tweak)(struct server_config *);	/* NULL: none */
 
 static void
 setup_with(const char *token, int workers)
@@ -68,6 +71,8 @@ setup_with(const char *token, int workers)
 	cfg.max_nodes = 1000;
 	if (held_limit > 0)
 		cfg.max_held = held_limit;
+	if (tweak != NULL)
+		tweak(&cfg);
 	ck_assert_msg(server_open(&srv, &cfg, &err) == 0, "%s", err.msg);
 }
 
@@ -149,7 +154,7 @@ call(struct reply *rp, const char *method, const char *target,
 	rq.n_headers = nh;
 	rq.body = body ? body : "";
 	rq.body_len = body ? strlen(body) : 0;
-	routes_dispatch(&srv, &rq, rp);
+	routes_dispatch(&srv.routes, &rq, rp);
 }
 
 static cJSON *
@@ -181,7 +186,7 @@ static const char small[] =
 static const char *
 upload_small(void)
 {
-	static char id[STORE_ID_LEN + 1];
+	static char id[DIGEST_ID_LEN + 1];
 	struct reply rp;
 	cJSON *j;
 
@@ -432,7 +437,7 @@ START_TEST(delete_removes_uploads_not_files)
 		struct graph_entry **list;
 		size_t n;
 
-		list = registry_list(srv.graphs, &n);
+		list = registry_list(srv.registry, &n);
 		ck_assert_int_eq(n, 1);
 		snprintf(target, sizeof(target), "/api/graphs/%s", list[0]->id);
 		registry_release_list(list, n);
@@ -440,7 +445,7 @@ START_TEST(delete_removes_uploads_not_files)
 	call(&rp, "DELETE", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 409);
 	reply_free(&rp);
-	e = registry_get(srv.graphs, target + 12);
+	e = registry_get(srv.registry, target + 12);
 	ck_assert_ptr_nonnull(e);
 	registry_release(e);
 }
@@ -580,13 +585,13 @@ START_TEST(uploads_survive_a_restart)
 	struct server_config cfg = srv.cfg;
 	struct error err = { 0 };
 	struct graph_entry *e;
-	char id[STORE_ID_LEN + 1];
+	char id[DIGEST_ID_LEN + 1];
 
 	snprintf(id, sizeof(id), "%s", upload_small());
 	server_stop(&srv);
 	cfg.n_paths = 0;
 	ck_assert_int_eq(server_open(&srv, &cfg, &err), 0);
-	e = registry_get(srv.graphs, id);
+	e = registry_get(srv.registry, id);
 	ck_assert_ptr_nonnull(e);
 	ck_assert_str_eq(e->name, "small");
 	ck_assert_int_eq(e->stored, 1);
@@ -619,6 +624,258 @@ START_TEST(a_full_server_refuses_uploads)
 }
 END_TEST
 
+/* Uploads tests/data/REL (with n newlines more, for another id) and
+ * returns its id (static). */
+static const char *
+upload_file(const char *rel, int n)
+{
+	static char id[DIGEST_ID_LEN + 1];
+	struct reply rp;
+	size_t len;
+	char *text = tl_read(rel, &len), *more;
+	cJSON *j;
+
+	ck_assert_ptr_nonnull(more = realloc(text, len + (size_t)n + 1));
+	memset(more + len, '\n', (size_t)n);
+	more[len + (size_t)n] = '\0';
+	call(&rp, "POST", "/api/graphs", more, NULL);
+	ck_assert_msg(rp.status == 201, "%d", rp.status);
+	j = json_of(&rp);
+	snprintf(id, sizeof(id), "%s", str(j, "id"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	free(more);
+	return id;
+}
+
+struct asker {
+	char target[512];
+	const char *body;
+	struct reply rp;
+};
+
+static void *
+ask(void *arg)
+{
+	struct asker *a = arg;
+
+	call(&a->rp, a->body ? "POST" : "GET", a->target, a->body, NULL);
+	return NULL;
+}
+
+static size_t
+cache_entries(void)
+{
+	struct pictures_stats ps;
+
+	pictures_get_stats(srv.pictures, &ps);
+	return ps.cache_entries;
+}
+
+/* Uploads read at once never hold more than the limit together: each
+ * sets its bytes aside before the (long) read. */
+START_TEST(concurrent_uploads_stay_within_the_held_limit)
+{
+	enum { N = 20 };
+	static struct asker a[N];
+	pthread_t t[N];
+	size_t len, held;
+	char *text = tl_read("corpus/densenet121.fx.txt", &len);
+	int i, created = 0, full = 0;
+
+	for (i = 0; i < N; i++) {
+		char *body = malloc(len + (size_t)i + 1);
+
+		memcpy(body, text, len);
+		memset(body + len, '\n', (size_t)i);
+		body[len + (size_t)i] = '\0';
+		snprintf(a[i].target, sizeof(a[i].target), "/api/graphs");
+		a[i].body = body;
+	}
+	for (i = 0; i < N; i++)
+		pthread_create(&t[i], NULL, ask, &a[i]);
+	for (i = 0; i < N; i++) {
+		pthread_join(t[i], NULL);
+		created += a[i].rp.status == 201;
+		full += a[i].rp.status == 507;
+		reply_free(&a[i].rp);
+		free((char *)a[i].body);
+	}
+	held = registry_bytes(srv.registry);
+	ck_assert_msg(held <= srv.cfg.max_held, "%zu held, limit %zu", held,
+	    srv.cfg.max_held);
+	ck_assert_int_eq(created, 3);	/* the limit fits three and a half */
+	ck_assert_int_eq(full, N - 3);
+	free(text);
+}
+END_TEST
+
+static void
+three_and_a_half_densenets(struct server_config *cfg)
+{
+	size_t len;
+	char *text = tl_read("corpus/densenet121.fx.txt", &len);
+
+	/* The sample loaded at start is not an upload, but it is held. */
+	cfg->max_held = len * 7 / 2 + 200;
+	cfg->workers = 0;
+	free(text);
+}
+
+static void
+setup_held(void)
+{
+	tweak = three_and_a_half_densenets;
+	setup_with(NULL, 0);
+	tweak = NULL;
+}
+
+static void
+one_worker_three_seconds(struct server_config *cfg)
+{
+	cfg->workers = 1;
+	cfg->render_timeout_s = 3;
+	cfg->max_nodes = 10000;
+}
+
+static void
+setup_one_worker(void)
+{
+	tweak = one_worker_three_seconds;
+	setup_with(NULL, 1);
+	tweak = NULL;
+}
+
+/* A dozen views of about 0.6 s each, asked at once of one worker with a
+ * 3 s render limit: together far past the limit, each well within it.
+ * All answer 200, and so does each asked again alone. */
+START_TEST(a_queue_of_quick_views_never_times_out)
+{
+	static const char *const views[] = {
+		"expand=*", "expand=*&rankdir=LR", "expand=*&hide=get_attr",
+		"expand=*&hide=placeholder", "expand=*&hide=output",
+		"expand=*&hide=call_method", "expand=*&rankdir=LR&hide=output",
+		"expand=*&rankdir=LR&hide=get_attr",
+		"expand=*&rankdir=LR&hide=placeholder",
+		"expand=*&rankdir=LR&hide=call_method",
+		"expand=*&hide=call_module",
+		"expand=*&rankdir=LR&hide=call_module",
+	};
+	enum { N = sizeof(views) / sizeof(views[0]) };
+	static struct asker a[N];
+	const char *id = upload_file("corpus/gpt48_makefx.fx.txt", 0);
+	pthread_t t[N];
+	struct reply rp;
+	int i;
+
+	for (i = 0; i < N; i++) {
+		snprintf(a[i].target, sizeof(a[i].target), "/graphs/%s.svg?%s",
+		    id, views[i]);
+		a[i].body = NULL;
+		pthread_create(&t[i], NULL, ask, &a[i]);
+	}
+	for (i = 0; i < N; i++) {
+		size_t len;
+
+		pthread_join(t[i], NULL);
+		ck_assert_msg(a[i].rp.status == 200, "%s: %d %.*s", views[i],
+		    a[i].rp.status, (int)a[i].rp.len,
+		    reply_body(&a[i].rp, &len));
+		reply_free(&a[i].rp);
+	}
+	for (i = 0; i < N; i++) {
+		call(&rp, "GET", a[i].target, NULL, NULL);
+		ck_assert_msg(rp.status == 200, "%s again: %d", views[i],
+		    rp.status);
+		reply_free(&rp);
+	}
+}
+END_TEST
+
+/* A graph deleted while its picture renders leaves nothing in the cache:
+ * neither that picture nor any other of the graph. */
+START_TEST(delete_during_a_render_leaves_no_picture)
+{
+	const char *id = upload_file("corpus/gpt48_makefx.fx.txt", 0);
+	static struct asker a;
+	char target[256];
+	struct reply rp;
+	pthread_t t;
+
+	snprintf(a.target, sizeof(a.target), "/graphs/%s.svg?expand=*", id);
+	a.body = NULL;
+	pthread_create(&t, NULL, ask, &a);
+	usleep(150000);		/* the render takes some 600 ms */
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
+	pthread_join(t, NULL);
+	ck_assert(a.rp.status == 200 || a.rp.status == 404);
+	reply_free(&a.rp);
+	ck_assert_int_eq(cache_entries(), 0);
+	call(&rp, "GET", a.target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 0);
+}
+END_TEST
+
+static void
+one_worker_one_second_queue(struct server_config *cfg)
+{
+	cfg->workers = 1;
+	cfg->queue_timeout_s = 1;
+	cfg->max_nodes = 20000;
+	cfg->max_body = (size_t)64 << 20;
+}
+
+static void
+setup_short_queue(void)
+{
+	tweak = one_worker_one_second_queue;
+	setup_with(NULL, 1);
+	tweak = NULL;
+}
+
+/* No worker free within the queue limit: 503 with Retry-After, never
+ * remembered, so the same view asked later is drawn. */
+START_TEST(busy_is_503_with_retry_after_and_not_remembered)
+{
+	const char *id = upload_file("corpus/gpt200_makefx.fx.txt", 0);
+	static struct asker slow;
+	char target[256];
+	struct reply rp;
+	size_t len;
+	pthread_t t;
+	cJSON *j;
+
+	snprintf(slow.target, sizeof(slow.target), "/graphs/%s.svg?expand=*",
+	    id);
+	slow.body = NULL;
+	pthread_create(&t, NULL, ask, &slow);	/* some 4 s */
+	usleep(200000);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?focus=add&depth=1", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_msg(rp.status == 503, "%d %.*s", rp.status, (int)rp.len,
+	    reply_body(&rp, &len));
+	ck_assert_int_eq(rp.retry_after, 5);
+	ck_assert_str_eq(rp.cache_control, "no-store");
+	ck_assert_str_eq(rp.etag, "");
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "busy"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	pthread_join(t, NULL);
+	ck_assert_int_eq(slow.rp.status, 200);
+	reply_free(&slow.rp);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_int_eq(rp.retry_after, 0);
+	reply_free(&rp);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -646,6 +903,25 @@ suite(void)
 	tc = tcase_create("full");
 	tcase_add_checked_fixture(tc, setup_small, teardown);
 	tcase_add_test(tc, a_full_server_refuses_uploads);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("held");
+	tcase_add_checked_fixture(tc, setup_held, teardown);
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, concurrent_uploads_stay_within_the_held_limit);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("one worker");
+	tcase_add_checked_fixture(tc, setup_one_worker, teardown);
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, a_queue_of_quick_views_never_times_out);
+	tcase_add_test(tc, delete_during_a_render_leaves_no_picture);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("short queue");
+	tcase_add_checked_fixture(tc, setup_short_queue, teardown);
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, busy_is_503_with_retry_after_and_not_remembered);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("token");

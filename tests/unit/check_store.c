@@ -37,7 +37,7 @@ teardown(void)
 
 struct seen {
 	int n;
-	char id[8][STORE_ID_LEN + 1];
+	char id[8][DIGEST_ID_LEN + 1];
 	char name[8][256];
 	char bytes[8][256];
 };
@@ -72,21 +72,21 @@ files_in(const char *sub)
 
 START_TEST(ids_come_from_content)
 {
-	char a[STORE_ID_LEN + 1], b[STORE_ID_LEN + 1], c[STORE_ID_LEN + 1];
+	char a[DIGEST_ID_LEN + 1], b[DIGEST_ID_LEN + 1], c[DIGEST_ID_LEN + 1];
 
-	store_id("graph", 5, a);
-	store_id("graph", 5, b);
-	store_id("graph ", 6, c);
+	digest_id("graph", 5, a);
+	digest_id("graph", 5, b);
+	digest_id("graph ", 6, c);
 	ck_assert_str_eq(a, b);
 	ck_assert_str_ne(a, c);
-	ck_assert_int_eq(strlen(a), STORE_ID_LEN);
-	ck_assert(store_id_valid(a));
+	ck_assert_int_eq(strlen(a), DIGEST_ID_LEN);
+	ck_assert(digest_id_valid(a));
 	/* SHA-256("abc") starts ba7816bf8f01cfea414140de */
-	store_id("abc", 3, a);
+	digest_id("abc", 3, a);
 	ck_assert_str_eq(a, "ba7816bf8f01cfea414140de");
-	ck_assert(!store_id_valid("BA7816BF8F01CFEA414140DE"));
-	ck_assert(!store_id_valid("ba7816bf8f01cfea414140d"));
-	ck_assert(!store_id_valid("../../../../etc/passwd00"));
+	ck_assert(!digest_id_valid("BA7816BF8F01CFEA414140DE"));
+	ck_assert(!digest_id_valid("ba7816bf8f01cfea414140d"));
+	ck_assert(!digest_id_valid("../../../../etc/passwd00"));
 }
 END_TEST
 
@@ -94,10 +94,10 @@ START_TEST(put_then_read_back)
 {
 	struct error err = { 0 };
 	struct seen seen = { 0 };
-	char id[STORE_ID_LEN + 1];
+	char id[DIGEST_ID_LEN + 1];
 	const char *text = "graph():\n    return None\n";
 
-	store_id(text, strlen(text), id);
+	digest_id(text, strlen(text), id);
 	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my\nmodel",
 	    &err), 0);
 	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my model", &err),

@@ -1,20 +1,24 @@
-/* check_worker: renders in worker processes; time limit, crash, recycling. */
+/* check_worker: renders in worker processes: the queue and time limits,
+ * crashes, recycling, and jobs the workers refuse. */
 #include "config.h"
 
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "base/buf.h"
+#include "base/digest.h"
 #include "base/error.h"
-#include "model/graph.h"
-#include "format/load.h"
+#include "daemon/pool.h"
+#include "daemon/render_request.h"
 #include "draw/render.h"
-#include "daemon/store.h"
-#include "testlib.h"
 #include "draw/view.h"
-#include "daemon/worker.h"
+#include "format/load.h"
+#include "model/graph.h"
+#include "testlib.h"
 
 static const char *
 exe(void)
@@ -26,40 +30,70 @@ exe(void)
 	return path;
 }
 
-static struct worker_pool *
-pool(int n, int timeout_ms, size_t memory_mb, int max_renders)
+static struct pool *
+new_pool(int n, int queue_ms, int timeout_ms, size_t memory_mb,
+    int max_renders)
 {
-	struct worker_limits l = { timeout_ms, memory_mb, max_renders };
+	struct pool_limits l = { queue_ms, timeout_ms, memory_mb, max_renders };
 	struct error err = { 0 };
-	struct worker_pool *p = worker_pool_new(exe(), n, &l, &err);
+	struct pool *p = pool_new(exe(), n, &l, &err);
 
 	ck_assert_msg(p != NULL, "%s", err.msg);
 	return p;
 }
 
-/* Renders tests/data/REL in the pool: the whole graph, or around focus. */
-static void
-render(struct worker_pool *p, const char *rel, const char *focus,
-    struct worker_result *r)
+static struct pool *
+pool(int n, int timeout_ms, size_t memory_mb, int max_renders)
 {
-	struct view_options o;
-	char id[STORE_ID_LEN + 1];
+	return new_pool(n, 30000, timeout_ms, memory_mb, max_renders);
+}
+
+/* Sends the job key (with "ID" in it replaced by the graph's id) for
+ * tests/data/REL. */
+static void
+render_key(struct pool *p, const char *rel, const char *key,
+    struct pool_result *r)
+{
+	char id[DIGEST_ID_LEN + 1];
+	struct buf b = BUF_INIT;
+	const char *at = strstr(key, "ID");
 	size_t len;
 	char *src = tl_read(rel, &len);
 
-	view_options_init(&o);
-	strcpy(o.expand, "*");	/* no overview: every node, slow if big */
+	digest_id(src, len, id);
+	buf_printf(&b, "%.*s%s%s", (int)(at - key), key, id, at + 2);
+	pool_render(p, b.data, b.len, src, len, r);
+	buf_free(&b);
+	free(src);
+}
+
+/* Renders tests/data/REL in the pool: the whole graph, or around focus. */
+static void
+render(struct pool *p, const char *rel, const char *focus,
+    struct pool_result *r)
+{
+	struct render_request rr;
+	struct error err = { 0 };
+	struct buf key = BUF_INIT;
+	size_t len;
+	char *src = tl_read(rel, &len);
+	char id[DIGEST_ID_LEN + 1];
+
+	digest_id(src, len, id);
+	ck_assert_int_eq(render_request_init(&rr, id, "svg", &err), 0);
+	strcpy(rr.opt.expand, "*");	/* no overview: every node, slow if big */
 	if (focus != NULL)
-		strcpy(o.focus, focus);
-	store_id(src, len, id);
-	worker_pool_render(p, id, src, len, &o, RENDER_SVG, r);
+		strcpy(rr.opt.focus, focus);
+	ck_assert_int_eq(render_request_key(&rr, &key), 0);
+	pool_render(p, key.data, key.len, src, len, r);
+	buf_free(&key);
 	free(src);
 }
 
 START_TEST(worker_output_is_the_render)
 {
-	struct worker_pool *p = pool(1, 20000, 4096, 100);
-	struct worker_result r;
+	struct pool *p = pool(1, 20000, 4096, 100);
+	struct pool_result r;
 	struct view_options o;
 	struct error err = { 0 };
 	struct fx_graph *g;
@@ -67,7 +101,7 @@ START_TEST(worker_output_is_the_render)
 	size_t len;
 
 	render(p, "corpus/resnet18.fx.txt", NULL, &r);
-	ck_assert_int_eq(r.outcome, WORKER_OK);
+	ck_assert_msg(r.ok, "%s", r.err.msg);
 	g = tl_load("corpus/resnet18.fx.txt", &err);
 	view_options_init(&o);
 	strcpy(o.expand, "*");
@@ -77,64 +111,66 @@ START_TEST(worker_output_is_the_render)
 	free(direct);
 	free(r.data);
 	fx_graph_free(g);
-	worker_pool_free(p);
+	pool_free(p);
 }
 END_TEST
 
 START_TEST(a_render_past_the_limit_is_killed)
 {
-	struct worker_pool *p = pool(1, 300, 4096, 100);
-	struct worker_result r;
-	struct worker_stats st;
+	struct pool *p = pool(1, 300, 4096, 100);
+	struct pool_result r;
+	struct pool_stats st;
 
 	render(p, "corpus/gpt48_makefx.fx.txt", NULL, &r);
-	ck_assert_int_eq(r.outcome, WORKER_TIMEOUT);
-	ck_assert_ptr_nonnull(strstr(r.msg, "time limit"));
+	ck_assert_int_eq(r.ok, 0);
+	ck_assert_int_eq(r.err.kind, ERROR_TIMEOUT);
+	ck_assert_ptr_nonnull(strstr(r.err.msg, "time limit"));
 	ck_assert_ptr_null(r.data);
-	worker_pool_stats(p, &st);
+	pool_stats(p, &st);
 	ck_assert_int_eq(st.timeouts, 1);
 	ck_assert_int_eq(st.alive, 1);	/* replaced */
 	render(p, "corpus/special2.fx.txt", NULL, &r);
-	ck_assert_int_eq(r.outcome, WORKER_OK);
+	ck_assert_msg(r.ok, "%s", r.err.msg);
 	free(r.data);
-	worker_pool_free(p);
+	pool_free(p);
 }
 END_TEST
 
 /* 64 MB is too little for Graphviz's font stack: the worker dies. */
 START_TEST(a_crash_is_reported_and_replaced)
 {
-	struct worker_pool *p = pool(1, 20000, 64, 100);
-	struct worker_result r;
-	struct worker_stats st;
+	struct pool *p = pool(1, 20000, 64, 100);
+	struct pool_result r;
+	struct pool_stats st;
 
 	render(p, "corpus/resnet18.fx.txt", NULL, &r);
-	ck_assert_int_eq(r.outcome, WORKER_CRASHED);
-	ck_assert_ptr_nonnull(strstr(r.msg, "render worker"));
-	worker_pool_stats(p, &st);
+	ck_assert_int_eq(r.ok, 0);
+	ck_assert_int_eq(r.err.kind, ERROR_INTERNAL);
+	ck_assert_ptr_nonnull(strstr(r.err.msg, "render worker"));
+	pool_stats(p, &st);
 	ck_assert_int_eq(st.crashes, 1);
 	ck_assert_int_eq(st.alive, 1);
-	worker_pool_free(p);
+	pool_free(p);
 }
 END_TEST
 
 START_TEST(workers_are_recycled)
 {
-	struct worker_pool *p = pool(1, 20000, 4096, 2);
-	struct worker_result r;
-	struct worker_stats st;
+	struct pool *p = pool(1, 20000, 4096, 2);
+	struct pool_result r;
+	struct pool_stats st;
 	int i;
 
 	for (i = 0; i < 5; i++) {
 		render(p, "corpus/special2.fx.txt", NULL, &r);
-		ck_assert_int_eq(r.outcome, WORKER_OK);
+		ck_assert_msg(r.ok, "%s", r.err.msg);
 		free(r.data);
 	}
-	worker_pool_stats(p, &st);
+	pool_stats(p, &st);
 	ck_assert_int_eq(st.renders, 5);
 	ck_assert_int_eq(st.recycled, 2);
 	ck_assert_int_eq(st.alive, 1);
-	worker_pool_free(p);
+	pool_free(p);
 }
 END_TEST
 
@@ -142,40 +178,158 @@ END_TEST
  * the request that finds it gone is not the one to fail. */
 START_TEST(a_worker_killed_while_idle_is_replaced)
 {
-	struct worker_pool *p = pool(1, 20000, 4096, 100);
-	struct worker_result r;
-	struct worker_stats st;
+	struct pool *p = pool(1, 20000, 4096, 100);
+	struct pool_result r;
+	struct pool_stats st;
 	char cmd[128];
 
 	render(p, "corpus/special2.fx.txt", NULL, &r);
-	ck_assert_int_eq(r.outcome, WORKER_OK);
+	ck_assert_msg(r.ok, "%s", r.err.msg);
 	free(r.data);
 	snprintf(cmd, sizeof(cmd), "pkill -KILL -P %ld -f '^[^ ]*fxviz worker'",
 	    (long)getpid());
 	ck_assert_int_eq(system(cmd), 0);
 	usleep(200000);
 	render(p, "corpus/special2.fx.txt", NULL, &r);
-	ck_assert_int_eq(r.outcome, WORKER_OK);
+	ck_assert_msg(r.ok, "%s", r.err.msg);
 	free(r.data);
-	worker_pool_stats(p, &st);
+	pool_stats(p, &st);
 	ck_assert_int_eq(st.alive, 1);
 	ck_assert_int_eq(st.crashes, 1);
-	worker_pool_free(p);
+	pool_free(p);
 }
 END_TEST
 
 START_TEST(a_refused_render_says_why)
 {
-	struct worker_pool *p = pool(1, 20000, 4096, 100);
-	struct worker_result r;
+	struct pool *p = pool(1, 20000, 4096, 100);
+	struct pool_result r;
 
 	render(p, "corpus/special2.fx.txt", "nope", &r);
-	ck_assert_int_eq(r.outcome, WORKER_FAILED);
-	ck_assert_str_eq(r.msg, "no node named 'nope' to focus on");
+	ck_assert_int_eq(r.ok, 0);
+	ck_assert_int_eq(r.err.kind, ERROR_INPUT);
+	ck_assert_str_eq(r.err.msg, "no node named 'nope' to focus on");
 	render(p, "bad/unknown_op.txt", NULL, &r);
-	ck_assert_int_eq(r.outcome, WORKER_FAILED);
-	ck_assert_ptr_nonnull(strstr(r.msg, "line 3, column 25: unknown op"));
-	worker_pool_free(p);
+	ck_assert_int_eq(r.ok, 0);
+	ck_assert_int_eq(r.err.kind, ERROR_INPUT);
+	ck_assert_int_eq(r.err.line, 3);
+	ck_assert_int_eq(r.err.column, 25);
+	ck_assert_int_eq(strncmp(r.err.msg, "unknown op", 10), 0);
+	pool_free(p);
+}
+END_TEST
+
+
+/* A job the worker cannot read gets a reason, and the worker lives on:
+ * a format out of range, another version, an option that is none. */
+START_TEST(a_job_it_cannot_read_is_refused)
+{
+	static const char *const keys[] = {
+		"v1:ID.gif?rankdir=TB",
+		"v1:ID.json",
+		"v2:ID.svg?rankdir=TB",
+		"v1:ID.svg?rankdir=TB&color=red",
+		"v1:ID.svg?rankdir=TB&focus=%zz",
+		"v1:ID.svg?rankdir=TB&focus=a%00b",
+	};
+	static const char *const why[] = {
+		"no format 'gif'",
+		"not by render workers",
+		"another version",
+		"'color' is not a view option",
+		"bad %-escape",
+		"bad %-escape",
+	};
+	struct pool *p = pool(1, 20000, 4096, 100);
+	struct pool_result r;
+	struct pool_stats st;
+	size_t i;
+
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		render_key(p, "corpus/special2.fx.txt", keys[i], &r);
+		ck_assert_msg(!r.ok, "%s", keys[i]);
+		ck_assert_msg(strstr(r.err.msg, why[i]) != NULL, "%s: %s",
+		    keys[i], r.err.msg);
+		ck_assert_int_ne(r.err.kind, ERROR_TIMEOUT);
+	}
+	render_key(p, "corpus/special2.fx.txt", "v1:ID.svg?rankdir=LR", &r);
+	ck_assert_msg(r.ok, "%s", r.err.msg);
+	free(r.data);
+	pool_stats(p, &st);
+	ck_assert_int_eq(st.crashes, 0);
+	ck_assert_int_eq(st.alive, 1);
+	pool_free(p);
+}
+END_TEST
+
+struct slow_render {
+	struct pool *p;
+	struct pool_result r;
+};
+
+/* Every node of a 3,423-node graph: some 0.6 s. */
+static void *
+render_slow(void *arg)
+{
+	struct slow_render *s = arg;
+
+	render(s->p, "corpus/gpt48_makefx.fx.txt", NULL, &s->r);
+	return NULL;
+}
+
+
+/* Waiting for a worker is not rendering: past the queue limit a request
+ * is told "busy" (no worker is killed), and the render it waited on
+ * finishes within its own limit. */
+START_TEST(waiting_past_the_queue_limit_is_busy_not_a_timeout)
+{
+	struct pool *p = new_pool(1, 200, 60000, 4096, 100);
+	struct slow_render slow = { p, { 0 } };
+	struct pool_result r;
+	struct pool_stats st;
+	pthread_t t;
+
+	pthread_create(&t, NULL, render_slow, &slow);
+	usleep(100000);
+	render(p, "corpus/special2.fx.txt", NULL, &r);
+	ck_assert_int_eq(r.ok, 0);
+	ck_assert_int_eq(r.err.kind, ERROR_BUSY);
+	ck_assert_ptr_nonnull(strstr(r.err.msg, "--queue-timeout"));
+	pthread_join(t, NULL);
+	ck_assert_msg(slow.r.ok, "%s", slow.r.err.msg);
+	free(slow.r.data);
+	pool_stats(p, &st);
+	ck_assert_int_eq(st.timeouts, 0);
+	ck_assert_int_eq(st.busy, 1);
+	ck_assert_int_eq(st.renders, 1);
+	pool_free(p);
+}
+END_TEST
+
+/* The render limit starts when a worker takes the job: eight renders
+ * queued for one worker, each well within the 3 s limit, all succeed
+ * though together they take longer than it. */
+START_TEST(the_render_limit_starts_when_a_worker_takes_the_job)
+{
+	struct pool *p = new_pool(1, 30000, 3000, 4096, 100);
+	struct slow_render s[8];
+	struct pool_stats st;
+	pthread_t t[8];
+	int i;
+
+	for (i = 0; i < 8; i++) {
+		s[i].p = p;
+		pthread_create(&t[i], NULL, render_slow, &s[i]);
+	}
+	for (i = 0; i < 8; i++) {
+		pthread_join(t[i], NULL);
+		ck_assert_msg(s[i].r.ok, "%d: %s", i, s[i].r.err.msg);
+		free(s[i].r.data);
+	}
+	pool_stats(p, &st);
+	ck_assert_int_eq(st.timeouts, 0);
+	ck_assert_int_eq(st.renders, 8);
+	pool_free(p);
 }
 END_TEST
 
@@ -194,6 +348,9 @@ suite(void)
 	tcase_add_test(tc, workers_are_recycled);
 	tcase_add_test(tc, a_refused_render_says_why);
 	tcase_add_test(tc, a_worker_killed_while_idle_is_replaced);
+	tcase_add_test(tc, a_job_it_cannot_read_is_refused);
+	tcase_add_test(tc, waiting_past_the_queue_limit_is_busy_not_a_timeout);
+	tcase_add_test(tc, the_render_limit_starts_when_a_worker_takes_the_job);
 	suite_add_tcase(s, tc);
 	return s;
 }

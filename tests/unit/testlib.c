@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "base/file.h"
 #include "model/graph.h"
 #include "format/load.h"
 
@@ -26,7 +27,7 @@ tl_read(const char *rel, size_t *len)
 	char *buf;
 
 	snprintf(path, sizeof(path), "%s/tests/data/%s", top ? top : ".", rel);
-	buf = load_file(path, (size_t)1 << 30, len, &err);
+	buf = file_read(path, (size_t)1 << 30, len, &err);
 	ck_assert_msg(buf != NULL, "cannot read %s: %s", path, err.msg);
 	return buf;
 }

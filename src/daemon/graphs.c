@@ -1,0 +1,174 @@
+/* graphs: adding and deleting graphs, shared by start-up and uploads. */
+#include "config.h"
+
+#include "daemon/graphs.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/digest.h"
+#include "base/error.h"
+#include "daemon/pictures.h"
+#include "daemon/registry.h"
+#include "daemon/store.h"
+#include "format/load.h"
+#include "model/graph.h"
+
+#define NAME_MAX_LEN	200
+
+/* A name fit for lists and headers: one line, printable, not too long. */
+static char *
+clean_name(const char *name)
+{
+	char *s = strndup(name, NAME_MAX_LEN), *p;
+
+	for (p = s; p != NULL && *p != '\0'; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = ' ';
+	return s;
+}
+
+/* A graph already held: an upload of it must still be on disk when
+ * answered. */
+static int
+add_again(struct graphs *gs, struct graph_entry *e, const char *bytes,
+    size_t len, int upload, struct error *err)
+{
+	if (!upload || gs->store == NULL || registry_stored(e))
+		return 0;
+	if (store_put(gs->store, e->id, bytes, len, e->name, err) == -1)
+		return -1;
+	registry_set_stored(e, 1);
+	return 0;
+}
+
+/* Reads bytes into a new entry, checked against max_nodes and, for an
+ * upload, stored. NULL with err filled. */
+static struct graph_entry *
+read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, struct error *err)
+{
+	struct graph_entry *e;
+	struct fx_graph *g;
+	char *source, *clean;
+
+	if ((source = malloc(len + 1)) == NULL) {
+		error_nomem(err);
+		return NULL;
+	}
+	memcpy(source, bytes, len);
+	source[len] = '\0';
+	if ((g = load_graph(source, len, err)) == NULL) {
+		free(source);
+		return NULL;
+	}
+	if (g->n_nodes > gs->max_nodes) {
+		error_kind_set(err, ERROR_LIMIT, "the graph has %u nodes; this "
+		    "server takes at most %u (--max-nodes)", g->n_nodes,
+		    gs->max_nodes);
+		goto fail;
+	}
+	if (name == NULL || *name == '\0')
+		name = g->name ? g->name : "graph";
+	if ((clean = clean_name(name)) == NULL) {
+		error_nomem(err);
+		goto fail;
+	}
+	if (upload && gs->store != NULL &&
+	    store_put(gs->store, id, bytes, len, clean, err) == -1) {
+		free(clean);
+		goto fail;
+	}
+	/* registry_entry_new owns g and source from here, on every path. */
+	e = registry_entry_new(id, clean, path, g, source, len);
+	free(clean);
+	if (e == NULL) {
+		error_nomem(err);
+		return NULL;
+	}
+	e->stored = upload && gs->store != NULL;
+	return e;
+fail:
+	fx_graph_free(g);
+	free(source);
+	return NULL;
+}
+
+int
+graphs_add(struct graphs *gs, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, struct graph_entry **out,
+    int *created, struct error *err)
+{
+	char id[DIGEST_ID_LEN + 1];
+	struct graph_entry *e;
+
+	*out = NULL;
+	*created = 0;
+	digest_id(bytes, len, id);
+	if ((e = registry_get(gs->registry, id)) != NULL) {
+		if (add_again(gs, e, bytes, len, upload, err) == -1) {
+			registry_release(e);
+			return -1;
+		}
+		*out = e;
+		return 0;
+	}
+	/* Set the bytes aside before the read, which may take long: uploads
+	 * read at once never pass the limit together. */
+	if (upload && registry_reserve(gs->registry, len, gs->max_held) == -1) {
+		error_kind_set(err, ERROR_FULL, "this server holds %zu MB of "
+		    "graphs, its limit (--max-held-mb): delete some first",
+		    registry_bytes(gs->registry) >> 20);
+		return -1;
+	}
+	e = read_entry(gs, id, bytes, len, name, path, upload, err);
+	if (e != NULL && (*out = registry_add(gs->registry, e)) == NULL)
+		error_nomem(err);
+	if (upload)
+		registry_unreserve(gs->registry, len);
+	if (*out == NULL)
+		return -1;
+	*created = *out == e;
+	if (*created && gs->pictures != NULL)
+		pictures_prerender(gs->pictures, id);
+	return 0;
+}
+
+struct graph_entry *
+graphs_get(struct graphs *gs, const char *id, struct error *err)
+{
+	struct graph_entry *e = digest_id_valid(id) ?
+	    registry_get(gs->registry, id) : NULL;
+
+	if (e == NULL)
+		error_kind_set(err, ERROR_NOT_FOUND, "no graph %.64s", id);
+	return e;
+}
+
+int
+graphs_delete(struct graphs *gs, const char *id, struct error *err)
+{
+	struct graph_entry *e = graphs_get(gs, id, err);
+	int rc = -1;
+
+	if (e == NULL)
+		return -1;
+	if (registry_stored(e) && gs->store != NULL &&
+	    store_remove(gs->store, e->id, err) == -1) {
+		/* err says why; the graph stays */
+	} else if (e->path != NULL) {
+		registry_set_stored(e, 0);
+		error_kind_set(err, ERROR_CONFLICT, "graph %s comes from %s, "
+		    "loaded at start: fxviz does not delete your files; remove "
+		    "the file instead", e->id, e->path);
+	} else {
+		/* Removed first, so a render that starts from now on sees it
+		 * gone; then its pictures, and those being drawn. */
+		registry_remove(gs->registry, e->id);
+		if (gs->pictures != NULL)
+			pictures_forget(gs->pictures, e->id);
+		rc = 0;
+	}
+	registry_release(e);
+	return rc;
+}

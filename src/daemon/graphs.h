@@ -1,0 +1,43 @@
+/* graphs: the one way a graph gets into a server, and out of it: read,
+ * checked against the limits, stored, held, and its first view queued. */
+#ifndef FXVIZ_GRAPHS_H
+#define FXVIZ_GRAPHS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct error;
+struct graph_entry;
+struct pictures;
+struct registry;
+struct store;
+
+struct graphs {
+	struct registry *registry;	/* borrowed, like the rest */
+	struct store *store;		/* NULL: nothing persists (tests) */
+	struct pictures *pictures;	/* NULL: no first views drawn ahead */
+	uint32_t max_nodes;
+	size_t max_held;		/* bytes of uploads' sources held */
+};
+
+/* Reads a graph from bytes (copied) and adds it: from a start-up file
+ * (path set) or an upload (upload: written to the store first, and held
+ * within max_held). The entry, with a reference, in *out; *created says
+ * whether it is new. 0, or -1 with err filled: ERROR_INPUT (err has the
+ * place), ERROR_LIMIT (past max_nodes), ERROR_FULL (past max_held),
+ * ERROR_NOMEM or ERROR_IO. */
+int graphs_add(struct graphs *gs, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, struct graph_entry **out,
+    int *created, struct error *err);
+
+/* The graph with this id and a reference, or NULL with err filled
+ * (ERROR_NOT_FOUND). */
+struct graph_entry *graphs_get(struct graphs *gs, const char *id,
+    struct error *err);
+
+/* Deletes an uploaded graph: from the store, the registry and the
+ * pictures. 0, or -1 with err filled: ERROR_NOT_FOUND, ERROR_CONFLICT (a
+ * start-up file, which fxviz does not delete) or ERROR_IO. */
+int graphs_delete(struct graphs *gs, const char *id, struct error *err);
+
+#endif

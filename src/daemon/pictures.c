@@ -1,0 +1,304 @@
+/* pictures: one way a picture gets made. A request's render_request
+ * string is its cache key and its ETag's seed; a miss that this request
+ * owns goes to a worker (or, for fxviz JSON, to the JSON writer), and its
+ * answer fills the cache for everyone waiting. */
+#include "config.h"
+
+#include "daemon/pictures.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "base/buf.h"
+#include "base/digest.h"
+#include "base/error.h"
+#include "base/io.h"
+#include "daemon/cache.h"
+#include "daemon/metrics.h"
+#include "daemon/pool.h"
+#include "daemon/registry.h"
+#include "daemon/render_request.h"
+#include "format/write_json.h"
+
+#define TIMEOUT_KEEP_MS	60000	/* a view past the time limit, remembered */
+#define PRERENDER_MAX	1024	/* graphs waiting for a first render */
+
+/* A thread that renders each new graph's first view while nobody waits. */
+struct prerender {
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t more;
+	char (*ids)[DIGEST_ID_LEN + 1];
+	size_t head, n;
+	int busy;	/* one is being rendered */
+	int stop;
+};
+
+struct pictures {
+	struct registry *graphs;
+	struct pool *pool;
+	struct metrics *metrics;
+	struct cache *cache;
+	struct prerender *prerender;	/* NULL until started */
+};
+
+struct pictures *
+pictures_new(struct registry *graphs, struct pool *pool,
+    struct metrics *metrics, size_t cache_bytes, struct error *err)
+{
+	struct pictures *p = calloc(1, sizeof(*p));
+
+	if (p == NULL || (p->cache = cache_new(cache_bytes)) == NULL) {
+		free(p);
+		error_nomem(err);
+		return NULL;
+	}
+	p->graphs = graphs;
+	p->pool = pool;
+	p->metrics = metrics;
+	return p;
+}
+
+int
+pictures_etag(const struct render_request *rr, char etag[PICTURES_ETAG_SIZE])
+{
+	char id[DIGEST_ID_LEN + 1];
+	struct buf b = BUF_INIT;
+
+	buf_adds(&b, PACKAGE_VERSION " ");
+	if (render_request_key(rr, &b) == -1) {
+		buf_free(&b);
+		return -1;
+	}
+	digest_id(b.data, b.len, id);
+	snprintf(etag, PICTURES_ETAG_SIZE, "\"%s\"", id);
+	buf_free(&b);
+	return 0;
+}
+
+/* A render this request owns: made, and handed to the cache, which gives
+ * it to everyone waiting for key. */
+static struct cached *
+produce(struct pictures *p, struct graph_entry *e,
+    const struct render_request *rr, const char *key)
+{
+	struct pool_result r;
+	struct timespec t0;
+	const char *mime = render_request_mime(rr);
+	int keep = 0;
+
+	memset(&r, 0, sizeof(r));
+	/* Deleted since this request found it: a render now would put its
+	 * picture back after pictures_forget. */
+	if (registry_removed(e)) {
+		error_kind_set(&r.err, ERROR_NOT_FOUND, "graph %s was deleted",
+		    e->id);
+	} else if (rr->json) {
+		char *json = json_write_graph_as(e->graph, e->id, e->name,
+		    e->modules, 0, &r.len);
+
+		if (json != NULL)
+			return cache_fill(p->cache, key, json, r.len, mime, 1);
+		error_nomem(&r.err);
+	} else if (p->pool == NULL) {
+		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
+		    "render workers");
+	} else {
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		pool_render(p->pool, key, strlen(key), e->source, e->source_len,
+		    &r);
+		if (r.err.kind != ERROR_BUSY)
+			metrics_render(p->metrics, io_ms_since(&t0) / 1e3, r.ok);
+		if (r.ok)
+			return cache_fill(p->cache, key, r.data, r.len, mime,
+			    rr->format != RENDER_PNG);
+		if (r.err.kind == ERROR_TIMEOUT) {
+			/* Asking again at once would only take a worker for
+			 * the whole time limit once more. */
+			keep = TIMEOUT_KEEP_MS;
+			strncat(r.err.msg, "; a focus view (?focus=NODE&depth=K) "
+			    "draws less", sizeof(r.err.msg) -
+			    strlen(r.err.msg) - 1);
+		}
+	}
+	return cache_fail(p->cache, key, &r.err, keep);
+}
+
+struct cached *
+pictures_get(struct pictures *p, struct graph_entry *e,
+    const struct render_request *rr, struct error *err)
+{
+	struct buf key = BUF_INIT;
+	struct cached *c = NULL;
+	int mine = 0;
+
+	if (render_request_key(rr, &key) == 0) {
+		c = cache_get(p->cache, key.data, &mine);
+		if (c == NULL && mine)
+			c = produce(p, e, rr, key.data);
+	}
+	buf_free(&key);
+	if (c == NULL)
+		error_nomem(err);
+	return c;
+}
+
+void
+pictures_forget(struct pictures *p, const char *id)
+{
+	char prefix[64];
+
+	render_request_graph_prefix(id, prefix, sizeof(prefix));
+	cache_drop(p->cache, prefix);
+}
+
+/* ---- the prerender thread ------------------------------------------ */
+
+
+static void
+prerender_one(struct pictures *p, const char *id)
+{
+	struct render_request rr;
+	struct error err = { 0 };
+	struct graph_entry *e;
+
+	if ((e = registry_get(p->graphs, id)) == NULL)
+		return;
+	if (render_request_init(&rr, id, "svg", &err) == 0)
+		cache_release(pictures_get(p, e, &rr, &err));
+	registry_release(e);
+}
+
+static void *
+prerender_loop(void *arg)
+{
+	struct pictures *p = arg;
+	struct prerender *q = p->prerender;
+	char id[DIGEST_ID_LEN + 1];
+
+	pthread_mutex_lock(&q->lock);
+	for (;;) {
+		while (q->n == 0 && !q->stop)
+			pthread_cond_wait(&q->more, &q->lock);
+		if (q->stop)
+			break;
+		memcpy(id, q->ids[q->head], sizeof(id));
+		q->head = (q->head + 1) % PRERENDER_MAX;
+		q->n--;
+		q->busy = 1;
+		pthread_mutex_unlock(&q->lock);
+		prerender_one(p, id);
+		pthread_mutex_lock(&q->lock);
+		q->busy = 0;
+	}
+	pthread_mutex_unlock(&q->lock);
+	return NULL;
+}
+
+int
+pictures_start_prerender(struct pictures *p, struct error *err)
+{
+	struct prerender *q = calloc(1, sizeof(*q));
+
+	if (q == NULL || (q->ids = calloc(PRERENDER_MAX, sizeof(*q->ids))) ==
+	    NULL) {
+		free(q);
+		error_nomem(err);
+		return -1;
+	}
+	pthread_mutex_init(&q->lock, NULL);
+	pthread_cond_init(&q->more, NULL);
+	p->prerender = q;
+	if (pthread_create(&q->thread, NULL, prerender_loop, p) != 0) {
+		p->prerender = NULL;
+		pthread_cond_destroy(&q->more);
+		pthread_mutex_destroy(&q->lock);
+		free(q->ids);
+		free(q);
+		error_kind_set(err, ERROR_INTERNAL, "cannot start the prerender "
+		    "thread");
+		return -1;
+	}
+	return 0;
+}
+
+void
+pictures_prerender(struct pictures *p, const char *id)
+{
+	struct prerender *q = p->prerender;
+
+	if (q == NULL)
+		return;
+	pthread_mutex_lock(&q->lock);
+	if (q->n < PRERENDER_MAX) {
+		memcpy(q->ids[(q->head + q->n) % PRERENDER_MAX], id,
+		    DIGEST_ID_LEN + 1);
+		q->n++;
+		pthread_cond_signal(&q->more);
+	}
+	pthread_mutex_unlock(&q->lock);
+}
+
+static int
+prerender_pending(struct prerender *q)
+{
+	int n;
+
+	if (q == NULL)
+		return 0;
+	pthread_mutex_lock(&q->lock);
+	n = (int)q->n + q->busy;
+	pthread_mutex_unlock(&q->lock);
+	return n;
+}
+
+static void
+prerender_stop(struct prerender *q)
+{
+	if (q == NULL)
+		return;
+	pthread_mutex_lock(&q->lock);
+	q->stop = 1;
+	pthread_cond_signal(&q->more);
+	pthread_mutex_unlock(&q->lock);
+	pthread_join(q->thread, NULL);
+	pthread_cond_destroy(&q->more);
+	pthread_mutex_destroy(&q->lock);
+	free(q->ids);
+	free(q);
+}
+
+void
+pictures_free(struct pictures *p)
+{
+	if (p == NULL)
+		return;
+	prerender_stop(p->prerender);
+	cache_free(p->cache);
+	free(p);
+}
+
+void
+pictures_get_stats(struct pictures *p, struct pictures_stats *s)
+{
+	struct pool_stats ps = { 0 };
+	struct cache_stats cs;
+
+	cache_get_stats(p->cache, &cs);
+	if (p->pool != NULL)
+		pool_stats(p->pool, &ps);
+	s->cache_hits = cs.hits;
+	s->cache_misses = cs.misses;
+	s->cache_shared = cs.renders_shared;
+	s->cache_bytes = cs.bytes;
+	s->cache_entries = cs.entries;
+	s->workers_alive = ps.alive;
+	s->worker_timeouts = ps.timeouts;
+	s->worker_busy = ps.busy;
+	s->worker_crashes = ps.crashes;
+	s->worker_recycled = ps.recycled;
+	s->prerender_pending = prerender_pending(p->prerender);
+}

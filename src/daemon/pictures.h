@@ -1,0 +1,67 @@
+/* pictures: how the daemon makes a picture of a graph: its key and ETag,
+ * the cache, the render workers, and the thread that draws each new
+ * graph's first view before anyone asks. */
+#ifndef FXVIZ_PICTURES_H
+#define FXVIZ_PICTURES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct cached;
+struct error;
+struct graph_entry;
+struct metrics;
+struct pool;
+struct registry;
+struct render_request;
+
+#define PICTURES_ETAG_SIZE	40	/* "\"" + id + "\"" + NUL fits */
+
+struct pictures_stats {
+	uint64_t cache_hits, cache_misses, cache_shared;
+	uint64_t cache_bytes, cache_entries;
+	int workers_alive;
+	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
+	int prerender_pending;
+};
+
+struct pictures;
+
+/* Pictures of the graphs in graphs (borrowed), drawn by pool (borrowed;
+ * NULL: every picture but JSON answers ERROR_UNAVAILABLE), kept in a
+ * cache of cache_bytes. NULL with err filled when out of memory. */
+struct pictures *pictures_new(struct registry *graphs, struct pool *pool,
+    struct metrics *metrics, size_t cache_bytes, struct error *err);
+
+/* Stops the prerender thread, if any, and frees the cache. NULL-safe. */
+void pictures_free(struct pictures *p);
+
+/* Starts the thread that renders queued graphs' first views. 0, or -1
+ * with err filled. */
+int pictures_start_prerender(struct pictures *p, struct error *err);
+
+/* The strong ETag of what rr names: a function of the graph's content,
+ * the view and this version of fxviz. 0, or -1 when out of memory. */
+int pictures_etag(const struct render_request *rr,
+    char etag[PICTURES_ETAG_SIZE]);
+
+/* The picture rr names, of e: from the cache, from the render another
+ * request runs now, or made here. The entry comes with a reference (see
+ * cache.h); it says whether it failed, and why. Only a render past its
+ * time limit is remembered as failed (for a minute); "busy" and every
+ * other failure are tried again by the next request. NULL with err
+ * filled when out of memory. */
+struct cached *pictures_get(struct pictures *p, struct graph_entry *e,
+    const struct render_request *rr, struct error *err);
+
+/* Queues graph id's default view to be drawn by the prerender thread
+ * (nothing when it does not run, or its queue is full). */
+void pictures_prerender(struct pictures *p, const char *id);
+
+/* Forgets every picture of graph id, and keeps those being drawn now
+ * from coming back when they end: the graph is deleted. */
+void pictures_forget(struct pictures *p, const char *id);
+
+void pictures_get_stats(struct pictures *p, struct pictures_stats *s);
+
+#endif

@@ -1,0 +1,354 @@
+/* pool: the daemon's side of the render workers.
+ *
+ * Each worker is `fxviz worker` (worker.c), started with posix_spawn (no
+ * fork of a threaded daemon), talking over two pipes. A request first
+ * waits for a free worker, up to the queue limit; only then does its
+ * render's own time limit start, so a queue under load never kills a
+ * render that would have been quick. A worker that misses the render
+ * limit is killed and replaced, as is one that dies, and one that has
+ * rendered max_renders pictures (Graphviz leaks a little on every
+ * layout). */
+#include "config.h"
+
+#include "daemon/pool.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "base/io.h"
+#include "daemon/worker.h"
+
+extern char **environ;
+
+struct worker {
+	pid_t pid;		/* 0: not running */
+	int to, from;		/* job pipe, answer pipe */
+	int renders;
+	int busy;
+};
+
+struct pool {
+	pthread_mutex_t lock;
+	pthread_cond_t idle;	/* on CLOCK_MONOTONIC, as deadlines are */
+	char *exe;
+	struct pool_limits limits;
+	struct worker *w;
+	int n;
+	uint64_t renders, timeouts, busy, crashes, recycled;
+};
+
+/* The thread that holds a worker busy changes its pid; stats read it. */
+static void
+set_pid(struct worker *w, pid_t pid)
+{
+	__atomic_store_n(&w->pid, pid, __ATOMIC_RELEASE);
+}
+
+static int
+spawn(struct pool *p, struct worker *w)
+{
+	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t attr;
+	sigset_t none, deflt;
+	int to[2] = { -1, -1 }, from[2] = { -1, -1 };
+	char mem[32];
+	char *argv[] = { p->exe, "worker", "--memory-mb", mem, NULL };
+	pid_t pid;
+	int rc;
+
+	snprintf(mem, sizeof(mem), "%zu", p->limits.memory_mb);
+	if (pipe2(to, O_CLOEXEC) == -1 || pipe2(from, O_CLOEXEC) == -1)
+		goto fail;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, to[0], 0);
+	posix_spawn_file_actions_adddup2(&fa, from[1], 1);
+	/* The daemon's threads block SIGINT and SIGTERM for its sigwait; a
+	 * worker starts with no signal blocked and every one at default. */
+	posix_spawnattr_init(&attr);
+	sigemptyset(&none);
+	sigemptyset(&deflt);
+	sigaddset(&deflt, SIGINT);
+	sigaddset(&deflt, SIGTERM);
+	sigaddset(&deflt, SIGPIPE);
+	posix_spawnattr_setsigmask(&attr, &none);
+	posix_spawnattr_setsigdefault(&attr, &deflt);
+	posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK |
+	    POSIX_SPAWN_SETSIGDEF);
+	rc = posix_spawn(&pid, p->exe, &fa, &attr, argv, environ);
+	posix_spawnattr_destroy(&attr);
+	posix_spawn_file_actions_destroy(&fa);
+	close(to[0]);
+	close(from[1]);
+	if (rc != 0) {
+		errno = rc;
+		close(to[1]);
+		close(from[0]);
+		set_pid(w, 0);
+		return -1;
+	}
+	w->to = to[1];
+	w->from = from[0];
+	w->renders = 0;
+	set_pid(w, pid);
+	return 0;
+fail:
+	if (to[0] != -1) {
+		close(to[0]);
+		close(to[1]);
+	}
+	set_pid(w, 0);
+	return -1;
+}
+
+/* Ends a worker: closing its input asks it to exit; kill makes sure.
+ * Returns its wait status. */
+static int
+stop(struct worker *w, int kill_it)
+{
+	int status = 0;
+
+	if (w->pid == 0)
+		return 0;
+	close(w->to);
+	close(w->from);
+	if (kill_it)
+		kill(w->pid, SIGKILL);
+	waitpid(w->pid, &status, 0);
+	set_pid(w, 0);
+	return status;
+}
+
+struct pool *
+pool_new(const char *exe, int n, const struct pool_limits *limits,
+    struct error *err)
+{
+	struct pool *p = calloc(1, sizeof(*p));
+	pthread_condattr_t ca;
+	int i, started = 0;
+
+	if (p == NULL || (p->exe = strdup(exe)) == NULL ||
+	    (p->w = calloc((size_t)n, sizeof(*p->w))) == NULL) {
+		if (p != NULL)
+			free(p->exe);
+		free(p);
+		error_nomem(err);
+		return NULL;
+	}
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&p->idle, &ca);
+	pthread_condattr_destroy(&ca);
+	p->limits = *limits;
+	p->n = n;
+	for (i = 0; i < n; i++)
+		started += spawn(p, &p->w[i]) == 0;
+	if (started == 0) {
+		error_kind_set(err, ERROR_UNAVAILABLE, "cannot start render "
+		    "workers (%s): %s", exe, strerror(errno));
+		pool_free(p);
+		return NULL;
+	}
+	return p;
+}
+
+void
+pool_free(struct pool *p)
+{
+	int i;
+
+	if (p == NULL)
+		return;
+	for (i = 0; i < p->n; i++)
+		stop(&p->w[i], 0);
+	pthread_cond_destroy(&p->idle);
+	pthread_mutex_destroy(&p->lock);
+	free(p->w);
+	free(p->exe);
+	free(p);
+}
+
+/* A free worker, marked busy, or NULL when none frees up by deadline
+ * (io_now_ms time, which is CLOCK_MONOTONIC like the condition's). */
+static struct worker *
+acquire(struct pool *p, int64_t deadline)
+{
+	struct worker *w = NULL;
+	int i;
+
+	pthread_mutex_lock(&p->lock);
+	for (;;) {
+		struct timespec ts;
+
+		for (i = 0; i < p->n && w == NULL; i++)
+			if (!p->w[i].busy)
+				w = &p->w[i];
+		if (w != NULL || io_now_ms() >= deadline)
+			break;
+		ts.tv_sec = (time_t)(deadline / 1000);
+		ts.tv_nsec = (long)(deadline % 1000) * 1000000;
+		pthread_cond_timedwait(&p->idle, &p->lock, &ts);
+	}
+	if (w != NULL)
+		w->busy = 1;
+	else
+		p->busy++;
+	pthread_mutex_unlock(&p->lock);
+	return w;
+}
+
+static void
+release(struct pool *p, struct worker *w)
+{
+	pthread_mutex_lock(&p->lock);
+	w->busy = 0;
+	pthread_cond_signal(&p->idle);
+	pthread_mutex_unlock(&p->lock);
+}
+
+static void
+count(struct pool *p, uint64_t *counter)
+{
+	pthread_mutex_lock(&p->lock);
+	(*counter)++;
+	pthread_mutex_unlock(&p->lock);
+}
+
+/* The worker failed us: end it, and say how it died. */
+static void
+describe_death(struct worker *w, struct error *err)
+{
+	int status = stop(w, 1);
+
+	if (WIFSIGNALED(status))
+		error_kind_set(err, ERROR_INTERNAL, "the render worker died (%s)",
+		    strsignal(WTERMSIG(status)));
+	else
+		error_kind_set(err, ERROR_INTERNAL, "the render worker exited "
+		    "(status %d)", WEXITSTATUS(status));
+}
+
+/* Sends the job and reads the answer's header and body into r->data.
+ * 0, -1 when the worker failed, -2 past the deadline. */
+static int
+exchange(struct worker *w, const char *key, size_t key_len,
+    const char *source, size_t len, int64_t deadline,
+    struct worker_answer *a, struct pool_result *r)
+{
+	struct worker_job j = { WORKER_JOB_MAGIC, (uint32_t)key_len, len };
+	int rc;
+
+	rc = io_write_all(w->to, &j, sizeof(j), deadline);
+	if (rc == 0)
+		rc = io_write_all(w->to, key, key_len, deadline);
+	if (rc == 0)
+		rc = io_write_all(w->to, source, len, deadline);
+	if (rc == 0)
+		rc = io_read_all(w->from, a, sizeof(*a), deadline);
+	if (rc == 0 && (a->magic != WORKER_ANSWER_MAGIC ||
+	    a->len > WORKER_MAX_OUTPUT || (!a->ok && (a->kind < 0 ||
+	    a->kind >= ERROR_N_KINDS)) ||
+	    (r->data = malloc(a->len + 1)) == NULL))
+		rc = -1;
+	if (rc == 0)
+		rc = io_read_all(w->from, r->data, a->len, deadline);
+	return rc;
+}
+
+void
+pool_render(struct pool *p, const char *key, size_t key_len,
+    const char *source, size_t len, struct pool_result *r)
+{
+	struct worker_answer a;
+	struct worker *w;
+	int rc, status;
+
+	memset(r, 0, sizeof(*r));
+	if (key_len > WORKER_MAX_KEY || len > WORKER_MAX_SOURCE) {
+		error_kind_set(&r->err, ERROR_LIMIT, "a render request of %zu "
+		    "bytes for a graph of %zu: past what a worker takes",
+		    key_len, len);
+		return;
+	}
+	if ((w = acquire(p, io_now_ms() + p->limits.queue_timeout_ms)) ==
+	    NULL) {
+		error_kind_set(&r->err, ERROR_BUSY, "every render worker stayed "
+		    "busy for %d s (--queue-timeout): try again shortly",
+		    p->limits.queue_timeout_ms / 1000);
+		return;
+	}
+	/* A worker that died while idle (killed from outside) is replaced
+	 * now, rather than failing this request. */
+	if (w->pid != 0 && waitpid(w->pid, &status, WNOHANG) == w->pid) {
+		close(w->to);
+		close(w->from);
+		set_pid(w, 0);
+		count(p, &p->crashes);
+	}
+	if (w->pid == 0 && spawn(p, w) == -1) {
+		error_kind_set(&r->err, ERROR_UNAVAILABLE, "cannot start a "
+		    "render worker: %s", strerror(errno));
+		release(p, w);
+		return;
+	}
+	/* The render's time starts now that a worker has the job. */
+	rc = exchange(w, key, key_len, source, len,
+	    io_now_ms() + p->limits.timeout_ms, &a, r);
+	if (rc == -2) {
+		stop(w, 1);
+		error_kind_set(&r->err, ERROR_TIMEOUT, "rendering took longer "
+		    "than the time limit (%d s)", p->limits.timeout_ms / 1000);
+		count(p, &p->timeouts);
+	} else if (rc == -1) {
+		describe_death(w, &r->err);
+		count(p, &p->crashes);
+	} else if (!a.ok) {
+		error_kind_set(&r->err, (enum error_kind)a.kind, "%.*s",
+		    (int)a.len, r->data);
+		r->err.line = a.line;
+		r->err.column = a.column;
+	} else {
+		r->ok = 1;
+		r->data[a.len] = '\0';
+		r->len = a.len;
+		count(p, &p->renders);
+		if (++w->renders >= p->limits.max_renders) {
+			stop(w, 0);
+			count(p, &p->recycled);
+		}
+	}
+	if (!r->ok) {
+		free(r->data);
+		r->data = NULL;
+	}
+	/* Replace a worker that is gone now, not at the next request. */
+	if (w->pid == 0)
+		spawn(p, w);
+	release(p, w);
+}
+
+void
+pool_stats(struct pool *p, struct pool_stats *s)
+{
+	int i;
+
+	pthread_mutex_lock(&p->lock);
+	s->alive = 0;
+	for (i = 0; i < p->n; i++)
+		s->alive += __atomic_load_n(&p->w[i].pid, __ATOMIC_ACQUIRE) != 0;
+	s->renders = p->renders;
+	s->timeouts = p->timeouts;
+	s->busy = p->busy;
+	s->crashes = p->crashes;
+	s->recycled = p->recycled;
+	pthread_mutex_unlock(&p->lock);
+}

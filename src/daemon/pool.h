@@ -1,0 +1,57 @@
+/* pool: the render worker processes, seen from the daemon: spawn, queue,
+ * time limit, kill, respawn, recycle. */
+#ifndef FXVIZ_POOL_H
+#define FXVIZ_POOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/error.h"
+
+struct pool_limits {
+	int queue_timeout_ms;	/* waiting for a free worker, then "busy" */
+	int timeout_ms;		/* one render, from the job sent to the answer
+				 * read: it starts when a worker takes the job */
+	size_t memory_mb;	/* address space of a worker (RLIMIT_AS) */
+	int max_renders;	/* a worker is replaced after this many */
+};
+
+struct pool_result {
+	int ok;
+	char *data;		/* ok: the output, malloc'd and NUL-terminated */
+	size_t len;
+	struct error err;	/* not ok: what went wrong. ERROR_BUSY: no worker
+				 * came free within the queue limit;
+				 * ERROR_TIMEOUT: the render itself ran past
+				 * its limit; ERROR_INTERNAL: the worker died;
+				 * ERROR_UNAVAILABLE: none could start; else
+				 * the worker's own error, with its place */
+};
+
+struct pool_stats {
+	int alive;
+	uint64_t renders, timeouts, busy, crashes, recycled;
+};
+
+struct pool;
+
+/* Starts n workers, each `exe worker` with its limits. NULL with err
+ * filled when none can start. */
+struct pool *pool_new(const char *exe, int n, const struct pool_limits *limits,
+    struct error *err);
+
+/* Stops every worker and waits for them. NULL-safe. */
+void pool_free(struct pool *p);
+
+/* Has a worker render the request named key (a render_request string)
+ * of the graph whose source bytes are given; workers keep the last
+ * graphs they parsed, by the id in the key. Blocks while every worker is
+ * busy (up to the queue limit), then while one renders (up to the render
+ * limit: then it is killed and replaced). Other requests go on
+ * meanwhile. */
+void pool_render(struct pool *p, const char *key, size_t key_len,
+    const char *source, size_t len, struct pool_result *r);
+
+void pool_stats(struct pool *p, struct pool_stats *s);
+
+#endif

@@ -1,0 +1,104 @@
+/* render_request: the key of a picture, written and read back. */
+#include "config.h"
+
+#include "daemon/render_request.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "base/error.h"
+
+#define MIME_JSON	"application/json"
+
+int
+render_request_init(struct render_request *r, const char *id,
+    const char *ext, struct error *err)
+{
+	memset(r, 0, sizeof(*r));
+	snprintf(r->id, sizeof(r->id), "%s", id);
+	view_options_init(&r->opt);
+	if (strcmp(ext, "json") == 0) {
+		r->json = 1;
+		return 0;
+	}
+	if (render_format_parse(ext, &r->format) == -1) {
+		error_set(err, "no format '%s' (svg, png, dot or json)", ext);
+		return -1;
+	}
+	return 0;
+}
+
+int
+render_request_key(const struct render_request *r, struct buf *b)
+{
+	buf_printf(b, RENDER_REQUEST_VERSION ":%s.%s", r->id,
+	    r->json ? "json" : render_format_name(r->format));
+	if (!r->json) {
+		buf_adds(b, "?");
+		view_options_key(&r->opt, b);
+	}
+	return buf_cstr(b) == NULL ? -1 : 0;
+}
+
+void
+render_request_graph_prefix(const char *id, char *out, size_t size)
+{
+	snprintf(out, size, RENDER_REQUEST_VERSION ":%s.", id);
+}
+
+int
+render_request_parse(struct render_request *r, const char *key, size_t len,
+    struct error *err)
+{
+	const char *v = RENDER_REQUEST_VERSION ":";
+	const char *p = key, *end = key + len, *dot, *q;
+	char id[DIGEST_ID_LEN + 1], ext[8];
+	size_t n = strlen(v);
+
+	if (memchr(key, '\0', len) != NULL) {
+		error_set(err, "a render request with a NUL byte");
+		return -1;
+	}
+	if (len < n || memcmp(key, v, n) != 0) {
+		error_set(err, "a render request of another version: '%.*s'",
+		    (int)(len < 16 ? len : 16), key);
+		return -1;
+	}
+	p += n;
+	if ((size_t)(end - p) < DIGEST_ID_LEN + 1 || p[DIGEST_ID_LEN] != '.') {
+		error_set(err, "a render request without a graph id");
+		return -1;
+	}
+	dot = p + DIGEST_ID_LEN;
+	if ((q = memchr(dot, '?', (size_t)(end - dot))) == NULL)
+		q = end;
+	if ((size_t)(q - dot - 1) >= sizeof(ext)) {
+		error_set(err, "no format '%.*s' (svg, png, dot or json)",
+		    (int)(q - dot - 1 < 16 ? q - dot - 1 : 16), dot + 1);
+		return -1;
+	}
+	memcpy(ext, dot + 1, (size_t)(q - dot - 1));
+	ext[q - dot - 1] = '\0';
+	memcpy(id, p, DIGEST_ID_LEN);
+	id[DIGEST_ID_LEN] = '\0';
+	if (!digest_id_valid(id)) {
+		error_set(err, "a render request with a bad graph id");
+		return -1;
+	}
+	if (render_request_init(r, id, ext, err) == -1)
+		return -1;
+	if (q == end)
+		return 0;
+	if (r->json) {
+		error_set(err, "fxviz JSON takes no view options");
+		return -1;
+	}
+	return view_options_parse(&r->opt, q + 1, (size_t)(end - q - 1), err);
+}
+
+const char *
+render_request_mime(const struct render_request *r)
+{
+	return r->json ? MIME_JSON : render_format_mime(r->format);
+}

@@ -1,0 +1,55 @@
+/* render_request: one picture of one graph, named by one string.
+ *
+ * The string is the picture's cache key, the seed of its ETag and the job
+ * a render worker is sent; its query is a URL query that asks for the
+ * same view:
+ *
+ *     v1:ID.FORMAT?rankdir=TB&collapse=a,b&expand=c&hide=get_attr&depth=2&focus=x
+ *
+ * The options come in view_options_key's canonical order and encoding,
+ * so two ways of asking for one view make one string, and two views
+ * never share one. "v1:ID.json" is the whole graph as fxviz JSON, which
+ * the daemon writes itself. */
+#ifndef FXVIZ_RENDER_REQUEST_H
+#define FXVIZ_RENDER_REQUEST_H
+
+#include <stddef.h>
+
+#include "base/digest.h"
+#include "draw/render.h"
+#include "draw/view.h"
+
+struct buf;
+struct error;
+
+#define RENDER_REQUEST_VERSION	"v1"
+#define RENDER_REQUEST_MAX	(8 * 1024)	/* bytes of a key: the options'
+						 * limits and escapes fit */
+
+struct render_request {
+	char id[DIGEST_ID_LEN + 1];	/* the graph */
+	int json;			/* the whole graph as fxviz JSON */
+	enum render_format format;	/* unless json */
+	struct view_options opt;	/* unless json */
+};
+
+/* A request for the default view of graph id in format ext ("svg", "png",
+ * "dot" or "json"). 0, or -1 with err filled for another ext. */
+int render_request_init(struct render_request *r, const char *id,
+    const char *ext, struct error *err);
+
+/* Appends r's string. 0, or -1 when out of memory. */
+int render_request_key(const struct render_request *r, struct buf *b);
+
+/* The prefix every key of graph id starts with, for forgetting them. */
+void render_request_graph_prefix(const char *id, char *out, size_t size);
+
+/* Reads a key back (the workers' side). 0, or -1 with err saying what
+ * is wrong: another version, a bad id or format, or a bad option. */
+int render_request_parse(struct render_request *r, const char *key,
+    size_t len, struct error *err);
+
+/* The MIME type of what r asks for. */
+const char *render_request_mime(const struct render_request *r);
+
+#endif
