@@ -1,0 +1,2 @@
+/* log.h: fixture for layers.test. */
+void log_graph(void);

@@ -1,0 +1,2 @@
+/* str.h: fixture for layers.test. */
+int str_len(const char *s);

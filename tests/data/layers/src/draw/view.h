@@ -1,0 +1,2 @@
+/* view.h: fixture for layers.test. */
+void view_draw(void);

@@ -1,0 +1,2 @@
+/* graph.h: fixture for layers.test. */
+int graph_size(void);

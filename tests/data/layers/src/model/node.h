@@ -1,0 +1,2 @@
+/* node.h: fixture for layers.test. */
+int node_count(void);
