@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "model/modules.h"
+
 struct buf;
 struct error;
 struct fx_graph;
@@ -17,10 +19,10 @@ enum view_rankdir { VIEW_TB, VIEW_LR };
 #define VIEW_DEFAULT_DEPTH	2
 #define VIEW_NAME_MAX		1024	/* bytes of a focus name, NUL included */
 #define VIEW_LIST_MAX		2048	/* bytes of an expand or collapse list */
-/* Above this many nodes the first view is the module overview: measured
- * (docs/benchmarks.md), Graphviz takes about a second per 1,500 nodes of a
- * long model, and a reader sees little in more. */
-#define VIEW_OVERVIEW_NODES	1500
+/* Above this many nodes the first view is the module overview. The same
+ * number as the parts of a graph without modules: an overview needs
+ * modules to close (model/modules.h says why this many). */
+#define VIEW_OVERVIEW_NODES	MODULES_PARTS_ABOVE
 /* A view of more nodes than this is laid out in segments of about
  * VIEW_SEGMENT_NODES consecutive nodes, stacked: Graphviz's network
  * simplex grows faster than linearly with a long chain. */

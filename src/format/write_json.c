@@ -12,7 +12,6 @@
 #include "model/graph.h"
 #include "format/load_json.h"
 #include "model/modules.h"
-#include "draw/view.h"
 
 #define JSON_SAFE_INT	9007199254740992LL	/* 2^53: exact in a double */
 
@@ -283,7 +282,7 @@ json_write_graph_as(const struct fx_graph *g, const char *id,
 {
 	cJSON *root = cJSON_CreateObject(), *nodes, *warnings, *node;
 	struct module_tree *own = mt ? NULL :
-	    modules_build(g, VIEW_OVERVIEW_NODES);
+	    modules_build(g, MODULES_PARTS_ABOVE);
 	uint32_t i;
 
 	if (mt == NULL)

@@ -7,6 +7,12 @@
 struct fx_graph;
 
 #define MODULE_NONE	UINT32_MAX
+/* The part_above every caller passes but the fuzz target: parts exist so
+ * that a big graph's first view, the overview (VIEW_OVERVIEW_NODES, the
+ * same number), has boxes to close. Measured (docs/benchmarks.md):
+ * Graphviz takes about a second per 1,500 nodes of a long model, and a
+ * reader sees little in more. */
+#define MODULES_PARTS_ABOVE	1500
 
 struct module {
 	char *path;		/* "blocks.3.attn"; "" for the root */
