@@ -25,6 +25,7 @@
 
 #include "base/error.h"
 #include "model/graph.h"
+#include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
 #include "daemon/store.h"
@@ -73,6 +74,7 @@ struct worker_pool {
 struct kept {
 	char id[STORE_ID_LEN + 1];
 	struct fx_graph *g;
+	struct module_tree *mt;	/* g's, built when g was parsed */
 };
 
 static int
@@ -86,24 +88,33 @@ answer(int ok, const char *data, size_t len)
 	return 0;
 }
 
-/* The graph of this job: kept from an earlier job, or parsed now. */
-static struct fx_graph *
+/* The graph of this job and its module tree: kept from an earlier job, or
+ * parsed and built now. Both stay owned by kept. */
+static const struct kept *
 job_graph(struct kept *kept, const struct job *j, const char *source,
     struct error *err)
 {
 	struct fx_graph *g;
+	struct module_tree *mt;
 	int i;
 
 	for (i = 0; i < KEPT_GRAPHS; i++)
 		if (kept[i].g != NULL && strcmp(kept[i].id, j->id) == 0)
-			return kept[i].g;
+			return &kept[i];
 	if ((g = load_graph(source, j->source_len, err)) == NULL)
 		return NULL;
+	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
+		fx_graph_free(g);
+		error_nomem(err);
+		return NULL;
+	}
+	modules_free(kept[KEPT_GRAPHS - 1].mt);
 	fx_graph_free(kept[KEPT_GRAPHS - 1].g);
 	memmove(&kept[1], &kept[0], (KEPT_GRAPHS - 1) * sizeof(*kept));
 	memcpy(kept[0].id, j->id, sizeof(kept[0].id));
 	kept[0].g = g;
-	return g;
+	kept[0].mt = mt;
+	return &kept[0];
 }
 
 int
@@ -130,7 +141,7 @@ worker_main(size_t memory_mb)
 	signal(SIGPIPE, SIG_IGN);
 	while (io_read_all(0, &j, sizeof(j), -1) == 0) {
 		struct error err = { 0 };
-		struct fx_graph *g;
+		const struct kept *k;
 
 		if (j.magic != JOB_MAGIC || j.source_len > MAX_SOURCE ||
 		    (source = malloc(j.source_len + 1)) == NULL ||
@@ -140,9 +151,9 @@ worker_main(size_t memory_mb)
 		}
 		j.id[STORE_ID_LEN] = '\0';
 		j.opt.focus[sizeof(j.opt.focus) - 1] = '\0';
-		if ((g = job_graph(kept, &j, source, &err)) == NULL ||
-		    render_graph(g, &j.opt, (enum render_format)j.format, &out,
-		    &out_len, &err) == -1) {
+		if ((k = job_graph(kept, &j, source, &err)) == NULL ||
+		    render_graph(k->g, k->mt, &j.opt,
+		    (enum render_format)j.format, &out, &out_len, &err) == -1) {
 			error_format(&err, msg, sizeof(msg));
 			if (answer(0, msg, strlen(msg)) == -1)
 				status = 1;
@@ -156,8 +167,10 @@ worker_main(size_t memory_mb)
 			break;
 	}
 	free(source);
-	for (i = 0; i < KEPT_GRAPHS; i++)
+	for (i = 0; i < KEPT_GRAPHS; i++) {
+		modules_free(kept[i].mt);
 		fx_graph_free(kept[i].g);
+	}
 	render_cleanup();
 	return status;
 }

@@ -166,7 +166,6 @@ view_free(struct view *v)
 	free(v->open);
 	free(v->segment);
 	free(v->spine);
-	modules_free(v->modules);
 	free(v);
 }
 
@@ -543,8 +542,8 @@ add_edges(struct view *v, const struct span_edge *e, uint32_t n)
 }
 
 struct view *
-view_build(const struct fx_graph *g, const struct view_options *opt,
-    struct error *err)
+view_build(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *opt, struct error *err)
 {
 	struct view *v = calloc(1, sizeof(*v));
 	uint8_t *visible = NULL;
@@ -555,6 +554,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	if (v == NULL)
 		goto oom;
 	v->g = g;
+	v->modules = mt;
 	v->opt = *opt;
 	if (v->opt.depth < 0)
 		v->opt.depth = 0;
@@ -595,10 +595,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 
 	v->overview = opt->focus[0] == '\0' && opt->overview_above > 0 &&
 	    n_visible > opt->overview_above;
-	v->modules = modules_build(g, opt->overview_above > 0 ?
-	    opt->overview_above : UINT32_MAX);
-	if (v->modules == NULL ||
-	    (v->open = malloc(v->modules->n + 1)) == NULL)
+	if ((v->open = malloc(mt->n + 1)) == NULL)
 		goto oom;
 	choose_open(v);
 	/* Parts of graph order are worth a frame only beside closed parts:

@@ -89,8 +89,6 @@ struct view_edge {
 	int main;		/* src is dst's main input (drawn straight) */
 };
 
-struct module_tree;
-
 struct view {
 	const struct fx_graph *g;	/* borrowed */
 	struct view_options opt;
@@ -106,17 +104,20 @@ struct view {
 	uint32_t *item_of;	/* node -> the item drawing it, or UINT32_MAX */
 	uint8_t *spine;		/* per node: on the main chain from the output
 				 * back along main inputs, drawn in one line */
-	struct module_tree *modules;
+	const struct module_tree *modules;	/* g's, borrowed */
 	uint8_t *open;		/* per module: drawn open */
 	uint32_t n_segments;	/* laid out apart and stacked; 1: whole */
 	uint32_t *segment;	/* per item: its segment */
 };
 
-/* Builds what to draw of g. NULL with err filled when the options do not
- * fit the graph (an unknown focus node) or when out of memory. g must
- * outlive the view. */
+/* Builds what to draw of g, whose module tree mt is (built once, when g
+ * was loaded: the view never builds one). NULL with err filled when the
+ * options do not fit the graph (an unknown focus node), or of kind
+ * ERROR_NOMEM when out of memory. g and mt are borrowed and must outlive
+ * the view. */
 struct view *view_build(const struct fx_graph *g,
-    const struct view_options *opt, struct error *err);
+    const struct module_tree *mt, const struct view_options *opt,
+    struct error *err);
 void view_free(struct view *v);
 
 #endif

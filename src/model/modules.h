@@ -43,7 +43,9 @@ struct module_tree {
  * A graph with more than part_above nodes and no module at all (make_fx
  * prints none) is cut into parts of consecutive nodes instead, named
  * "part1", "part2"..., cut where the fewest edges cross.
- * NULL when out of memory. */
+ * Built once, by whoever loads the graph (the CLI, the registry, a render
+ * worker), and lent to the view and the JSON writer, which never build
+ * one. NULL when out of memory. */
 struct module_tree *modules_build(const struct fx_graph *g,
     uint32_t part_above);
 void modules_free(struct module_tree *t);

@@ -9,6 +9,7 @@
 
 #include "base/error.h"
 #include "model/graph.h"
+#include "model/modules.h"
 #include "format/load.h"
 #include "draw/render.h"
 #include "daemon/store.h"
@@ -63,19 +64,23 @@ START_TEST(worker_output_is_the_render)
 	struct view_options o;
 	struct error err = { 0 };
 	struct fx_graph *g;
+	struct module_tree *mt;
 	char *direct;
 	size_t len;
 
 	render(p, "corpus/resnet18.fx.txt", NULL, &r);
 	ck_assert_int_eq(r.outcome, WORKER_OK);
 	g = tl_load("corpus/resnet18.fx.txt", &err);
+	mt = tl_modules(g);
 	view_options_init(&o);
 	strcpy(o.expand, "*");
-	ck_assert_int_eq(render_graph(g, &o, RENDER_SVG, &direct, &len, &err), 0);
+	ck_assert_int_eq(render_graph(g, mt, &o, RENDER_SVG, &direct, &len,
+	    &err), 0);
 	ck_assert_int_eq(r.len, len);
 	ck_assert_mem_eq(r.data, direct, len);
 	free(direct);
 	free(r.data);
+	modules_free(mt);
 	fx_graph_free(g);
 	worker_pool_free(p);
 }
