@@ -9,6 +9,7 @@
 
 #include "base/buf.h"
 #include "base/error.h"
+#include "base/fault.h"
 #include "model/graph.h"
 #include "model/modules.h"
 
@@ -355,21 +356,24 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 }
 
 /* The edges between items, one per pair of items, in the order the nodes
- * and their users come. *n_out edges, malloc'd; NULL when out of memory
- * (or when there are none). */
-static struct span_edge *
+ * and their users come: *out malloc'd (NULL when there are none), *n_out
+ * of them. 0, or -1 when out of memory: never a short list passed off as
+ * the whole. */
+static int
 item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
-    const uint32_t *main_in, uint32_t *n_out)
+    const uint32_t *main_in, struct span_edge **out, uint32_t *n_out)
 {
 	const struct fx_graph *g = v->g;
-	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, k, *bucket;
+	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, k, *bucket = NULL;
 	struct span_edge *e = NULL, *p;
 
+	*out = NULL;
 	*n_out = 0;
 	while (n_buckets < g->n_edges * 2 + 2)
 		n_buckets *= 2;
-	if ((bucket = malloc(n_buckets * sizeof(*bucket))) == NULL)
-		return NULL;
+	if (fault_inject("view_edges") ||
+	    (bucket = malloc(n_buckets * sizeof(*bucket))) == NULL)
+		goto fail;
 	memset(bucket, 0xff, n_buckets * sizeof(*bucket));
 	for (i = 0; i < g->n_nodes; i++) {
 		for (j = 0; visible[i] && j < g->nodes[i].n_users; j++) {
@@ -389,7 +393,8 @@ item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
 			}
 			if (n == cap) {
 				cap = cap ? cap * 2 : 256;
-				if ((p = realloc(e, cap * sizeof(*e))) == NULL)
+				if (fault_inject("view_edges") ||
+				    (p = realloc(e, cap * sizeof(*e))) == NULL)
 					goto fail;
 				e = p;
 			}
@@ -400,12 +405,13 @@ item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
 		}
 	}
 	free(bucket);
+	*out = e;
 	*n_out = n;
-	return e;
+	return 0;
 fail:
 	free(bucket);
 	free(e);
-	return NULL;
+	return -1;
 }
 
 /* Items for the visible nodes: each node, or the collapsed module holding
@@ -622,8 +628,7 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 		if (main_in[i - 1] == UINT32_MAX || main_in[i - 1] >= i - 1)
 			break;
 	}
-	if ((e = item_edges(v, visible, pos, main_in, &n_edges)) == NULL &&
-	    n_edges > 0)
+	if (item_edges(v, visible, pos, main_in, &e, &n_edges) == -1)
 		goto oom;
 	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
 	    opt->proxy_span, v->segment) == -1) || add_edges(v, e, n_edges) == -1)

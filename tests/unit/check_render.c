@@ -471,6 +471,39 @@ START_TEST(unknown_focus_is_an_error)
 }
 END_TEST
 
+/* Out of memory for a view's edges fails the render: never a drawing
+ * without its edges. */
+START_TEST(no_memory_is_an_error_not_a_drawing)
+{
+	static const enum render_format formats[] = { RENDER_SVG, RENDER_DOT,
+		RENDER_PNG };
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	struct module_tree *mt;
+	char *out;
+	size_t len, i;
+
+	mt = tl_modules(g);
+	view_options_init(&o);
+	setenv("FXVIZ_FAULT", "view_edges", 1);
+	for (i = 0; i < sizeof(formats) / sizeof(formats[0]); i++) {
+		memset(&err, 0, sizeof(err));
+		ck_assert_int_eq(render_graph(g, mt, &o, formats[i], &out, &len,
+		    &err), -1);
+		ck_assert_int_eq(err.kind, ERROR_NOMEM);
+		ck_assert_ptr_null(out);
+		ck_assert_uint_eq(len, 0);
+	}
+	unsetenv("FXVIZ_FAULT");
+	out = render_ok(g, mt, &o, RENDER_SVG, &len);	/* the fault, gone */
+	ck_assert_ptr_nonnull(strstr(out, "id=\"e:"));
+	free(out);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(formats_and_direction)
 {
 	struct view_options o;
@@ -613,6 +646,7 @@ suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, focus_draws_the_neighbourhood);
 	tcase_add_test(tc, unknown_focus_is_an_error);
+	tcase_add_test(tc, no_memory_is_an_error_not_a_drawing);
 	tcase_add_test(tc, formats_and_direction);
 	suite_add_tcase(s, tc);
 	return s;

@@ -283,6 +283,34 @@ START_TEST(graphs_out_of_order_still_draw)
 }
 END_TEST
 
+/* Out of memory for the edges is a failure, never a view without edges
+ * (which the daemon would cache and serve as a 200). */
+START_TEST(no_memory_for_edges_fails_the_view)
+{
+	struct fx_graph *g = load("corpus/resnet18.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view_options o;
+	struct error err = { 0 };
+	struct view *v;
+
+	view_options_init(&o);
+	setenv("FXVIZ_FAULT", "view_edges", 1);
+	v = view_build(g, mt, &o, &err);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_msg(v == NULL, "a view of %u edges", v ? v->n_edges : 0);
+	ck_assert_int_eq(err.kind, ERROR_NOMEM);
+	ck_assert_str_eq(err.msg, "out of memory");
+
+	memset(&err, 0, sizeof(err));
+	v = view_build(g, mt, &o, &err);
+	ck_assert_msg(v != NULL, "%s", err.msg);
+	ck_assert_int_eq(v->n_edges, g->n_edges);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(options_have_one_form)
 {
 	struct view_options a, b;
@@ -332,6 +360,7 @@ suite(void)
 	tcase_add_test(tc, focus_keeps_modules_open);
 	tcase_add_test(tc, hidden_ops_are_left_out);
 	tcase_add_test(tc, graphs_out_of_order_still_draw);
+	tcase_add_test(tc, no_memory_for_edges_fails_the_view);
 	tcase_add_test(tc, options_have_one_form);
 	suite_add_tcase(s, tc);
 	return s;
