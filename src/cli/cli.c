@@ -20,6 +20,7 @@
 #include "base/error.h"
 #include "base/file.h"
 #include "model/graph.h"
+#include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
 #include "draw/render.h"
@@ -188,6 +189,7 @@ cmd_render(int argc, char **argv)
 	struct error err = { 0 };
 	const char *output = NULL, *input;
 	struct fx_graph *g = NULL;
+	struct module_tree *mt = NULL;
 	char *buf = NULL, *out = NULL;
 	size_t len, out_len;
 	uint32_t i;
@@ -237,7 +239,12 @@ cmd_render(int argc, char **argv)
 	for (i = 0; i < g->n_warnings; i++)
 		fprintf(stderr, "fxviz: %s: warning: %s\n", input,
 		    g->warnings[i]);
-	if (render_graph(g, &opt, format, &out, &out_len, &err) == -1) {
+	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
+		error_nomem(&err);
+		error_report("", input, &err);
+		goto done;
+	}
+	if (render_graph(g, mt, &opt, format, &out, &out_len, &err) == -1) {
 		error_report("", input, &err);
 		goto done;
 	}
@@ -246,6 +253,7 @@ cmd_render(int argc, char **argv)
 done:
 	render_cleanup();
 	free(out);
+	modules_free(mt);
 	fx_graph_free(g);
 	free(buf);
 	return status;

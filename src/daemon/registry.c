@@ -10,7 +10,6 @@
 
 #include "model/graph.h"
 #include "model/modules.h"
-#include "draw/view.h"
 
 struct registry {
 	pthread_mutex_t lock;
@@ -59,7 +58,7 @@ registry_entry_new(const char *id, const char *name, const char *path,
 	e->refs = 1;
 	e->name = strdup(name ? name : "graph");
 	e->path = path ? strdup(path) : NULL;
-	e->modules = modules_build(graph, VIEW_OVERVIEW_NODES);
+	e->modules = modules_build(graph, MODULES_PARTS_ABOVE);
 	if (e->name == NULL || (path != NULL && e->path == NULL) ||
 	    e->modules == NULL) {
 		registry_release(e);

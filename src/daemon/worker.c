@@ -18,12 +18,14 @@
 #include "draw/render.h"
 #include "format/load.h"
 #include "model/graph.h"
+#include "model/modules.h"
 
 #define KEPT_GRAPHS	2		/* parsed graphs a worker keeps */
 
 struct kept {
 	char id[DIGEST_ID_LEN + 1];
 	struct fx_graph *g;
+	struct module_tree *mt;	/* g's, built when g was parsed */
 };
 
 static int
@@ -48,24 +50,33 @@ answer(int ok, const struct error *err, const char *data, size_t len)
 	return 0;
 }
 
-/* The graph of this job: kept from an earlier job, or parsed now. */
-static struct fx_graph *
+/* The graph of this job and its module tree: kept from an earlier job,
+ * or read now. */
+static const struct kept *
 job_graph(struct kept *kept, const char *id, const char *source, size_t len,
     struct error *err)
 {
+	struct module_tree *mt;
 	struct fx_graph *g;
 	int i;
 
 	for (i = 0; i < KEPT_GRAPHS; i++)
 		if (kept[i].g != NULL && strcmp(kept[i].id, id) == 0)
-			return kept[i].g;
+			return &kept[i];
 	if ((g = load_graph(source, len, err)) == NULL)
 		return NULL;
+	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
+		fx_graph_free(g);
+		error_nomem(err);
+		return NULL;
+	}
+	modules_free(kept[KEPT_GRAPHS - 1].mt);
 	fx_graph_free(kept[KEPT_GRAPHS - 1].g);
 	memmove(&kept[1], &kept[0], (KEPT_GRAPHS - 1) * sizeof(*kept));
 	memcpy(kept[0].id, id, sizeof(kept[0].id));
 	kept[0].g = g;
-	return g;
+	kept[0].mt = mt;
+	return &kept[0];
 }
 
 /* One job: its picture, or why not. -1 when the daemon is gone. */
@@ -75,7 +86,7 @@ run_job(struct kept *kept, const char *key, size_t key_len,
 {
 	struct render_request rr;
 	struct error err = { 0 };
-	struct fx_graph *g;
+	const struct kept *k;
 	char *out = NULL;
 	size_t out_len;
 	int rc;
@@ -87,8 +98,9 @@ run_job(struct kept *kept, const char *key, size_t key_len,
 		    "the daemon, not by render workers");
 		return answer(0, &err, NULL, 0);
 	}
-	if ((g = job_graph(kept, rr.id, source, len, &err)) == NULL ||
-	    render_graph(g, &rr.opt, rr.format, &out, &out_len, &err) == -1)
+	if ((k = job_graph(kept, rr.id, source, len, &err)) == NULL ||
+	    render_graph(k->g, k->mt, &rr.opt, rr.format, &out, &out_len,
+	    &err) == -1)
 		return answer(0, &err, NULL, 0);
 	rc = answer(1, NULL, out, out_len);
 	free(out);
@@ -140,8 +152,10 @@ worker_main(size_t memory_mb)
 	}
 	free(key);
 	free(source);
-	for (i = 0; i < KEPT_GRAPHS; i++)
+	for (i = 0; i < KEPT_GRAPHS; i++) {
+		modules_free(kept[i].mt);
 		fx_graph_free(kept[i].g);
+	}
 	render_cleanup();
 	return status;
 }

@@ -238,8 +238,9 @@ done:
 }
 
 int
-render_graph(const struct fx_graph *g, const struct view_options *o,
-    enum render_format f, char **out, size_t *len, struct error *err)
+render_graph(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *o, enum render_format f, char **out,
+    size_t *len, struct error *err)
 {
 	struct view *v;
 	Agraph_t *ag;
@@ -248,7 +249,7 @@ render_graph(const struct fx_graph *g, const struct view_options *o,
 	*out = NULL;
 	*len = 0;
 	if (f == RENDER_JSON) {
-		if ((*out = json_write_graph(g, 0, len)) == NULL) {
+		if ((*out = json_write_graph(g, mt, 0, len)) == NULL) {
 			error_nomem(err);
 			return -1;
 		}
@@ -258,7 +259,7 @@ render_graph(const struct fx_graph *g, const struct view_options *o,
 		error_set(err, "Graphviz is not available in this process");
 		return -1;
 	}
-	if ((v = view_build(g, o, err)) == NULL)
+	if ((v = view_build(g, mt, o, err)) == NULL)
 		return -1;
 	if (f == RENDER_SVG && v->n_segments > 1) {
 		rc = render_segments(v, out, len, err);

@@ -8,6 +8,7 @@
 
 struct error;
 struct fx_graph;
+struct module_tree;
 struct view_options;
 
 enum render_format { RENDER_SVG, RENDER_PNG, RENDER_DOT, RENDER_JSON };
@@ -18,11 +19,14 @@ const char *render_format_name(enum render_format f);
 const char *render_format_mime(enum render_format f);
 
 /* Lays out and renders the view of g that o describes (JSON is the whole
- * graph as fxviz JSON, and needs no layout). On success *out is malloc'd
- * and owned by the caller. -1 with err filled when the options do not fit
- * the graph or Graphviz fails. */
-int render_graph(const struct fx_graph *g, const struct view_options *o,
-    enum render_format f, char **out, size_t *len, struct error *err);
+ * graph as fxviz JSON, and needs no layout). mt is g's module tree,
+ * borrowed: built once when g was loaded, never here. On success *out is
+ * malloc'd and owned by the caller. -1 with err filled when the options
+ * do not fit the graph, when out of memory (ERROR_NOMEM: never a drawing
+ * with parts missing) or when Graphviz fails. */
+int render_graph(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *o, enum render_format f, char **out,
+    size_t *len, struct error *err);
 
 /* Frees the Graphviz context this process holds, if any, when the
  * process is done rendering: Graphviz cannot be started again in the same

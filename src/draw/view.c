@@ -9,6 +9,7 @@
 
 #include "base/buf.h"
 #include "base/error.h"
+#include "base/fault.h"
 #include "model/graph.h"
 #include "model/modules.h"
 
@@ -266,7 +267,6 @@ view_free(struct view *v)
 	free(v->open);
 	free(v->segment);
 	free(v->spine);
-	modules_free(v->modules);
 	free(v);
 }
 
@@ -456,21 +456,24 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 }
 
 /* The edges between items, one per pair of items, in the order the nodes
- * and their users come. *n_out edges, malloc'd; NULL when out of memory
- * (or when there are none). */
-static struct span_edge *
+ * and their users come: *out malloc'd (NULL when there are none), *n_out
+ * of them. 0, or -1 when out of memory: never a short list passed off as
+ * the whole. */
+static int
 item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
-    const uint32_t *main_in, uint32_t *n_out)
+    const uint32_t *main_in, struct span_edge **out, uint32_t *n_out)
 {
 	const struct fx_graph *g = v->g;
-	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, k, *bucket;
+	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, k, *bucket = NULL;
 	struct span_edge *e = NULL, *p;
 
+	*out = NULL;
 	*n_out = 0;
 	while (n_buckets < g->n_edges * 2 + 2)
 		n_buckets *= 2;
-	if ((bucket = malloc(n_buckets * sizeof(*bucket))) == NULL)
-		return NULL;
+	if (fault_inject("view_edges") ||
+	    (bucket = malloc(n_buckets * sizeof(*bucket))) == NULL)
+		goto fail;
 	memset(bucket, 0xff, n_buckets * sizeof(*bucket));
 	for (i = 0; i < g->n_nodes; i++) {
 		for (j = 0; visible[i] && j < g->nodes[i].n_users; j++) {
@@ -490,7 +493,8 @@ item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
 			}
 			if (n == cap) {
 				cap = cap ? cap * 2 : 256;
-				if ((p = realloc(e, cap * sizeof(*e))) == NULL)
+				if (fault_inject("view_edges") ||
+				    (p = realloc(e, cap * sizeof(*e))) == NULL)
 					goto fail;
 				e = p;
 			}
@@ -501,12 +505,13 @@ item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
 		}
 	}
 	free(bucket);
+	*out = e;
 	*n_out = n;
-	return e;
+	return 0;
 fail:
 	free(bucket);
 	free(e);
-	return NULL;
+	return -1;
 }
 
 /* Items for the visible nodes: each node, or the collapsed module holding
@@ -643,8 +648,8 @@ add_edges(struct view *v, const struct span_edge *e, uint32_t n)
 }
 
 struct view *
-view_build(const struct fx_graph *g, const struct view_options *opt,
-    struct error *err)
+view_build(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *opt, struct error *err)
 {
 	struct view *v = calloc(1, sizeof(*v));
 	uint8_t *visible = NULL;
@@ -655,6 +660,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 	if (v == NULL)
 		goto oom;
 	v->g = g;
+	v->modules = mt;
 	v->opt = *opt;
 	if (v->opt.depth < 0)
 		v->opt.depth = 0;
@@ -695,10 +701,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 
 	v->overview = opt->focus[0] == '\0' && opt->overview_above > 0 &&
 	    n_visible > opt->overview_above;
-	v->modules = modules_build(g, opt->overview_above > 0 ?
-	    opt->overview_above : UINT32_MAX);
-	if (v->modules == NULL ||
-	    (v->open = malloc(v->modules->n + 1)) == NULL)
+	if ((v->open = malloc(mt->n + 1)) == NULL)
 		goto oom;
 	choose_open(v);
 	/* Parts of graph order are worth a frame only beside closed parts:
@@ -725,8 +728,7 @@ view_build(const struct fx_graph *g, const struct view_options *opt,
 		if (main_in[i - 1] == UINT32_MAX || main_in[i - 1] >= i - 1)
 			break;
 	}
-	if ((e = item_edges(v, visible, pos, main_in, &n_edges)) == NULL &&
-	    n_edges > 0)
+	if (item_edges(v, visible, pos, main_in, &e, &n_edges) == -1)
 		goto oom;
 	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
 	    opt->proxy_span, v->segment) == -1) || add_edges(v, e, n_edges) == -1)

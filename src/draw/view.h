@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "model/modules.h"
+
 struct buf;
 struct error;
 struct fx_graph;
@@ -17,10 +19,10 @@ enum view_rankdir { VIEW_TB, VIEW_LR };
 #define VIEW_DEFAULT_DEPTH	2
 #define VIEW_NAME_MAX		1024	/* bytes of a focus name, NUL included */
 #define VIEW_LIST_MAX		2048	/* bytes of an expand or collapse list */
-/* Above this many nodes the first view is the module overview: measured
- * (docs/benchmarks.md), Graphviz takes about a second per 1,500 nodes of a
- * long model, and a reader sees little in more. */
-#define VIEW_OVERVIEW_NODES	1500
+/* Above this many nodes the first view is the module overview. The same
+ * number as the parts of a graph without modules: an overview needs
+ * modules to close (model/modules.h says why this many). */
+#define VIEW_OVERVIEW_NODES	MODULES_PARTS_ABOVE
 /* A view of more nodes than this is laid out in segments of about
  * VIEW_SEGMENT_NODES consecutive nodes, stacked: Graphviz's network
  * simplex grows faster than linearly with a long chain. */
@@ -98,8 +100,6 @@ struct view_edge {
 	int main;		/* src is dst's main input (drawn straight) */
 };
 
-struct module_tree;
-
 struct view {
 	const struct fx_graph *g;	/* borrowed */
 	struct view_options opt;
@@ -115,17 +115,20 @@ struct view {
 	uint32_t *item_of;	/* node -> the item drawing it, or UINT32_MAX */
 	uint8_t *spine;		/* per node: on the main chain from the output
 				 * back along main inputs, drawn in one line */
-	struct module_tree *modules;
+	const struct module_tree *modules;	/* g's, borrowed */
 	uint8_t *open;		/* per module: drawn open */
 	uint32_t n_segments;	/* laid out apart and stacked; 1: whole */
 	uint32_t *segment;	/* per item: its segment */
 };
 
-/* Builds what to draw of g. NULL with err filled when the options do not
- * fit the graph (an unknown focus node) or when out of memory. g must
- * outlive the view. */
+/* Builds what to draw of g, whose module tree mt is (built once, when g
+ * was loaded: the view never builds one). NULL with err filled when the
+ * options do not fit the graph (an unknown focus node), or of kind
+ * ERROR_NOMEM when out of memory. g and mt are borrowed and must outlive
+ * the view. */
 struct view *view_build(const struct fx_graph *g,
-    const struct view_options *opt, struct error *err);
+    const struct module_tree *mt, const struct view_options *opt,
+    struct error *err);
 void view_free(struct view *v);
 
 #endif

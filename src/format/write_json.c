@@ -12,7 +12,6 @@
 #include "model/graph.h"
 #include "format/load_json.h"
 #include "model/modules.h"
-#include "draw/view.h"
 
 #define JSON_SAFE_INT	9007199254740992LL	/* 2^53: exact in a double */
 
@@ -272,9 +271,10 @@ print_json(cJSON *root, int pretty, size_t *len)
 }
 
 char *
-json_write_graph(const struct fx_graph *g, int pretty, size_t *len)
+json_write_graph(const struct fx_graph *g, const struct module_tree *mt,
+    int pretty, size_t *len)
 {
-	return json_write_graph_as(g, NULL, g->name, NULL, pretty, len);
+	return json_write_graph_as(g, NULL, g->name, mt, pretty, len);
 }
 
 char *
@@ -282,13 +282,9 @@ json_write_graph_as(const struct fx_graph *g, const char *id,
     const char *name, const struct module_tree *mt, int pretty, size_t *len)
 {
 	cJSON *root = cJSON_CreateObject(), *nodes, *warnings, *node;
-	struct module_tree *own = mt ? NULL :
-	    modules_build(g, VIEW_OVERVIEW_NODES);
 	uint32_t i;
 
-	if (mt == NULL)
-		mt = own;
-	if (root == NULL || mt == NULL)
+	if (root == NULL)
 		goto fail;
 	cJSON_AddStringToObject(root, "format", FXVIZ_JSON_FORMAT);
 	cJSON_AddNumberToObject(root, "version", FXVIZ_JSON_VERSION);
@@ -312,10 +308,8 @@ json_write_graph_as(const struct fx_graph *g, const char *id,
 			cJSON_AddItemToArray(warnings,
 			    cJSON_CreateString(g->warnings[i]));
 	}
-	modules_free(own);
 	return print_json(root, pretty, len);
 fail:
-	modules_free(own);
 	cJSON_Delete(root);
 	return NULL;
 }

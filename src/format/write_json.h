@@ -9,11 +9,14 @@ struct fx_node;
 struct module_tree;
 
 /* The whole graph as fxviz JSON: malloc'd, NUL-terminated, its length in
- * *len. NULL when out of memory. pretty indents it. */
-char *json_write_graph(const struct fx_graph *g, int pretty, size_t *len);
+ * *len. mt is g's module tree (each node's "module"), borrowed: the
+ * caller built it when it loaded g, and it is never built here. NULL when
+ * out of memory. pretty indents it. */
+char *json_write_graph(const struct fx_graph *g, const struct module_tree *mt,
+    int pretty, size_t *len);
 
 /* The same, with the server's id and name for the graph (either may be
- * NULL), and its module tree when the caller has it (NULL: built here). */
+ * NULL). */
 char *json_write_graph_as(const struct fx_graph *g, const char *id,
     const char *name, const struct module_tree *mt, int pretty, size_t *len);
 

@@ -7,6 +7,12 @@
 struct fx_graph;
 
 #define MODULE_NONE	UINT32_MAX
+/* The part_above every caller passes but the fuzz target: parts exist so
+ * that a big graph's first view, the overview (VIEW_OVERVIEW_NODES, the
+ * same number), has boxes to close. Measured (docs/benchmarks.md):
+ * Graphviz takes about a second per 1,500 nodes of a long model, and a
+ * reader sees little in more. */
+#define MODULES_PARTS_ABOVE	1500
 
 struct module {
 	char *path;		/* "blocks.3.attn"; "" for the root */
@@ -37,7 +43,9 @@ struct module_tree {
  * A graph with more than part_above nodes and no module at all (make_fx
  * prints none) is cut into parts of consecutive nodes instead, named
  * "part1", "part2"..., cut where the fewest edges cross.
- * NULL when out of memory. */
+ * Built once, by whoever loads the graph (the CLI, the registry, a render
+ * worker), and lent to the view and the JSON writer, which never build
+ * one. NULL when out of memory. */
 struct module_tree *modules_build(const struct fx_graph *g,
     uint32_t part_above);
 void modules_free(struct module_tree *t);

@@ -11,6 +11,7 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "model/graph.h"
+#include "model/modules.h"
 #include "format/load.h"
 #include "draw/view.h"
 #include "format/write_json.h"
@@ -22,6 +23,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct error err = { 0 };
 	struct fx_graph *g = load_graph((const char *)data, size, &err);
+	struct module_tree *mt, *mt8;
 	struct view_options o;
 	struct view *v;
 	size_t len;
@@ -32,24 +34,34 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();	/* every failure says why */
 		return 0;
 	}
-	json = json_write_graph(g, 0, &len);
+	/* The tree as fxviz builds it, and one that cuts parts past 8 nodes,
+	 * for the overview below: the small graphs a fuzzer makes get parts
+	 * too. */
+	mt = modules_build(g, MODULES_PARTS_ABOVE);
+	mt8 = modules_build(g, 8);
+	if (mt == NULL || mt8 == NULL)
+		goto done;
+	json = json_write_graph(g, mt, 0, &len);
 	free(json);
 	view_options_init(&o);
 	if (g->n_nodes > 0 && strlen(g->nodes[g->n_nodes / 2].name) <
 	    sizeof(o.focus))
 		strcpy(o.focus, g->nodes[g->n_nodes / 2].name);
 	o.depth = 2;
-	v = view_build(g, &o, &err);
+	v = view_build(g, mt, &o, &err);
 	view_free(v);
 	/* The whole graph, modules open and closed, an op hidden. */
 	view_options_init(&o);
 	o.overview_above = 8;
 	o.hide = 1u << FX_GET_ATTR;
-	v = view_build(g, &o, &err);
+	v = view_build(g, mt8, &o, &err);
 	view_free(v);
 	strcpy(o.expand, "*");
-	v = view_build(g, &o, &err);
+	v = view_build(g, mt8, &o, &err);
 	view_free(v);
+done:
+	modules_free(mt8);
+	modules_free(mt);
 	fx_graph_free(g);
 	return 0;
 }

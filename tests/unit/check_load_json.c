@@ -39,6 +39,7 @@ START_TEST(corpus_round_trips)
 {
 	struct error err;
 	struct fx_graph *g, *back;
+	struct module_tree *mt, *mt_back;
 	char rel[256], *once, *twice;
 	size_t len1, len2;
 	uint32_t i;
@@ -46,7 +47,8 @@ START_TEST(corpus_round_trips)
 	snprintf(rel, sizeof(rel), "corpus/%s.fx.txt", tl_corpus[_i]);
 	g = tl_load(rel, &err);
 	ck_assert_ptr_nonnull(g);
-	once = json_write_graph(g, 0, &len1);
+	mt = tl_modules(g);
+	once = json_write_graph(g, mt, 0, &len1);
 	ck_assert_ptr_nonnull(once);
 	back = load_json(once, len1, &err);
 	ck_assert_msg(back != NULL, "%s: %s", tl_corpus[_i], err.msg);
@@ -61,12 +63,15 @@ START_TEST(corpus_round_trips)
 			ck_assert_mem_eq(back->nodes[i].users, g->nodes[i].users,
 			    g->nodes[i].n_users * sizeof(uint32_t));
 	}
-	twice = json_write_graph(back, 0, &len2);
+	mt_back = tl_modules(back);
+	twice = json_write_graph(back, mt_back, 0, &len2);
 	ck_assert_ptr_nonnull(twice);
 	ck_assert_str_eq(twice, once);
 	free(once);
 	free(twice);
+	modules_free(mt_back);
 	fx_graph_free(back);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -75,12 +80,14 @@ START_TEST(values_keep_their_kind)
 {
 	struct error err;
 	struct fx_graph *g = tl_load("corpus/special2.fx.txt", &err), *back;
+	struct module_tree *mt;
 	char *json;
 	size_t len;
 	const struct fx_value *v;
 
 	ck_assert_ptr_nonnull(g);
-	json = json_write_graph(g, 1, &len);
+	mt = tl_modules(g);
+	json = json_write_graph(g, mt, 1, &len);
 	back = load_json(json, len, &err);
 	ck_assert_ptr_nonnull(back);
 	v = node(back, "getitem")->args->items[1];
@@ -101,6 +108,7 @@ START_TEST(values_keep_their_kind)
 	    "key with space");
 	free(json);
 	fx_graph_free(back);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -135,6 +143,7 @@ static const char meta_graph[] =
 START_TEST(meta_is_read_and_written)
 {
 	struct fx_graph *g = load_json_text(meta_graph), *back;
+	struct module_tree *mt = tl_modules(g), *mt_back;
 	const struct fx_node *n;
 	struct error err = { 0 };
 	char *json, *again;
@@ -161,17 +170,20 @@ START_TEST(meta_is_read_and_written)
 	ck_assert_str_eq(n->meta.tensors[2].dims[2], "64");
 	ck_assert_int_eq(node(g, "qkv")->n_users, 1);
 
-	json = json_write_graph(g, 0, &len);
+	json = json_write_graph(g, mt, 0, &len);
 	back = load_json(json, len, &err);
 	ck_assert_msg(back != NULL, "%s", err.msg);
-	again = json_write_graph(back, 0, &len);
+	mt_back = tl_modules(back);
+	again = json_write_graph(back, mt_back, 0, &len);
 	ck_assert_str_eq(again, json);
 	ck_assert_ptr_nonnull(strstr(json, "\"shape\":[2,\"s0\",64]"));
 	ck_assert_ptr_nonnull(strstr(json, "{\"float\":\"nan\"}"));
 	ck_assert_ptr_nonnull(strstr(json, "{\"raw\":\"123456789012345678901\"}"));
 	free(json);
 	free(again);
+	modules_free(mt_back);
 	fx_graph_free(back);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST

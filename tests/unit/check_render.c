@@ -12,6 +12,7 @@
 
 #include "base/error.h"
 #include "model/graph.h"
+#include "model/modules.h"
 #include "format/load_json.h"
 #include "draw/render.h"
 #include "testlib.h"
@@ -196,13 +197,13 @@ free_facts(struct svg_facts *f)
 }
 
 static char *
-render_ok(const struct fx_graph *g, const struct view_options *o,
-    enum render_format fmt, size_t *len)
+render_ok(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *o, enum render_format fmt, size_t *len)
 {
 	struct error err = { 0 };
 	char *out;
 
-	ck_assert_msg(render_graph(g, o, fmt, &out, len, &err) == 0,
+	ck_assert_msg(render_graph(g, mt, o, fmt, &out, len, &err) == 0,
 	    "render failed: %s", err.msg);
 	return out;
 }
@@ -254,17 +255,20 @@ START_TEST(corpus_svg_is_complete)
 	struct view_options o;
 	struct error err;
 	struct fx_graph *g;
+	struct module_tree *mt;
 	char rel[256], *svg;
 	size_t len;
 
 	snprintf(rel, sizeof(rel), "corpus/%s.fx2.txt", tl_corpus[_i]);
 	g = tl_load(rel, &err);
 	ck_assert_ptr_nonnull(g);
+	mt = tl_modules(g);
 	view_options_init(&o);
 	strcpy(o.expand, "*");	/* every node, however big the graph */
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	check_full_svg(g, svg, len);
 	free(svg);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -275,11 +279,13 @@ START_TEST(legend_names_the_ops_drawn)
 	struct svg_facts f;
 	struct error err;
 	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	struct module_tree *mt;
 	char *svg;
 	size_t len;
 
+	mt = tl_modules(g);
 	view_options_init(&o);
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	read_svg(svg, len, &f);
 	ck_assert_int_eq(has(f.texts, f.n_texts, "placeholder"), 1);
 	ck_assert_int_eq(has(f.texts, f.n_texts, "call_module"), 1);
@@ -290,6 +296,7 @@ START_TEST(legend_names_the_ops_drawn)
 	ck_assert_ptr_nonnull(strstr(svg, "class=\"node call_module\""));
 	free_facts(&f);
 	free(svg);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -320,14 +327,16 @@ START_TEST(text_is_shown_as_it_is)
 	struct view_options o;
 	struct svg_facts f;
 	struct fx_graph *g;
+	struct module_tree *mt;
 	struct error err = { 0 };
 	char *svg;
 	size_t len;
 
 	g = load_json(hostile, strlen(hostile), &err);
 	ck_assert_msg(g != NULL, "%s", err.msg);
+	mt = tl_modules(g);
 	view_options_init(&o);
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	check_full_svg(g, svg, len);
 	read_svg(svg, len, &f);
 	ck_assert_int_eq(has(f.texts, f.n_texts,
@@ -358,6 +367,7 @@ START_TEST(text_is_shown_as_it_is)
 	}
 	free_facts(&f);
 	free(svg);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -369,6 +379,7 @@ START_TEST(input_sets_no_graphviz_attribute)
 		"stylesheet", "shapefile", "fontpath", NULL };
 	struct view_options o;
 	struct fx_graph *g;
+	struct module_tree *mt;
 	struct error err = { 0 };
 	Agraph_t *ag;
 	Agnode_t *n;
@@ -377,8 +388,9 @@ START_TEST(input_sets_no_graphviz_attribute)
 	int i;
 
 	g = load_json(hostile, strlen(hostile), &err);
+	mt = tl_modules(g);
 	view_options_init(&o);
-	dot = render_ok(g, &o, RENDER_DOT, &len);
+	dot = render_ok(g, mt, &o, RENDER_DOT, &len);
 	ag = agmemread(dot);
 	ck_assert_ptr_nonnull(ag);
 	ck_assert_int_eq(agnnodes(ag), (int)g->n_nodes);
@@ -394,6 +406,7 @@ START_TEST(input_sets_no_graphviz_attribute)
 		    NULL));
 	agclose(ag);
 	free(dot);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -404,15 +417,17 @@ START_TEST(focus_draws_the_neighbourhood)
 	struct svg_facts f;
 	struct error err;
 	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	struct module_tree *mt;
 	const struct fx_node *n;
 	char *svg;
 	size_t len;
 
+	mt = tl_modules(g);
 	view_options_init(&o);
 	strcpy(o.focus, "layer1_0_relu");
 	o.depth = 1;
 	n = &g->nodes[fx_graph_find(g, o.focus, strlen(o.focus))];
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	read_svg(svg, len, &f);
 	ck_assert_int_eq(f.n_nodes, 1 + (int)n->n_inputs + (int)n->n_users);
 	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer1_0_relu"), 1);
@@ -423,12 +438,13 @@ START_TEST(focus_draws_the_neighbourhood)
 	free(svg);
 
 	o.depth = 0;
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	read_svg(svg, len, &f);
 	ck_assert_int_eq(f.n_nodes, 1);
 	ck_assert_int_eq(f.n_edges, 0);
 	free_facts(&f);
 	free(svg);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -439,14 +455,51 @@ START_TEST(unknown_focus_is_an_error)
 	struct error err = { 0 };
 	struct fx_graph *g = tl_load_text("graph():\n"
 	    "    %x : [#users=1] = placeholder[target=x]\n    return x\n");
+	struct module_tree *mt;
 	char *out;
 	size_t len;
 
+	mt = tl_modules(g);
 	view_options_init(&o);
 	strcpy(o.focus, "nope");
-	ck_assert_int_eq(render_graph(g, &o, RENDER_SVG, &out, &len, &err), -1);
+	ck_assert_int_eq(render_graph(g, mt, &o, RENDER_SVG, &out, &len,
+	    &err), -1);
 	ck_assert_str_eq(err.msg, "no node named 'nope' to focus on");
 	ck_assert_ptr_null(out);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Out of memory for a view's edges fails the render: never a drawing
+ * without its edges. */
+START_TEST(no_memory_is_an_error_not_a_drawing)
+{
+	static const enum render_format formats[] = { RENDER_SVG, RENDER_DOT,
+		RENDER_PNG };
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	struct module_tree *mt;
+	char *out;
+	size_t len, i;
+
+	mt = tl_modules(g);
+	view_options_init(&o);
+	setenv("FXVIZ_FAULT", "view_edges", 1);
+	for (i = 0; i < sizeof(formats) / sizeof(formats[0]); i++) {
+		memset(&err, 0, sizeof(err));
+		ck_assert_int_eq(render_graph(g, mt, &o, formats[i], &out, &len,
+		    &err), -1);
+		ck_assert_int_eq(err.kind, ERROR_NOMEM);
+		ck_assert_ptr_null(out);
+		ck_assert_uint_eq(len, 0);
+	}
+	unsetenv("FXVIZ_FAULT");
+	out = render_ok(g, mt, &o, RENDER_SVG, &len);	/* the fault, gone */
+	ck_assert_ptr_nonnull(strstr(out, "id=\"e:"));
+	free(out);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -456,23 +509,26 @@ START_TEST(formats_and_direction)
 	struct view_options o;
 	struct error err;
 	struct fx_graph *g = tl_load("corpus/special2.fx.txt", &err);
+	struct module_tree *mt;
 	char *out;
 	size_t len;
 
+	mt = tl_modules(g);
 	view_options_init(&o);
-	out = render_ok(g, &o, RENDER_PNG, &len);
+	out = render_ok(g, mt, &o, RENDER_PNG, &len);
 	ck_assert(len > 8 && memcmp(out, "\x89PNG\r\n\x1a\n", 8) == 0);
 	free(out);
-	out = render_ok(g, &o, RENDER_DOT, &len);
+	out = render_ok(g, mt, &o, RENDER_DOT, &len);
 	ck_assert_ptr_nonnull(strstr(out, "rankdir=TB"));
 	free(out);
 	o.rankdir = VIEW_LR;
-	out = render_ok(g, &o, RENDER_DOT, &len);
+	out = render_ok(g, mt, &o, RENDER_DOT, &len);
 	ck_assert_ptr_nonnull(strstr(out, "rankdir=LR"));
 	free(out);
-	out = render_ok(g, &o, RENDER_JSON, &len);
+	out = render_ok(g, mt, &o, RENDER_JSON, &len);
 	ck_assert_ptr_nonnull(strstr(out, "\"format\":\"fxviz-graph\""));
 	free(out);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -483,11 +539,13 @@ START_TEST(long_edges_get_proxies)
 	struct svg_facts f;
 	struct error err;
 	struct fx_graph *g = tl_load("corpus/densenet121.fx.txt", &err);
+	struct module_tree *mt;
 	char *svg;
 	size_t len;
 
+	mt = tl_modules(g);
 	view_options_init(&o);
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	read_svg(svg, len, &f);
 	ck_assert_int_gt(f.n_proxies, 0);
 	ck_assert_int_eq(f.n_edges, (int)g->n_edges);
@@ -496,6 +554,7 @@ START_TEST(long_edges_get_proxies)
 	ck_assert_ptr_nonnull(strstr(svg, "id=\"q:"));
 	free_facts(&f);
 	free(svg);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -506,11 +565,13 @@ START_TEST(overview_draws_modules)
 	struct svg_facts f;
 	struct error err;
 	struct fx_graph *g = tl_load("corpus/gpt200_makefx.fx.txt", &err);
+	struct module_tree *mt;
 	char *svg;
 	size_t len;
 
+	mt = tl_modules(g);
 	view_options_init(&o);
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	read_svg(svg, len, &f);
 	ck_assert_int_eq(f.n_nodes, 0);
 	ck_assert_int_gt(f.n_modules, 60);
@@ -520,6 +581,7 @@ START_TEST(overview_draws_modules)
 	ck_assert_int_eq(has(f.texts, f.n_texts, "module"), 1);	/* legend */
 	free_facts(&f);
 	free(svg);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -530,12 +592,14 @@ START_TEST(collapsed_and_open_modules)
 	struct svg_facts f;
 	struct error err = { 0 };
 	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	struct module_tree *mt;
 	char *svg;
 	size_t len;
 
+	mt = tl_modules(g);
 	view_options_init(&o);
 	view_option_set(&o, "collapse", "layer1", &err);
-	svg = render_ok(g, &o, RENDER_SVG, &len);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
 	read_svg(svg, len, &f);
 	ck_assert_int_eq(has(f.module_ids, f.n_modules, "m:layer1"), 1);
 	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:layer1_0_conv1"), 0);
@@ -546,6 +610,7 @@ START_TEST(collapsed_and_open_modules)
 	ck_assert_int_eq(has(f.texts, f.n_texts, "layer1"), 1);
 	free_facts(&f);
 	free(svg);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -581,6 +646,7 @@ suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, focus_draws_the_neighbourhood);
 	tcase_add_test(tc, unknown_focus_is_an_error);
+	tcase_add_test(tc, no_memory_is_an_error_not_a_drawing);
 	tcase_add_test(tc, formats_and_direction);
 	suite_add_tcase(s, tc);
 	return s;

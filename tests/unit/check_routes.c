@@ -112,7 +112,7 @@ static void
 call(struct reply *rp, const char *method, const char *target,
     const char *body, ...)
 {
-	static char path[1024], query[1024];
+	static _Thread_local char path[1024], query[1024];
 	struct kv q[8], h[8];
 	struct request rq;
 	const char *hdr;
@@ -136,7 +136,7 @@ call(struct reply *rp, const char *method, const char *target,
 	}
 	va_start(ap, body);
 	while ((hdr = va_arg(ap, const char *)) != NULL && nh < 8) {
-		static char store[8][256];
+		static _Thread_local char store[8][256];
 		char *colon;
 
 		snprintf(store[nh], sizeof(store[nh]), "%s", hdr);

@@ -25,7 +25,8 @@ load(const char *rel)
 }
 
 static struct view *
-build(const struct fx_graph *g, const char *expand, const char *collapse)
+build(const struct fx_graph *g, const struct module_tree *mt,
+    const char *expand, const char *collapse)
 {
 	struct view_options o;
 	struct error err = { 0 };
@@ -37,7 +38,7 @@ build(const struct fx_graph *g, const char *expand, const char *collapse)
 	if (collapse != NULL)
 		ck_assert_int_eq(view_option_set(&o, "collapse", collapse, &err),
 		    0);
-	v = view_build(g, &o, &err);
+	v = view_build(g, mt, &o, &err);
 	ck_assert_msg(v != NULL, "%s", err.msg);
 	return v;
 }
@@ -69,7 +70,8 @@ check_edges_cover(const struct fx_graph *g, const struct view *v)
 START_TEST(full_view_draws_every_node)
 {
 	struct fx_graph *g = load("corpus/resnet18.fx.txt");
-	struct view *v = build(g, NULL, NULL);
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, NULL);
 	uint32_t i;
 
 	ck_assert_int_eq(v->overview, 0);
@@ -80,6 +82,7 @@ START_TEST(full_view_draws_every_node)
 		ck_assert_int_eq(v->edges[i].count, 1);
 	ck_assert_int_eq(v->n_edges, g->n_edges);
 	view_free(v);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -87,7 +90,8 @@ END_TEST
 START_TEST(a_collapsed_module_is_one_item)
 {
 	struct fx_graph *g = load("corpus/resnet18.fx.txt");
-	struct view *v = build(g, NULL, "layer1,layer3.1");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, "layer1,layer3.1");
 	int64_t a = fx_graph_find(g, "layer1_0_conv1", 14);
 	int64_t b = fx_graph_find(g, "layer1_1_relu_1", 15);
 	int64_t c = fx_graph_find(g, "layer2_0_conv1", 14);
@@ -104,6 +108,7 @@ START_TEST(a_collapsed_module_is_one_item)
 	    v->modules->m[modules_find(v->modules, "layer3.1")].n_nodes);
 	check_edges_cover(g, v);
 	view_free(v);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -111,7 +116,8 @@ END_TEST
 START_TEST(big_graphs_start_as_an_overview)
 {
 	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
-	struct view *v = build(g, NULL, NULL);
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, NULL);
 	uint32_t parts = v->modules->n - 1, in_part3;
 
 	ck_assert_int_eq(v->overview, 1);
@@ -120,17 +126,18 @@ START_TEST(big_graphs_start_as_an_overview)
 	check_edges_cover(g, v);
 	view_free(v);
 
-	v = build(g, "part3", NULL);
+	v = build(g, mt, "part3", NULL);
 	in_part3 = v->modules->m[modules_find(v->modules, "part3")].n_nodes;
 	ck_assert_int_eq(count_kind(v, ITEM_MODULE), parts - 1);
 	ck_assert_int_eq(count_kind(v, ITEM_NODE), in_part3);
 	check_edges_cover(g, v);
 	view_free(v);
 
-	v = build(g, "*", NULL);
+	v = build(g, mt, "*", NULL);
 	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes);
 	ck_assert_int_eq(v->n_edges, g->n_edges);
 	view_free(v);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -140,7 +147,8 @@ END_TEST
 START_TEST(long_views_are_cut_into_segments)
 {
 	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
-	struct view *v = build(g, "*", NULL);
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, "*", NULL);
 	uint32_t i, crossing = 0, per[64] = { 0 };
 
 	ck_assert_uint_gt(v->n_segments, 3);
@@ -160,9 +168,10 @@ START_TEST(long_views_are_cut_into_segments)
 	ck_assert_int_eq(v->n_edges, g->n_edges);
 	view_free(v);
 
-	v = build(g, NULL, NULL);	/* an overview is one piece */
+	v = build(g, mt, NULL, NULL);	/* an overview is one piece */
 	ck_assert_int_eq(v->n_segments, 1);
 	view_free(v);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -170,7 +179,8 @@ END_TEST
 START_TEST(far_inputs_share_one_proxy)
 {
 	struct fx_graph *g = load("corpus/densenet121.fx.txt");
-	struct view *v = build(g, NULL, NULL);
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, NULL);
 	uint32_t i, shared = 0, drawn = 0;
 
 	for (i = 0; i < v->n_items; i++) {
@@ -185,6 +195,7 @@ START_TEST(far_inputs_share_one_proxy)
 	ck_assert_uint_gt(drawn, shared);	/* several edges per proxy */
 	ck_assert_int_eq(v->n_edges, g->n_edges);	/* one per pair still */
 	view_free(v);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -192,6 +203,7 @@ END_TEST
 START_TEST(focus_keeps_modules_open)
 {
 	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
+	struct module_tree *mt = tl_modules(g);
 	struct view_options o;
 	struct error err = { 0 };
 	struct view *v;
@@ -199,12 +211,13 @@ START_TEST(focus_keeps_modules_open)
 	view_options_init(&o);
 	strcpy(o.focus, "addmm_10");
 	o.depth = 2;
-	v = view_build(g, &o, &err);
+	v = view_build(g, mt, &o, &err);
 	ck_assert_int_eq(v->overview, 0);
 	ck_assert_int_eq(v->clusters, 0);	/* parts frame nothing here */
 	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 0);
 	ck_assert_uint_lt(count_kind(v, ITEM_NODE), 40);
 	view_free(v);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -212,6 +225,7 @@ END_TEST
 START_TEST(hidden_ops_are_left_out)
 {
 	struct fx_graph *g = load("corpus/special2.fx.txt");
+	struct module_tree *mt = tl_modules(g);
 	struct view_options o;
 	struct error err = { 0 };
 	struct view *v;
@@ -221,7 +235,7 @@ START_TEST(hidden_ops_are_left_out)
 	view_options_init(&o);
 	ck_assert_int_eq(view_option_set(&o, "hide", "get_attr,placeholder",
 	    &err), 0);
-	v = view_build(g, &o, &err);
+	v = view_build(g, mt, &o, &err);
 	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes - 3);
 	ck_assert_int_eq(v->item_of[bias], UINT32_MAX);
 	for (i = 0; i < v->n_edges; i++)
@@ -229,13 +243,14 @@ START_TEST(hidden_ops_are_left_out)
 	view_free(v);
 
 	strcpy(o.focus, "bias");	/* the node in focus stays */
-	v = view_build(g, &o, &err);
+	v = view_build(g, mt, &o, &err);
 	ck_assert_int_ne(v->item_of[bias], UINT32_MAX);
 	view_free(v);
 	ck_assert_int_eq(view_option_set(&o, "hide", "get_attr,bogus", &err),
 	    -1);
 	ck_assert_str_eq(err.msg, "hide: 'bogus' is not an op (placeholder, "
 	    "get_attr, call_function, call_method, call_module, output)");
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -256,13 +271,43 @@ START_TEST(graphs_out_of_order_still_draw)
 
 	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
 		struct fx_graph *g = tl_load_text(texts[i]);
-		struct view *v = build(g, NULL, NULL);
+		struct module_tree *mt = tl_modules(g);
+		struct view *v = build(g, mt, NULL, NULL);
 
 		/* A node that uses itself draws no edge to itself. */
 		ck_assert_int_eq(v->n_edges, i == 0 ? 0 : g->n_edges);
 		view_free(v);
+		modules_free(mt);
 		fx_graph_free(g);
 	}
+}
+END_TEST
+
+/* Out of memory for the edges is a failure, never a view without edges
+ * (which the daemon would cache and serve as a 200). */
+START_TEST(no_memory_for_edges_fails_the_view)
+{
+	struct fx_graph *g = load("corpus/resnet18.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view_options o;
+	struct error err = { 0 };
+	struct view *v;
+
+	view_options_init(&o);
+	setenv("FXVIZ_FAULT", "view_edges", 1);
+	v = view_build(g, mt, &o, &err);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_msg(v == NULL, "a view of %u edges", v ? v->n_edges : 0);
+	ck_assert_int_eq(err.kind, ERROR_NOMEM);
+	ck_assert_str_eq(err.msg, "out of memory");
+
+	memset(&err, 0, sizeof(err));
+	v = view_build(g, mt, &o, &err);
+	ck_assert_msg(v != NULL, "%s", err.msg);
+	ck_assert_int_eq(v->n_edges, g->n_edges);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
 }
 END_TEST
 
@@ -315,6 +360,7 @@ suite(void)
 	tcase_add_test(tc, focus_keeps_modules_open);
 	tcase_add_test(tc, hidden_ops_are_left_out);
 	tcase_add_test(tc, graphs_out_of_order_still_draw);
+	tcase_add_test(tc, no_memory_for_edges_fails_the_view);
 	tcase_add_test(tc, options_have_one_form);
 	suite_add_tcase(s, tc);
 	return s;

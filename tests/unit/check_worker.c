@@ -18,6 +18,7 @@
 #include "draw/view.h"
 #include "format/load.h"
 #include "model/graph.h"
+#include "model/modules.h"
 #include "testlib.h"
 
 static const char *
@@ -96,6 +97,7 @@ START_TEST(worker_output_is_the_render)
 	struct pool_result r;
 	struct view_options o;
 	struct error err = { 0 };
+	struct module_tree *mt;
 	struct fx_graph *g;
 	char *direct;
 	size_t len;
@@ -105,11 +107,14 @@ START_TEST(worker_output_is_the_render)
 	g = tl_load("corpus/resnet18.fx.txt", &err);
 	view_options_init(&o);
 	strcpy(o.expand, "*");
-	ck_assert_int_eq(render_graph(g, &o, RENDER_SVG, &direct, &len, &err), 0);
+	ck_assert_ptr_nonnull(mt = tl_modules(g));
+	ck_assert_int_eq(render_graph(g, mt, &o, RENDER_SVG, &direct, &len,
+	    &err), 0);
 	ck_assert_int_eq(r.len, len);
 	ck_assert_mem_eq(r.data, direct, len);
 	free(direct);
 	free(r.data);
+	modules_free(mt);
 	fx_graph_free(g);
 	pool_free(p);
 }

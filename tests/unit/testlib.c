@@ -11,6 +11,7 @@
 #include "base/file.h"
 #include "model/graph.h"
 #include "format/load.h"
+#include "model/modules.h"
 
 const char *const tl_corpus[] = {
 	"resnet18", "mobilenet_v2", "swin_t", "densenet121",
@@ -54,6 +55,15 @@ tl_load_text(const char *text)
 	ck_assert_msg(g != NULL, "load failed: line %d, column %d: %s",
 	    err.line, err.column, err.msg);
 	return g;
+}
+
+struct module_tree *
+tl_modules(const struct fx_graph *g)
+{
+	struct module_tree *mt = modules_build(g, MODULES_PARTS_ABOVE);
+
+	ck_assert_msg(mt != NULL, "modules_build: out of memory");
+	return mt;
 }
 
 void

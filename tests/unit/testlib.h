@@ -7,6 +7,7 @@
 
 struct error;
 struct fx_graph;
+struct module_tree;
 
 /* The corpus graphs in tests/data/corpus, NULL-terminated. */
 extern const char *const tl_corpus[];
@@ -20,6 +21,11 @@ struct fx_graph *tl_load(const char *rel, struct error *err);
 
 /* Loads text given inline; fails the test with the error if it cannot. */
 struct fx_graph *tl_load_text(const char *text);
+
+/* g's module tree, built as fxviz builds it once for each graph it loads
+ * (MODULES_PARTS_ABOVE); fails the test when out of memory. Free it with
+ * modules_free, before g. */
+struct module_tree *tl_modules(const struct fx_graph *g);
 
 /* Loads tests/data/REL and fails the test unless the load fails with
  * exactly msg at line and column (0, 0 when no place applies). */

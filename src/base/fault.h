@@ -1,0 +1,20 @@
+/* fault: failures on demand at named allocation sites, so that tests can
+ * reach the out-of-memory paths no real run takes. */
+#ifndef FXVIZ_FAULT_H
+#define FXVIZ_FAULT_H
+
+/* The environment variable FXVIZ_FAULT is a comma-separated list of point
+ * names ("view_edges" or "view_edges,other"). A site named in it fails as
+ * if its allocation had: `if (fault_inject("view_edges") ||
+ * (p = malloc(n)) == NULL) goto fail;`. Unset or empty, nothing fails.
+ *
+ * Points: view_edges  the edge arrays of a view (draw/view.c)
+ *
+ * Returns 1 when point is one of the list's items (the whole item: no
+ * prefix, no pattern), else 0. It reads the environment on every call:
+ * cheap beside the allocation it guards, and never a cached answer that a
+ * test's setenv would miss. Thread-safe as getenv is, so long as nothing
+ * changes the environment while other threads run. */
+int fault_inject(const char *point);
+
+#endif
