@@ -5,6 +5,9 @@ import { StartPage } from './start.js';
 import { Viewer } from './viewer.js';
 import { readState } from './state.js';
 import { cancelCurrent } from './busy.js';
+import { opStyleSheet } from './config.js';
+
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, opStyleSheet()];
 
 const title = document.getElementById('title');
 const viewer = new Viewer((name) => {

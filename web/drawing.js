@@ -11,7 +11,7 @@
 // "m:PATH" for a closed module's box and "c:PATH" for an open module's
 // frame.
 
-import { OPS } from './state.js';
+import { OPS } from './config.js';
 
 const PT = 4 / 3;  // CSS px per point: Graphviz sizes its SVG in points
 

@@ -2,7 +2,7 @@
 // hide their nodes (and those nodes' edges) in the drawing.
 
 import { el, clear } from './dom.js';
-import { OPS } from './state.js';
+import { OPS } from './config.js';
 
 // onToggle(op, shown) is called when a switch changes.
 export function fillLegend(box, graph, hidden, onToggle) {

@@ -1,9 +1,7 @@
 // state: the view as data, and the two URLs made from it: the page's own
 // (everything the user sees, to share) and the SVG's (what the server draws).
 
-export const DEFAULT_DEPTH = 2;
-export const OPS = ['placeholder', 'get_attr', 'call_function', 'call_method',
-  'call_module', 'output'];
+import { DEFAULT_DEPTH, MAX_DEPTH, OPS } from './config.js';
 
 // The view a page URL describes; unknown or bad parts fall back to defaults.
 export function readState(search) {
@@ -14,7 +12,7 @@ export function readState(search) {
     node: p.get('node') || null,
     focus: p.get('focus') || null,
     depth: p.has('depth') && Number.isInteger(depth) && depth >= 0 &&
-        depth <= 100 ? depth : DEFAULT_DEPTH,
+        depth <= MAX_DEPTH ? depth : DEFAULT_DEPTH,
     rankdir: p.get('rankdir') === 'LR' ? 'LR' : 'TB',
     q: p.get('q') || '',
     expand: list(p.get('expand')),

@@ -11,6 +11,7 @@ import { PanZoom } from './panzoom.js';
 import { fillPanel } from './panel.js';
 import { fillLegend } from './legend.js';
 import { pageUrl, svgUrl, graphUrl } from './state.js';
+import { MAX_DEPTH } from './config.js';
 
 const $ = (id) => document.getElementById(id);
 const PAN_STEP = 80;  // px per arrow key press
@@ -25,6 +26,7 @@ export class Viewer {
     this.canvas = $('canvas');
     this.stage = $('stage');
     this.panel = $('panel');
+    $('depth').max = String(MAX_DEPTH);
     this.pz = new PanZoom(this.canvas, this.stage, () => this.visibleArea());
     this.st = null;
     this.graph = null;
@@ -538,7 +540,7 @@ export class Viewer {
       const depth = Number($('depth').value);
       this.setView({
         focus: $('focus').value.trim() || null,
-        depth: Number.isInteger(depth) && depth >= 0 && depth <= 100 ?
+        depth: Number.isInteger(depth) && depth >= 0 && depth <= MAX_DEPTH ?
           depth : this.st.depth,
       });
     });

@@ -21,6 +21,7 @@
 #include "daemon/registry.h"
 #include "daemon/render_request.h"
 #include "daemon/web.h"
+#include "draw/draw.h"
 #include "draw/view.h"
 #include "format/write_json.h"
 #include "model/graph.h"
@@ -37,6 +38,7 @@ typedef void handler(struct routes *, const struct request *, struct reply *,
 
 static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
 static handler get_picture, get_health, get_metrics, get_web;
+static handler get_config;
 
 static const struct route {
 	const char *name;	/* metrics label */
@@ -51,6 +53,7 @@ static const struct route {
 	{ "graph_delete", "DELETE", "/api/graphs/{id}", 1, delete_graph },
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
 	{ "graph_picture", "GET", "/graphs/{id}.{ext}", 0, get_picture },
+	{ "config", "GET", "/api/config", 0, get_config },
 	{ "healthz", "GET", "/healthz", 0, get_health },
 	{ "metrics", "GET", "/metrics", 0, get_metrics },
 	{ "web", "GET", "/{*}", 0, get_web },
@@ -469,6 +472,57 @@ get_health(struct routes *rt, const struct request *rq, struct reply *rp,
 	cJSON_AddNumberToObject(o, "graphs",
 	    (double)registry_count(rt->graphs->registry));
 	cJSON_AddNumberToObject(o, "workers", ps.workers_alive);
+	reply_json(rp, 200, o);
+	rp->cache_control = CACHE_NONE;
+}
+
+/* What the page would otherwise copy from the C: the ops in enum order
+ * with the colours the drawing gives them, the view options' limits, and
+ * this server's limits. Not stored: the limits are this run's flags. */
+static void
+get_config(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	cJSON *o = cJSON_CreateObject(), *ops = NULL, *op, *v = NULL, *l = NULL;
+	int i, ok;
+
+	(void)rq;
+	(void)params;
+	ok = cJSON_AddStringToObject(o, "version", PACKAGE_VERSION) != NULL &&
+	    (ops = cJSON_AddArrayToObject(o, "ops")) != NULL;
+	for (i = 0; ok && i < FX_N_OPS; i++)
+		ok = (op = cJSON_CreateObject()) != NULL &&
+		    cJSON_AddItemToArray(ops, op) &&
+		    cJSON_AddStringToObject(op, "name",
+		    fx_op_name((enum fx_op)i)) != NULL &&
+		    cJSON_AddStringToObject(op, "fill",
+		    draw_op_styles[i].fill) != NULL &&
+		    cJSON_AddStringToObject(op, "line",
+		    draw_op_styles[i].line) != NULL;
+	/* name_max and list_max in bytes, as view_option_set counts them:
+	 * the arrays less their NUL. */
+	ok = ok && (v = cJSON_AddObjectToObject(o, "view")) != NULL &&
+	    cJSON_AddNumberToObject(v, "default_depth",
+	    VIEW_DEFAULT_DEPTH) != NULL &&
+	    cJSON_AddNumberToObject(v, "max_depth", VIEW_MAX_DEPTH) != NULL &&
+	    cJSON_AddNumberToObject(v, "name_max", VIEW_NAME_MAX - 1) != NULL &&
+	    cJSON_AddNumberToObject(v, "list_max", VIEW_LIST_MAX - 1) != NULL &&
+	    cJSON_AddNumberToObject(v, "overview_nodes",
+	    VIEW_OVERVIEW_NODES) != NULL &&
+	    (l = cJSON_AddObjectToObject(o, "limits")) != NULL &&
+	    cJSON_AddNumberToObject(l, "max_body",
+	    (double)rt->max_body) != NULL &&
+	    cJSON_AddNumberToObject(l, "max_nodes", rt->graphs->max_nodes) !=
+	    NULL &&
+	    cJSON_AddNumberToObject(l, "queue_timeout_s",
+	    rt->queue_timeout_s) != NULL &&
+	    cJSON_AddNumberToObject(l, "render_timeout_s",
+	    rt->render_timeout_s) != NULL;
+	if (!ok) {
+		cJSON_Delete(o);
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		return;
+	}
 	reply_json(rp, 200, o);
 	rp->cache_control = CACHE_NONE;
 }

@@ -5,6 +5,8 @@
 #ifndef FXVIZ_ROUTES_H
 #define FXVIZ_ROUTES_H
 
+#include <stddef.h>
+
 #include "daemon/reply.h"
 
 struct graphs;
@@ -19,6 +21,8 @@ struct routes {
 	struct metrics *metrics;
 	const struct web *web;		/* NULL: no page */
 	const char *token;		/* NULL: writes are open */
+	size_t max_body;		/* limits the page is told of */
+	int queue_timeout_s, render_timeout_s;
 };
 
 /* Answers the request. Never fails: errors become error replies. */

@@ -191,7 +191,8 @@ server_open(struct server *s, const struct server_config *cfg,
 	s->graphs = (struct graphs){ s->registry, s->store, s->pictures,
 	    cfg->max_nodes, cfg->max_held };
 	s->routes = (struct routes){ &s->graphs, s->pictures, s->metrics,
-	    s->web, cfg->token };
+	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
+	    cfg->render_timeout_s };
 	for (i = 0; i < cfg->n_paths; i++)
 		load_path(s, cfg->paths[i], 0, &s->from_files);
 	if (s->store != NULL && store_each(s->store, load_stored, &sl, err) == -1)

@@ -133,6 +133,12 @@ function hasClass(page, id, cls) {
   }, [id, cls]);
 }
 
+// '#d6e6f7' -> 'rgb(214, 230, 247)', as getComputedStyle says it.
+function rgb(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
 async function shot(page, name) {
   await page.screenshot({ path: path.join(OUT, `${name}.png`) });
 }
@@ -543,9 +549,6 @@ test('ops can be hidden with their edges', async (browser) => {
   assert.ok(!(await shown('e:8:9')), 'its edge is hidden');
   assert.ok(await shown('n:add'), 'the others stay');
   assert.equal(param(page, 'hide'), 'get_attr');
-  const swatch = await page.locator('#legend-items .op-call_function')
-      .evaluate((e) => getComputedStyle(e).backgroundColor);
-  assert.equal(swatch, 'rgb(214, 230, 247)', 'call_function is #d6e6f7');
   // Values print as FX prints them.
   await clickDrawn(page, 'n:getitem');
   assert.equal(await fact(page, 'args'),
@@ -553,6 +556,81 @@ test('ops can be hidden with their edges', async (browser) => {
   await clickDrawn(page, 'n:layer_norm');
   assert.equal(await fact(page, 'kwargs'),
       '{weight: None, bias: None, eps: 1e-05}');
+});
+
+test('an op is hidden at once, before the server draws again',
+  async (browser) => {
+    const sv = await graphId('special_values');
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${sv}`, `/graphs/${sv}.svg`);
+    // Holds the new drawing back, to see the page while it waits.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route((url) => url.searchParams.get('hide') === 'get_attr',
+        async (route) => {
+          await held;
+          await route.continue();
+        });
+    await page.locator('#legend-items label', { hasText: 'get_attr' })
+        .locator('input').uncheck();
+    const display = (id) => page.evaluate((i) =>
+      getComputedStyle(document.getElementById(i)).display, id);
+    assert.equal(await display('n:bias'), 'none', 'the node is hidden at once');
+    assert.equal(await display('e:8:9'), 'none', 'its edge too');
+    assert.notEqual(await display('n:add'), 'none', 'the others stay');
+    release();
+    await drawn(page, `/graphs/${sv}.svg?hide=get_attr`);
+    assert.equal(await page.$('[id="n:bias"]'), null, 'the server left it out');
+  });
+
+test('the ops, their colours and the depth limits come from /api/config',
+  async (browser) => {
+    const r = await api('/api/config');
+    assert.equal(r.status, 200);
+    const config = r.json();
+    const sv = await graphId('special_values');
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${sv}`, `/graphs/${sv}.svg`);
+    // special_values has all six ops: the legend lists them in order,
+    // each swatch in the colours the drawing gives the op.
+    const swatches = await page.evaluate(() =>
+      [...document.querySelectorAll('#legend-items .legend-item')].map((e) => {
+        const s = getComputedStyle(e.querySelector('.swatch'));
+        return { name: e.querySelector('.legend-op').textContent,
+          fill: s.backgroundColor, line: s.borderTopColor };
+      }));
+    assert.deepEqual(swatches, config.ops.map((op) =>
+      ({ name: op.name, fill: rgb(op.fill), line: rgb(op.line) })));
+    // The panel's op has its colour too.
+    await clickDrawn(page, 'n:bias');
+    const pill = await page.locator('#node-facts .op')
+        .evaluate((e) => getComputedStyle(e).backgroundColor);
+    const getAttr = config.ops.find((op) => op.name === 'get_attr');
+    assert.equal(pill, rgb(getAttr.fill));
+
+    // Depth: up to max_depth is kept, past it the default.
+    const { default_depth: dflt, max_depth: max } = config.view;
+    const svg = `/graphs/${resnet}.svg?focus=add_1`;
+    await openGraph(page, `?graph=${resnet}&focus=add_1&depth=${max}`,
+        `${svg}&depth=${max}`);
+    assert.equal(await page.inputValue('#depth'), String(max));
+    assert.equal(await page.getAttribute('#depth', 'max'), String(max));
+    await openGraph(page, `?graph=${resnet}&focus=add_1&depth=${max + 1}`, svg);
+    assert.equal(await page.inputValue('#depth'), String(dflt));
+  });
+
+test('without /api/config the page says so', async (browser) => {
+  const page = await newPage(browser);
+  await page.route((url) => url.pathname === '/api/config', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json',
+      body: '{"error": "busy"}' }));
+  await page.goto(`${BASE}/`);
+  const alert = page.locator('body > p.error[role=alert]');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /settings did not load \(busy\)/);
+  assert.ok(await page.isHidden('#start'), 'nothing else starts');
+  // The page stops with that error: expected here.
+  page.problems = page.problems.filter((p) => !p.includes('busy'));
 });
 
 test('text from a graph stays text', async (browser) => {

@@ -13,6 +13,9 @@
 #include "base/error.h"
 #include "daemon/cache.h"
 #include "daemon/pictures.h"
+#include "draw/draw.h"
+#include "draw/view.h"
+#include "model/graph.h"
 #include "daemon/registry.h"
 #include "daemon/routes.h"
 #include "daemon/server.h"
@@ -579,6 +582,106 @@ START_TEST(health_and_metrics)
 }
 END_TEST
 
+static double
+num(const cJSON *j, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItem(j, key);
+
+	ck_assert_msg(cJSON_IsNumber(v), "no number '%s'", key);
+	return v->valuedouble;
+}
+
+/* name=value is accepted by the view options iff ok. */
+static void
+assert_option(const char *key, const char *value, int ok)
+{
+	struct view_options o;
+	struct error err = { 0 };
+
+	view_options_init(&o);
+	ck_assert_msg((view_option_set(&o, key, value, &err) == 0) == ok,
+	    "%s of %zu bytes: %s", key, strlen(value), ok ? err.msg : "taken");
+}
+
+/* A string of n times 'a' (free it). */
+static char *
+repeat_a(size_t n)
+{
+	char *s = malloc(n + 1);
+
+	ck_assert_ptr_nonnull(s);
+	memset(s, 'a', n);
+	s[n] = '\0';
+	return s;
+}
+
+/* What the page takes from /api/config is the C's own: the ops in enum
+ * order with the drawing's colours, the limits view_option_set applies,
+ * and this server's flags (setup sets max_nodes to 1000). */
+START_TEST(config_is_the_c_definitions)
+{
+	const cJSON *ops, *op, *view, *limits;
+	struct reply rp;
+	char depth[32], *s;
+	cJSON *j;
+	int i;
+
+	call(&rp, "GET", "/api/config", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "application/json");
+	ck_assert_str_eq(rp.cache_control, "no-store");
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "version"), PACKAGE_VERSION);
+	ops = cJSON_GetObjectItem(j, "ops");
+	ck_assert_int_eq(cJSON_GetArraySize(ops), FX_N_OPS);
+	for (i = 0; i < FX_N_OPS; i++) {
+		op = cJSON_GetArrayItem(ops, i);
+		ck_assert_str_eq(str(op, "name"), fx_op_name((enum fx_op)i));
+		ck_assert_str_eq(str(op, "fill"), draw_op_styles[i].fill);
+		ck_assert_str_eq(str(op, "line"), draw_op_styles[i].line);
+	}
+
+	view = cJSON_GetObjectItem(j, "view");
+	ck_assert_int_eq(num(view, "default_depth"), VIEW_DEFAULT_DEPTH);
+	ck_assert_int_eq(num(view, "max_depth"), VIEW_MAX_DEPTH);
+	ck_assert_int_eq(num(view, "name_max"), VIEW_NAME_MAX - 1);
+	ck_assert_int_eq(num(view, "list_max"), VIEW_LIST_MAX - 1);
+	ck_assert_int_eq(num(view, "overview_nodes"), VIEW_OVERVIEW_NODES);
+	/* and they are the limits the server applies */
+	snprintf(depth, sizeof(depth), "%d", (int)num(view, "max_depth"));
+	assert_option("depth", depth, 1);
+	snprintf(depth, sizeof(depth), "%d", (int)num(view, "max_depth") + 1);
+	assert_option("depth", depth, 0);
+	s = repeat_a((size_t)num(view, "name_max"));
+	assert_option("focus", s, 1);
+	free(s);
+	s = repeat_a((size_t)num(view, "name_max") + 1);
+	assert_option("focus", s, 0);
+	free(s);
+	s = repeat_a((size_t)num(view, "list_max"));
+	assert_option("expand", s, 1);
+	free(s);
+	s = repeat_a((size_t)num(view, "list_max") + 1);
+	assert_option("expand", s, 0);
+	free(s);
+
+	limits = cJSON_GetObjectItem(j, "limits");
+	ck_assert_uint_eq(num(limits, "max_body"), srv.cfg.max_body);
+	ck_assert_int_eq(num(limits, "max_nodes"), 1000);
+	ck_assert_int_eq(num(limits, "render_timeout_s"),
+	    srv.cfg.render_timeout_s);
+	ck_assert_int_eq(num(limits, "queue_timeout_s"),
+	    srv.cfg.queue_timeout_s);
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	call(&rp, "POST", "/api/config", "{}", NULL);
+	ck_assert_int_eq(rp.status, 405);
+	ck_assert_str_eq(rp.allow, "GET, HEAD");
+	reply_free(&rp);
+}
+END_TEST
+
 /* After a restart, what was answered 201 is there again. */
 START_TEST(uploads_survive_a_restart)
 {
@@ -897,6 +1000,7 @@ suite(void)
 	tcase_add_test(tc, view_options_are_checked);
 	tcase_add_test(tc, web_files_with_their_types);
 	tcase_add_test(tc, health_and_metrics);
+	tcase_add_test(tc, config_is_the_c_definitions);
 	tcase_add_test(tc, uploads_survive_a_restart);
 	suite_add_tcase(s, tc);
 

@@ -1,0 +1,45 @@
+// config: what the server defines once, in C, and the page must agree
+// with: the ops and their colours, the view options' limits. Loaded once
+// (GET /api/config, docs/api.md) before any module that imports it runs.
+
+import { getJson } from './net.js';
+
+let config;
+try {
+  config = await getJson('/api/config');
+} catch (e) {
+  // Nothing of the page works without it: say so, instead of a blank page.
+  const box = document.createElement('p');
+  box.className = 'error';
+  box.setAttribute('role', 'alert');
+  box.textContent = `Cannot start: the server's settings did not load ` +
+      `(${e.message}). Reload the page to try again.`;
+  document.body.prepend(box);
+  throw e;
+}
+
+// The ops in the server's order (the legend's and hide's), with the fill
+// and line colours the drawing gives their nodes.
+export const OP_STYLES = config.ops;
+export const OPS = config.ops.map((op) => op.name);
+export const DEFAULT_DEPTH = config.view.default_depth;
+export const MAX_DEPTH = config.view.max_depth;
+
+// One stylesheet made from the ops: their colours (legend swatches, the
+// panel's op) and the rules that hide an op's nodes, far-input boxes and
+// edges on the drawing at once, before the server draws it again without
+// them. Built through the CSSOM, which the page's CSP allows (it allows
+// no inline style); values the CSSOM does not take as colours are
+// dropped, and names are escaped, so the server's text never becomes CSS.
+export function opStyleSheet() {
+  const sheet = new CSSStyleSheet();
+  for (const { name, fill, line } of OP_STYLES) {
+    const op = CSS.escape(name);
+    const k = sheet.insertRule(`.op-${op} {}`, sheet.cssRules.length);
+    sheet.cssRules[k].style.backgroundColor = fill;
+    sheet.cssRules[k].style.borderColor = line;
+    sheet.insertRule(`svg.hide-${op} :is(.${op}, .src-${op}, .dst-${op}) ` +
+        '{ display: none; }', sheet.cssRules.length);
+  }
+  return sheet;
+}
