@@ -23,6 +23,7 @@
 #include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
+#include "format/write_json.h"
 #include "draw/render.h"
 #include "daemon/server.h"
 #include "draw/view.h"
@@ -186,6 +187,7 @@ cmd_render(int argc, char **argv)
 	};
 	struct view_options opt;
 	enum render_format format = RENDER_SVG;
+	int json = 0;		/* -f json: fxviz JSON, which needs no layout */
 	struct error err = { 0 };
 	const char *output = NULL, *input;
 	struct fx_graph *g = NULL;
@@ -203,7 +205,8 @@ cmd_render(int argc, char **argv)
 			output = optarg;
 			break;
 		case 'f':
-			if (render_format_parse(optarg, &format) == -1)
+			json = strcmp(optarg, "json") == 0;
+			if (!json && render_format_parse(optarg, &format) == -1)
 				return usage_error("unknown format '%s' (svg, "
 				    "png, dot or json)", optarg);
 			break;
@@ -244,7 +247,10 @@ cmd_render(int argc, char **argv)
 		error_report("", input, &err);
 		goto done;
 	}
-	if (render_graph(g, mt, &opt, format, &out, &out_len, &err) == -1) {
+	if (json && (out = json_write_graph(g, mt, 0, &out_len)) == NULL)
+		error_nomem(&err);
+	if (json ? out == NULL : render_graph(g, mt, &opt, format, &out,
+	    &out_len, &err) == -1) {
 		error_report("", input, &err);
 		goto done;
 	}

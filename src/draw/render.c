@@ -13,7 +13,6 @@
 #include "base/error.h"
 #include "model/graph.h"
 #include "draw/view.h"
-#include "format/write_json.h"
 
 static const struct {
 	const char *name, *mime;
@@ -21,7 +20,6 @@ static const struct {
 	[RENDER_SVG] = { "svg", "image/svg+xml" },
 	[RENDER_PNG] = { "png", "image/png" },
 	[RENDER_DOT] = { "dot", "text/vnd.graphviz; charset=utf-8" },
-	[RENDER_JSON] = { "json", "application/json" },
 };
 
 static GVC_t *gvc;
@@ -248,13 +246,6 @@ render_graph(const struct fx_graph *g, const struct module_tree *mt,
 
 	*out = NULL;
 	*len = 0;
-	if (f == RENDER_JSON) {
-		if ((*out = json_write_graph(g, mt, 0, len)) == NULL) {
-			error_nomem(err);
-			return -1;
-		}
-		return 0;
-	}
 	if (context() == NULL) {
 		error_set(err, "Graphviz is not available in this process");
 		return -1;

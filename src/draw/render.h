@@ -11,9 +11,9 @@ struct fx_graph;
 struct module_tree;
 struct view_options;
 
-enum render_format { RENDER_SVG, RENDER_PNG, RENDER_DOT, RENDER_JSON };
+enum render_format { RENDER_SVG, RENDER_PNG, RENDER_DOT };
 
-/* "svg", "png", "dot" or "json"; 0, or -1 for anything else. */
+/* "svg", "png" or "dot"; 0, or -1 for anything else. */
 int render_format_parse(const char *s, enum render_format *f);
 const char *render_format_name(enum render_format f);
 const char *render_format_mime(enum render_format f);

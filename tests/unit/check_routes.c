@@ -979,6 +979,45 @@ START_TEST(busy_is_503_with_retry_after_and_not_remembered)
 }
 END_TEST
 
+static void
+setup_no_memory_for_edges(void)
+{
+	/* The workers started now inherit it. */
+	setenv("FXVIZ_FAULT", "view_edges", 1);
+	setup_with(NULL, 1);
+	unsetenv("FXVIZ_FAULT");
+}
+
+/* A worker out of memory for a view's edges answers 500, never a picture
+ * without edges, and nothing is kept: asking again renders again. */
+START_TEST(out_of_memory_in_a_render_is_500_not_an_edgeless_picture)
+{
+	const char *id = upload_small();
+	char target[256];
+	struct reply rp;
+	int i;
+	cJSON *j;
+
+	snprintf(target, sizeof(target), "/graphs/%s.svg", id);
+	for (i = 0; i < 2; i++) {
+		call(&rp, "GET", target, NULL, NULL);
+		ck_assert_int_eq(rp.status, 500);
+		ck_assert_str_eq(rp.etag, "");
+		ck_assert_str_eq(rp.cache_control, "no-store");
+		j = json_of(&rp);
+		ck_assert_str_eq(str(j, "error"), "out of memory");
+		cJSON_Delete(j);
+		reply_free(&rp);
+		ck_assert_int_eq(cache_entries(), 0);
+	}
+	/* The JSON needs no view: it is still there. */
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1026,6 +1065,11 @@ suite(void)
 	tcase_add_checked_fixture(tc, setup_short_queue, teardown);
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, busy_is_503_with_retry_after_and_not_remembered);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("no memory");
+	tcase_add_checked_fixture(tc, setup_no_memory_for_edges, teardown);
+	tcase_add_test(tc, out_of_memory_in_a_render_is_500_not_an_edgeless_picture);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("token");
