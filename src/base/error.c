@@ -29,16 +29,23 @@ error_place(const char *buf, size_t len, size_t off, int *line, int *col)
 }
 
 void
+error_vset(struct error *err, enum error_kind kind, const char *fmt,
+    va_list ap)
+{
+	if (err == NULL)
+		return;
+	err->kind = kind;
+	err->line = err->column = 0;
+	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
+}
+
+void
 error_set(struct error *err, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (err == NULL)
-		return;
-	err->kind = ERROR_INPUT;
-	err->line = err->column = 0;
 	va_start(ap, fmt);
-	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
+	error_vset(err, ERROR_INPUT, fmt, ap);
 	va_end(ap);
 }
 
@@ -47,12 +54,8 @@ error_kind_set(struct error *err, enum error_kind kind, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (err == NULL)
-		return;
-	err->kind = kind;
-	err->line = err->column = 0;
 	va_start(ap, fmt);
-	vsnprintf(err->msg, sizeof(err->msg), fmt, ap);
+	error_vset(err, kind, fmt, ap);
 	va_end(ap);
 }
 

@@ -40,6 +40,9 @@ void error_set(struct error *err, const char *fmt, ...)
 void error_kind_set(struct error *err, enum error_kind kind,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+void error_vset(struct error *err, enum error_kind kind, const char *fmt,
+    va_list ap) __attribute__((format(printf, 3, 0)));
+
 /* "out of memory", of kind ERROR_NOMEM. */
 void error_nomem(struct error *err);
 

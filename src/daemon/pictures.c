@@ -10,12 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "base/buf.h"
 #include "base/digest.h"
 #include "base/error.h"
-#include "base/io.h"
 #include "daemon/cache.h"
 #include "daemon/metrics.h"
 #include "daemon/pool.h"
@@ -86,7 +84,6 @@ produce(struct pictures *p, struct graph_entry *e,
     const struct render_request *rr, const char *key)
 {
 	struct pool_result r;
-	struct timespec t0;
 	const char *mime = render_request_mime(rr);
 	int keep = 0;
 
@@ -107,11 +104,10 @@ produce(struct pictures *p, struct graph_entry *e,
 		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
 		    "render workers");
 	} else {
-		clock_gettime(CLOCK_MONOTONIC, &t0);
 		pool_render(p->pool, key, strlen(key), e->source, e->source_len,
 		    &r);
-		if (r.err.kind != ERROR_BUSY)
-			metrics_render(p->metrics, io_ms_since(&t0) / 1e3, r.ok);
+		if (r.seconds > 0)	/* a worker had the job */
+			metrics_render(p->metrics, r.seconds, r.ok);
 		if (r.ok)
 			return cache_fill(p->cache, key, r.data, r.len, mime,
 			    rr->format != RENDER_PNG);

@@ -269,6 +269,7 @@ pool_render(struct pool *p, const char *key, size_t key_len,
     const char *source, size_t len, struct pool_result *r)
 {
 	struct worker_answer a;
+	struct timespec t0;
 	struct worker *w;
 	int rc, status;
 
@@ -301,8 +302,10 @@ pool_render(struct pool *p, const char *key, size_t key_len,
 		return;
 	}
 	/* The render's time starts now that a worker has the job. */
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rc = exchange(w, key, key_len, source, len,
 	    io_now_ms() + p->limits.timeout_ms, &a, r);
+	r->seconds = io_ms_since(&t0) / 1e3;
 	if (rc == -2) {
 		stop(w, 1);
 		error_kind_set(&r->err, ERROR_TIMEOUT, "rendering took longer "

@@ -20,6 +20,8 @@ struct pool_result {
 	int ok;
 	char *data;		/* ok: the output, malloc'd and NUL-terminated */
 	size_t len;
+	double seconds;		/* from the job sent to the answer read: the
+				 * render, without the wait for a worker */
 	struct error err;	/* not ok: what went wrong. ERROR_BUSY: no worker
 				 * came free within the queue limit;
 				 * ERROR_TIMEOUT: the render itself ran past

@@ -140,12 +140,11 @@ reply_error(struct reply *rp, const struct error *err)
 void
 reply_fail(struct reply *rp, enum error_kind kind, const char *fmt, ...)
 {
-	struct error err = { 0 };
+	struct error err;
 	va_list ap;
 
-	err.kind = kind;
 	va_start(ap, fmt);
-	vsnprintf(err.msg, sizeof(err.msg), fmt, ap);
+	error_vset(&err, kind, fmt, ap);
 	va_end(ap);
 	reply_error(rp, &err);
 }
