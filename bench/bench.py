@@ -5,7 +5,10 @@ and noisy; ratios hold better than seconds).
 Run by `make bench`; writes a Markdown report to stdout and to the file
 given as the first argument. BENCH_CAP (seconds, default 120) bounds every
 run of a program that is not fxviz; BENCH_QUICK=1 leaves torch's drawer
-and the slowest baselines out."""
+and the slowest baselines out. BENCH_BEFORE=PATH names another fxviz
+binary (an earlier version, built in a worktree of its own): fxviz's own
+figures are then measured for both, turn about, in the same run, and
+reported side by side."""
 import json
 import os
 import re
@@ -25,6 +28,7 @@ FXVIZ = os.path.join(BUILD, "fxviz")
 CORPUS = os.path.join(TOP, "tests", "data", "corpus")
 CAP = float(os.environ.get("BENCH_CAP", "120"))
 QUICK = os.environ.get("BENCH_QUICK") == "1"
+BEFORE = os.environ.get("BENCH_BEFORE")
 GRAPHS = ["resnet18", "gpt4_sym", "mobilenet_v2", "swin_t", "densenet121",
           "makefx_resnet50", "gpt48_makefx", "gpt200_makefx"]
 SYSTEM_PYTHON = "/usr/bin/python3"	# the interpreter Debian's torch is for
@@ -173,7 +177,7 @@ def render_table(tmp):
         middle = json.loads(subprocess.run([FXVIZ, "render", path(name), "-f",
                             "json"], capture_output=True).stdout)["nodes"][nodes // 2]["name"]
         focus = median([FXVIZ, "render", path(name), "--focus", middle,
-                        "--depth", "2", "-o", os.devnull])
+                        "--depth", "2", "-o", os.path.join(tmp, "focus.svg")])
         if drawer and name != "gpt200_makefx":
             d = drawer_seconds(name, tmp)
         else:
@@ -221,10 +225,10 @@ def wrk(url, seconds=5):
 class Daemon:
     """fxviz serve on a free port with a data folder in tmp, for a with."""
 
-    def __init__(self, tmp, tag, *args):
+    def __init__(self, tmp, tag, *args, exe=FXVIZ):
         self.port_file = os.path.join(tmp, tag + ".port")
         self.proc = subprocess.Popen(
-            [FXVIZ, "serve", "--listen", "127.0.0.1:0", "--port-file",
+            [exe, "serve", "--listen", "127.0.0.1:0", "--port-file",
              self.port_file, "--data", os.path.join(tmp, tag)] + list(args),
             stderr=subprocess.DEVNULL)
 
@@ -354,6 +358,100 @@ def page_table(tmp):
     say()
 
 
+def turns(measure, runs=3):
+    """measure(exe) for BEFORE and FXVIZ, taking turns, runs times each:
+    the medians (before, after), so that the machine's drift falls on
+    both alike."""
+    got = {BEFORE: [], FXVIZ: []}
+    for _ in range(runs):
+        for exe in (BEFORE, FXVIZ):
+            got[exe].append(measure(exe))
+    return statistics.median(got[BEFORE]), statistics.median(got[FXVIZ])
+
+
+def change(before, after):
+    return "%+.0f%%" % ((after - before) / before * 100) if before else "n/a"
+
+
+def served(exe, tmp, tag, views):
+    """A fresh daemon of exe: seconds from the upload of gpt200_makefx to
+    its first view, and from a request for each of views (URL paths with
+    ID for the graph's id, of gpt48_makefx) to its answer, cold."""
+    with Daemon(tmp, tag, "--workers", "2", exe=exe) as d:
+        t0 = time.monotonic()
+        big = d.post(open(path("gpt200_makefx"), "rb").read(), "big")
+        urllib.request.urlopen(d.base + "/graphs/%s.svg" % big).read()
+        secs = [time.monotonic() - t0]
+        mid = d.post(open(path("gpt48_makefx"), "rb").read(), "mid")
+        for v in views:
+            t0 = time.monotonic()
+            urllib.request.urlopen(d.base + v.replace("ID", mid)).read()
+            secs.append(time.monotonic() - t0)
+    return secs
+
+
+def compare_table(tmp):
+    """fxviz's own figures for BEFORE and this build, side by side."""
+    say("## Before and after: %s against this build" % BEFORE)
+    say()
+    say("Each figure is the median of 3 runs per binary, the two binaries "
+        "taking turns in the same run; a change within about 10% is the "
+        "machine's noise.")
+    say()
+    say("| figure | before | after | change |")
+    say("| --- | ---: | ---: | ---: |")
+
+    # fxviz writes -o through a temporary file renamed over it: never
+    # /dev/null (an earlier fxviz would replace the device).
+    out = os.path.join(tmp, "cmp.svg")
+
+    def row(what, pair, unit=fmt):
+        say("| %s | %s | %s | %s |" % (what, unit(pair[0]), unit(pair[1]),
+                                        change(*pair)))
+
+    for name in GRAPHS:
+        row("%s: read (`stats`, parse)" % name, turns(lambda exe: json.loads(
+            subprocess.run([exe, "stats", path(name)], capture_output=True,
+                           check=True).stdout)["parse_ms"] / 1e3))
+        row("%s: first view, cold (`render`)" % name, turns(
+            lambda exe: timed([exe, "render", path(name), "-o", out])))
+        middle = json.loads(subprocess.run(
+            [FXVIZ, "render", path(name), "-f", "json"],
+            capture_output=True, check=True).stdout)["nodes"]
+        middle = middle[len(middle) // 2]["name"]
+        row("%s: focus, depth 2" % name, turns(lambda exe: timed(
+            [exe, "render", path(name), "--focus", middle, "--depth", "2",
+             "-o", out])))
+    row("gpt200_makefx: every node (`--expand '*'`)", turns(
+        lambda exe: timed([exe, "render", path("gpt200_makefx"), "--expand",
+                           "*", "-o", out], cap=CAP * 3), runs=1))
+    views = ["/graphs/ID.svg?expand=*", "/graphs/ID.svg",
+             "/graphs/ID.svg?focus=add&depth=2", "/api/graphs/ID"]
+    got = {BEFORE: [], FXVIZ: []}
+    for i in range(3):
+        for exe in (BEFORE, FXVIZ):
+            got[exe].append(served(exe, tmp, "cmp%d%s" % (
+                i, "b" if exe == BEFORE else "a"), views))
+    for k, what in enumerate(["serve: upload of gpt200_makefx to its first "
+                              "view"] + ["serve: gpt48_makefx `%s`, cold" %
+                                         v.replace("ID", "…") for v in views]):
+        row(what, (statistics.median(r[k] for r in got[BEFORE]),
+                   statistics.median(r[k] for r in got[FXVIZ])))
+    if shutil.which("wrk") is not None:
+        warm = {}
+        for exe in (BEFORE, FXVIZ):
+            with Daemon(tmp, "warm" + ("b" if exe == BEFORE else "a"),
+                        exe=exe) as d:
+                mid = d.post(open(path("gpt48_makefx"), "rb").read(), "mid")
+                url = d.base + "/graphs/%s.svg?expand=*" % mid
+                urllib.request.urlopen(url).read()
+                warm[exe] = wrk(url)
+        say("| serve: gpt48_makefx every node, warm (`wrk`, requests/s) | "
+            "%.0f | %.0f | %s |" % (warm[BEFORE][0], warm[FXVIZ][0],
+                                    change(warm[BEFORE][0], warm[FXVIZ][0])))
+    say()
+
+
 def main():
     report = sys.argv[1] if len(sys.argv) > 1 else None
     tmp = tempfile.mkdtemp(prefix="fxviz-bench-")
@@ -365,6 +463,8 @@ def main():
                                             text=True).stderr.strip(),
             "quick run" if QUICK else "cap %.0f s per baseline run" % CAP))
         say()
+        if BEFORE:
+            compare_table(tmp)
         parse_table()
         render_table(tmp)
         serving_table(tmp)

@@ -345,6 +345,60 @@ START_TEST(options_have_one_form)
 }
 END_TEST
 
+/* Two views never share a key, whatever bytes their values hold: a
+ * control byte, '&' or '=' inside a list is escaped, not a separator. */
+START_TEST(a_key_names_one_view_and_reads_back)
+{
+	static const char *const hostile[][2] = {
+		{ "collapse", "layer1\x01&expand=layer2" },
+		{ "collapse", "layer1%26expand%3Dlayer2" },
+		{ "focus", "add&depth=5" },
+		{ "focus", "x\x01" },
+		{ "focus", "caf\xc3\xa9 +%" },
+	};
+	struct view_options a, b, c;
+	struct error err = { 0 };
+	struct buf ka = BUF_INIT, kb = BUF_INIT, kc = BUF_INIT;
+	size_t i;
+
+	view_options_init(&a);
+	ck_assert_int_eq(view_option_set(&a, "collapse", "layer1", &err), 0);
+	ck_assert_int_eq(view_option_set(&a, "expand", "layer2", &err), 0);
+	ck_assert_int_eq(view_option_set(&a, "rankdir", "LR", &err), 0);
+	view_options_key(&a, &ka);
+	ck_assert_str_eq(buf_cstr(&ka),
+	    "rankdir=LR&collapse=layer1&expand=layer2");
+	for (i = 0; i < sizeof(hostile) / sizeof(hostile[0]); i++) {
+		view_options_init(&b);
+		ck_assert_int_eq(view_option_set(&b, "rankdir", "LR", &err), 0);
+		ck_assert_int_eq(view_option_set(&b, hostile[i][0],
+		    hostile[i][1], &err), 0);
+		buf_reset(&kb);
+		view_options_key(&b, &kb);
+		ck_assert_str_ne(buf_cstr(&ka), buf_cstr(&kb));
+		ck_assert_ptr_null(strchr(buf_cstr(&kb), '\x01'));
+		/* and it reads back into the same view */
+		ck_assert_msg(view_options_parse(&c, kb.data, kb.len, &err) == 0,
+		    "%s: %s", kb.data, err.msg);
+		buf_reset(&kc);
+		view_options_key(&c, &kc);
+		ck_assert_str_eq(buf_cstr(&kc), buf_cstr(&kb));
+		ck_assert_str_eq(c.focus, b.focus);
+		ck_assert_str_eq(c.collapse, b.collapse);
+	}
+	ck_assert_int_eq(view_options_parse(&c, "rankdir=TB&rankdir=LR", 21,
+	    &err), -1);
+	ck_assert_str_eq(err.msg, "view: 'rankdir' is given twice");
+	ck_assert_int_eq(view_options_parse(&c, "color=red", 9, &err), -1);
+	ck_assert_str_eq(err.msg, "view: 'color' is not a view option");
+	ck_assert_int_eq(view_options_parse(&c, "focus=a%2", 9, &err), -1);
+	ck_assert_str_eq(err.msg, "view: focus has a bad %-escape");
+	buf_free(&ka);
+	buf_free(&kb);
+	buf_free(&kc);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -362,6 +416,7 @@ suite(void)
 	tcase_add_test(tc, graphs_out_of_order_still_draw);
 	tcase_add_test(tc, no_memory_for_edges_fails_the_view);
 	tcase_add_test(tc, options_have_one_form);
+	tcase_add_test(tc, a_key_names_one_view_and_reads_back);
 	suite_add_tcase(s, tc);
 	return s;
 }
