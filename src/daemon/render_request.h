@@ -23,8 +23,6 @@ struct buf;
 struct error;
 
 #define RENDER_REQUEST_VERSION	"v1"
-#define RENDER_REQUEST_MAX	(8 * 1024)	/* bytes of a key: the options'
-						 * limits and escapes fit */
 
 struct render_request {
 	char id[DIGEST_ID_LEN + 1];	/* the graph */
