@@ -13,6 +13,7 @@
 #include "daemon/store.h"
 #include "format/load.h"
 #include "model/graph.h"
+#include "model/modules.h"
 
 #define NAME_MAX_LEN	200
 
@@ -42,12 +43,15 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *bytes,
 	return 0;
 }
 
-/* Reads bytes into a new entry, checked against max_nodes and, for an
+/* Reads bytes into a new entry: parsed, its module tree built and checked
+ * against max_nodes before anything is stored, so that no input that
+ * fails here can be on disk to fail again at every restart; then, for an
  * upload, stored. NULL with err filled. */
 static struct graph_entry *
 read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
     const char *name, const char *path, int upload, struct error *err)
 {
+	struct module_tree *mt = NULL;
 	struct graph_entry *e;
 	struct fx_graph *g;
 	char *source, *clean;
@@ -68,6 +72,10 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 		    gs->max_nodes);
 		goto fail;
 	}
+	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
+		error_nomem(err);
+		goto fail;
+	}
 	if (name == NULL || *name == '\0')
 		name = g->name ? g->name : "graph";
 	if ((clean = clean_name(name)) == NULL) {
@@ -79,8 +87,9 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 		free(clean);
 		goto fail;
 	}
-	/* registry_entry_new owns g and source from here, on every path. */
-	e = registry_entry_new(id, clean, path, g, source, len);
+	/* registry_entry_new owns g, mt and source from here, on every
+	 * path. */
+	e = registry_entry_new(id, clean, path, g, mt, source, len);
 	free(clean);
 	if (e == NULL) {
 		error_nomem(err);
@@ -89,6 +98,7 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 	e->stored = upload && gs->store != NULL;
 	return e;
 fail:
+	modules_free(mt);
 	fx_graph_free(g);
 	free(source);
 	return NULL;

@@ -45,7 +45,8 @@ registry_free(struct registry *r)
 
 struct graph_entry *
 registry_entry_new(const char *id, const char *name, const char *path,
-    struct fx_graph *graph, char *source, size_t source_len)
+    struct fx_graph *graph, struct module_tree *modules, char *source,
+    size_t source_len)
 {
 	struct graph_entry *e = calloc(1, sizeof(*e));
 
@@ -53,19 +54,19 @@ registry_entry_new(const char *id, const char *name, const char *path,
 		goto fail;
 	memcpy(e->id, id, DIGEST_ID_LEN);
 	e->graph = graph;
+	e->modules = modules;
 	e->source = source;
 	e->source_len = source_len;
 	e->refs = 1;
 	e->name = strdup(name ? name : "graph");
 	e->path = path ? strdup(path) : NULL;
-	e->modules = modules_build(graph, MODULES_PARTS_ABOVE);
-	if (e->name == NULL || (path != NULL && e->path == NULL) ||
-	    e->modules == NULL) {
+	if (e->name == NULL || (path != NULL && e->path == NULL)) {
 		registry_release(e);
 		return NULL;
 	}
 	return e;
 fail:
+	modules_free(modules);
 	fx_graph_free(graph);
 	free(source);
 	return NULL;

@@ -29,12 +29,12 @@ struct registry *registry_new(void);
 /* Frees the registry and drops its references. */
 void registry_free(struct registry *r);
 
-/* A new entry owning graph and source (and copies of name and path), with
- * the graph's module tree, or NULL when out of memory, in which case graph
- * and source are freed. */
+/* A new entry owning graph, its module tree and source (and copies of
+ * name and path), or NULL when out of memory, in which case graph,
+ * modules and source are freed. */
 struct graph_entry *registry_entry_new(const char *id, const char *name,
-    const char *path, struct fx_graph *graph, char *source,
-    size_t source_len);
+    const char *path, struct fx_graph *graph, struct module_tree *modules,
+    char *source, size_t source_len);
 
 /* Adds e unless its id is there already. Returns e (now also held by the
  * registry), or the entry already there; either way one reference more,

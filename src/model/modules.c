@@ -40,24 +40,12 @@ reserve(struct builder *b)
 	return 0;
 }
 
-/* The module at path[0..n), made (with its ancestors) if need be. */
+/* The module at path[0..n), made now; its parent is made already. */
 static uint32_t
-intern(struct builder *b, const char *path, size_t n)
+make(struct builder *b, const char *path, size_t n, uint32_t parent)
 {
-	uint32_t i = name_index_find(&b->index, path, n), parent = MODULE_NONE;
-	const char *dot;
 	struct module *m;
 
-	if (i != NAME_NONE)
-		return i;
-	if (n > 0) {
-		for (dot = path + n; dot > path && dot[-1] != '.'; dot--)
-			;
-		parent = intern(b, path, dot > path ? (size_t)(dot - 1 - path) :
-		    0);
-		if (parent == MODULE_NONE)
-			return MODULE_NONE;
-	}
 	if (reserve(b) == -1)
 		return MODULE_NONE;
 	m = &b->t->m[b->t->n];
@@ -72,6 +60,36 @@ intern(struct builder *b, const char *path, size_t n)
 		return MODULE_NONE;
 	}
 	return b->t->n++;
+}
+
+/* The module at path[0..n), made (with its ancestors) if need be, from
+ * the root down, in a loop: a path of many dots costs no stack. A path
+ * deeper than MODULES_MAX_DEPTH ends at its ancestor of that depth: the
+ * node is in that module too, and no model nests so deep. */
+static uint32_t
+intern(struct builder *b, const char *path, size_t n)
+{
+	uint32_t i = name_index_find(&b->index, path, n), m;
+	size_t end = 0;
+	int depth = 0;
+
+	if (i != NAME_NONE)
+		return i;
+	if ((m = name_index_find(&b->index, "", 0)) == NAME_NONE &&
+	    (m = make(b, "", 0, MODULE_NONE)) == MODULE_NONE)
+		return MODULE_NONE;
+	while (end < n && depth < MODULES_MAX_DEPTH) {
+		const char *dot = memchr(path + end, '.', n - end);
+
+		end = dot ? (size_t)(dot - path) : n;
+		if ((i = name_index_find(&b->index, path, end)) == NAME_NONE &&
+		    (i = make(b, path, end, m)) == MODULE_NONE)
+			return MODULE_NONE;
+		m = i;
+		depth++;
+		end++;	/* past the dot */
+	}
+	return m;
 }
 
 /* The module owning a target: "blocks.0.qkv" -> "blocks.0". */

@@ -13,6 +13,9 @@ struct fx_graph;
  * Graphviz takes about a second per 1,500 nodes of a long model, and a
  * reader sees little in more. */
 #define MODULES_PARTS_ABOVE	1500
+/* Modules nest at most this deep; a deeper path ends at its ancestor of
+ * this depth. */
+#define MODULES_MAX_DEPTH	64
 
 struct module {
 	char *path;		/* "blocks.3.attn"; "" for the root */

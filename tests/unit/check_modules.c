@@ -139,6 +139,43 @@ START_TEST(parts_cut_a_graph_without_modules)
 }
 END_TEST
 
+/* A get_attr of 'a' and 150,000 dots: each level was a recursion and a
+ * copy of the whole prefix (gigabytes, then a crash of the daemon and of
+ * every restart over its store). Now a loop, and no deeper than
+ * MODULES_MAX_DEPTH: the node sits in its ancestor of that depth. */
+START_TEST(a_path_of_many_dots_stops_at_the_depth_limit)
+{
+	enum { DOTS = 150000 };
+	static const char head[] = "graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %w : [#users=1] = get_attr[target=a";
+	static const char tail[] = "b.weight]\n"
+	    "    %y : [#users=1] = call_function[target=operator.add]"
+	    "(args = (%x, %w), kwargs = {})\n    return y\n";
+	char *text = malloc(sizeof(head) + DOTS + sizeof(tail));
+	struct module_tree *mt;
+	struct fx_graph *fg;
+	const struct module *m;
+	uint32_t i;
+
+	strcpy(text, head);
+	memset(text + strlen(head), '.', DOTS);
+	strcpy(text + strlen(head) + DOTS, tail);
+	fg = tl_load_text(text);
+	ck_assert_ptr_nonnull(mt = modules_build(fg, MODULES_PARTS_ABOVE));
+	ck_assert_uint_eq(mt->n, MODULES_MAX_DEPTH + 1);	/* with the root */
+	for (i = 0; i < mt->n; i++)
+		ck_assert_uint_le(mt->m[i].depth, MODULES_MAX_DEPTH);
+	m = &mt->m[mt->of_node[1]];
+	ck_assert_uint_eq(m->depth, MODULES_MAX_DEPTH);
+	ck_assert_uint_eq(strlen(m->path), MODULES_MAX_DEPTH);	/* "a" and dots */
+	ck_assert_int_eq(strncmp(m->path, "a...", 4), 0);
+	modules_free(mt);
+	fx_graph_free(fg);
+	free(text);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -151,6 +188,7 @@ suite(void)
 	tcase_add_test(tc, parameters_belong_to_their_owner);
 	tcase_add_test(tc, module_stack_in_meta_wins);
 	tcase_add_test(tc, parts_cut_a_graph_without_modules);
+	tcase_add_test(tc, a_path_of_many_dots_stops_at_the_depth_limit);
 	suite_add_tcase(s, tc);
 	return s;
 }
