@@ -79,14 +79,33 @@ add_text(struct buf *b, const char *s, size_t max)
 	}
 }
 
-/* Graphviz expands \N, \G and friends in ids too; "\\" is a backslash. */
+/* A node's name as Graphviz is given it (its SVG <title>): Graphviz
+ * escapes '&' only where no entity follows, and passes "&#1;" through, a
+ * reference XML does not allow; so every '&' goes as "&amp;", which
+ * reads back as the name. */
+static void
+add_gv_name(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '&')
+			buf_adds(b, "&amp;");
+		else
+			buf_addc(b, *s);
+	}
+}
+
+/* An id: as a name, and Graphviz expands \N, \G and friends in ids too;
+ * "\\" is a backslash. */
 static void
 add_escaped_id(struct buf *b, const char *s)
 {
 	for (; *s != '\0'; s++) {
 		if (*s == '\\')
 			buf_addc(b, '\\');
-		buf_addc(b, *s);
+		if (*s == '&')
+			buf_adds(b, "&amp;");
+		else
+			buf_addc(b, *s);
 	}
 }
 
@@ -330,7 +349,7 @@ unique_node(Agraph_t *g, const char *base, struct buf *tmp)
 
 	for (k = 0; k < 1000; k++) {
 		buf_reset(tmp);
-		buf_adds(tmp, base);
+		add_gv_name(tmp, base);
 		if (k > 0)
 			buf_printf(tmp, " #%d", k);
 		if (buf_cstr(tmp) == NULL)
@@ -454,7 +473,8 @@ draw_view(const struct view *v, uint32_t segment)
 		buf_reset(&tmp);
 		switch (it->kind) {
 		case ITEM_NODE:
-			nodes[i] = agnode(g, (char *)n->name, 1);
+			add_gv_name(&tmp, n->name);
+			nodes[i] = buf_cstr(&tmp) ? agnode(g, tmp.data, 1) : NULL;
 			node_label(&label, &tmp, n);
 			break;
 		case ITEM_MODULE:

@@ -308,6 +308,7 @@ END_TEST
 static const char hostile[] =
     "{\"nodes\": [\n"
     " {\"name\": \"x\", \"op\": \"placeholder\"},\n"
+    " {\"name\": \"ref&#1;&#x41;&amp;\", \"op\": \"placeholder\"},\n"
     " {\"name\": \"<img src=x onerror=alert(1)>\", \"op\": \"call_function\",\n"
     "  \"target\": \"\\\" onload=\\\"alert(2)\",\n"
     "  \"args\": [{\"node\": \"x\"}, {\"raw\": \"\\\\N & <b>{|}\"}]},\n"
@@ -353,6 +354,9 @@ START_TEST(text_is_shown_as_it_is)
 	ck_assert_int_eq(has(f.texts, f.n_texts, "back\\slash \\G"), 1);
 	ck_assert_int_eq(has(f.node_ids, f.n_nodes,
 	    "n:<img src=x onerror=alert(1)>"), 1);
+	/* Character references in a name stay text: the SVG stays XML. */
+	ck_assert_int_eq(has(f.node_ids, f.n_nodes, "n:ref&#1;&#x41;&amp;"),
+	    1);
 	ck_assert_ptr_null(strstr(svg, "\" URL=\""));	/* quotes stay escaped */
 	/* A long text is cut at a character, not a byte, with an ellipsis:
 	 * the get_attr's target is 60 times u-umlaut (two bytes each). */
