@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/digest.h"
 #include "base/error.h"
+#include "base/utf8.h"
 #include "daemon/pictures.h"
 #include "daemon/registry.h"
 #include "daemon/store.h"
@@ -17,16 +19,40 @@
 
 #define NAME_MAX_LEN	200
 
-/* A name fit for lists and headers: one line, printable, not too long. */
+/* A name fit for lists and headers: valid UTF-8 (a bad byte becomes
+ * U+FFFD), one line (a control character becomes a space), at most
+ * NAME_MAX_LEN bytes, cut between characters. malloc'd; NULL when out of
+ * memory. */
 static char *
 clean_name(const char *name)
 {
-	char *s = strndup(name, NAME_MAX_LEN), *p;
+	size_t n = strlen(name), i = 0, k;
+	struct buf b = BUF_INIT;
 
-	for (p = s; p != NULL && *p != '\0'; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			*p = ' ';
-	return s;
+	while (i < n) {
+		const char *put = name + i;
+		size_t len;
+
+		if ((k = utf8_char_len(name + i, n - i)) == 0) {
+			put = "\xef\xbf\xbd";
+			len = 3;
+			k = 1;
+		} else {
+			len = k;
+			if (k == 1 && ((unsigned char)name[i] < 0x20 ||
+			    name[i] == 0x7f))
+				put = " ";
+		}
+		if (b.len + len > NAME_MAX_LEN)
+			break;
+		buf_add(&b, put, len);
+		i += k;
+	}
+	if (buf_cstr(&b) == NULL) {
+		buf_free(&b);
+		return NULL;
+	}
+	return b.data ? b.data : strdup("");
 }
 
 /* A graph already held: an upload of it must still be on disk when

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/error.h"
+#include "base/utf8.h"
 #include "daemon/cache.h"
 #include "daemon/pictures.h"
 #include "draw/draw.h"
@@ -1018,6 +1019,36 @@ START_TEST(out_of_memory_in_a_render_is_500_not_an_edgeless_picture)
 }
 END_TEST
 
+/* A name is made valid UTF-8, one line, and cut between characters: a
+ * name cut mid-character broke /api/graphs for every client. */
+START_TEST(names_are_utf8_cut_between_characters)
+{
+	char target[512] = "/api/graphs?name=\xff\xfe";
+	struct reply rp;
+	const char *name;
+	cJSON *j;
+	int i;
+
+	for (i = 0; i < 150; i++)
+		strcat(target, "\xc3\xbc");	/* u-umlaut, two bytes */
+	call(&rp, "POST", target, small, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	reply_free(&rp);
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	j = json_of(&rp);
+	/* after "double", the sample loaded at start */
+	name = str(cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 1),
+	    "name");
+	ck_assert_int_eq(strncmp(name, "\xef\xbf\xbd\xef\xbf\xbd\xc3\xbc", 8),
+	    0);
+	ck_assert_uint_le(strlen(name), 200);
+	ck_assert_uint_eq(utf8_valid_prefix(name, strlen(name)), strlen(name));
+	ck_assert_uint_eq(strlen(name), 6 + 2 * 97);
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1041,6 +1072,7 @@ suite(void)
 	tcase_add_test(tc, health_and_metrics);
 	tcase_add_test(tc, config_is_the_c_definitions);
 	tcase_add_test(tc, uploads_survive_a_restart);
+	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("full");
