@@ -21,7 +21,8 @@
 #include "daemon/render_request.h"
 #include "format/write_json.h"
 
-#define TIMEOUT_KEEP_MS	60000	/* a view past the time limit, remembered */
+#define FAILED_KEEP_MS	60000	/* a view past the time limit, or one that
+				 * crashed its worker, remembered */
 #define PRERENDER_MAX	1024	/* graphs waiting for a first render */
 
 /* A thread that renders each new graph's first view while nobody waits. */
@@ -111,14 +112,14 @@ produce(struct pictures *p, struct graph_entry *e,
 		if (r.ok)
 			return cache_fill(p->cache, key, r.data, r.len, mime,
 			    rr->format != RENDER_PNG);
-		if (r.err.kind == ERROR_TIMEOUT) {
-			/* Asking again at once would only take a worker for
-			 * the whole time limit once more. */
-			keep = TIMEOUT_KEEP_MS;
+		/* Asking again at once would only take a worker for the
+		 * whole time limit, or crash one, once more. */
+		if (r.err.kind == ERROR_TIMEOUT || r.err.kind == ERROR_INTERNAL)
+			keep = FAILED_KEEP_MS;
+		if (r.err.kind == ERROR_TIMEOUT)
 			strncat(r.err.msg, "; a focus view (?focus=NODE&depth=K) "
 			    "draws less", sizeof(r.err.msg) -
 			    strlen(r.err.msg) - 1);
-		}
 	}
 	return cache_fail(p->cache, key, &r.err, keep);
 }

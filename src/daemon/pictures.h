@@ -48,9 +48,10 @@ int pictures_etag(const struct render_request *rr,
 /* The picture rr names, of e: from the cache, from the render another
  * request runs now, or made here. The entry comes with a reference (see
  * cache.h); it says whether it failed, and why. Only a render past its
- * time limit is remembered as failed (for a minute); "busy" and every
- * other failure are tried again by the next request. NULL with err
- * filled when out of memory. */
+ * time limit, or one that crashed its worker or failed in Graphviz, is
+ * remembered as failed (for a minute); "busy" and every other failure
+ * are tried again by the next request. NULL with err filled when out of
+ * memory. */
 struct cached *pictures_get(struct pictures *p, struct graph_entry *e,
     const struct render_request *rr, struct error *err);
 

@@ -113,14 +113,15 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 
 	gv_error[0] = '\0';
 	if (gvLayout(gvc, g, "dot") != 0) {
-		error_set(err, "layout failed: %s", gv_error[0] ? gv_error :
-		    "Graphviz gave no reason");
+		error_kind_set(err, ERROR_INTERNAL, "layout failed: %s",
+		    gv_error[0] ? gv_error : "Graphviz gave no reason");
 		return -1;
 	}
 	if (gvRenderData(gvc, g, formats[f].name, &data, &n) != 0 ||
 	    data == NULL) {
-		error_set(err, "rendering %s failed: %s", formats[f].name,
-		    gv_error[0] ? gv_error : "Graphviz gave no reason");
+		error_kind_set(err, ERROR_INTERNAL, "rendering %s failed: %s",
+		    formats[f].name, gv_error[0] ? gv_error :
+		    "Graphviz gave no reason");
 	} else if ((*out = malloc(n + 1)) == NULL) {
 		error_nomem(err);
 	} else {
@@ -219,7 +220,8 @@ render_segments(const struct view *v, char **out, size_t *len,
 		if (rc == -1)
 			goto done;
 		if ((rc = take_apart(&pieces[k])) == -1) {
-			error_set(err, "Graphviz wrote an SVG fxviz cannot read");
+			error_kind_set(err, ERROR_INTERNAL, "Graphviz wrote an "
+			    "SVG fxviz cannot read");
 			goto done;
 		}
 	}
@@ -247,7 +249,7 @@ render_graph(const struct fx_graph *g, const struct module_tree *mt,
 	*out = NULL;
 	*len = 0;
 	if (context() == NULL) {
-		error_set(err, "Graphviz is not available in this process");
+		error_kind_set(err, ERROR_INTERNAL, "Graphviz is not available in this process");
 		return -1;
 	}
 	if ((v = view_build(g, mt, o, err)) == NULL)

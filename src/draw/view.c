@@ -675,8 +675,8 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 		int64_t f = fx_graph_find(g, opt->focus, strlen(opt->focus));
 
 		if (f < 0) {
-			error_set(err, "no node named '%s' to focus on",
-			    opt->focus);
+			error_kind_set(err, ERROR_NOT_FOUND, "no node named '%s' "
+			    "to focus on", opt->focus);
 			goto fail;
 		}
 		if (mark_focus(g, (uint32_t)f, v->opt.depth, visible) == -1)

@@ -212,7 +212,7 @@ START_TEST(a_refused_render_says_why)
 
 	render(p, "corpus/special2.fx.txt", "nope", &r);
 	ck_assert_int_eq(r.ok, 0);
-	ck_assert_int_eq(r.err.kind, ERROR_INPUT);
+	ck_assert_int_eq(r.err.kind, ERROR_NOT_FOUND);
 	ck_assert_str_eq(r.err.msg, "no node named 'nope' to focus on");
 	render(p, "bad/unknown_op.txt", NULL, &r);
 	ck_assert_int_eq(r.ok, 0);
