@@ -71,8 +71,10 @@ error_kind_name(enum error_kind kind)
 	static const char *const names[] = {
 		[ERROR_INPUT] = "input",
 		[ERROR_DENIED] = "denied",
+		[ERROR_FORBIDDEN] = "forbidden",
 		[ERROR_NOT_FOUND] = "not found",
 		[ERROR_METHOD] = "method",
+		[ERROR_NOT_IMPLEMENTED] = "not implemented",
 		[ERROR_CONFLICT] = "conflict",
 		[ERROR_TOO_LARGE] = "too large",
 		[ERROR_LIMIT] = "limit",

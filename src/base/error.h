@@ -10,8 +10,10 @@
 enum error_kind {
 	ERROR_INPUT,		/* the input is wrong: its place is in line/column */
 	ERROR_DENIED,		/* a write without the server's token */
+	ERROR_FORBIDDEN,	/* a write another site's page sent */
 	ERROR_NOT_FOUND,	/* no such graph, node or file */
 	ERROR_METHOD,		/* not a method the resource takes */
+	ERROR_NOT_IMPLEMENTED,	/* not a method HTTP knows */
 	ERROR_CONFLICT,		/* the request fights the state (a start-up file) */
 	ERROR_TOO_LARGE,	/* a request body past the limit */
 	ERROR_LIMIT,		/* an input past a limit of this server (nodes) */

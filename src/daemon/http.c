@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -30,6 +31,8 @@
 
 #define MAX_KV		128	/* query arguments or headers kept */
 #define GZIP_MIN	1024	/* smaller bodies go out as they are */
+#define CONNECTION_MEMORY	(128 * 1024)	/* libmicrohttpd's per
+						 * connection pool */
 
 /* The page may load only its own files; everything else may load nothing
  * (an SVG opened on its own runs no script). */
@@ -54,7 +57,8 @@ struct req_state {
 	char method[16];
 	struct buf body;
 	int started;
-	int too_big;
+	int answered;		/* a reply is queued before the body's end:
+				 * the rest of the body is dropped */
 	int status;
 	size_t bytes;
 	const char *route;
@@ -63,6 +67,7 @@ struct req_state {
 struct kv_list {
 	struct kv kv[MAX_KV];
 	size_t n;
+	size_t seen;	/* all there were: past MAX_KV, the request is refused */
 };
 
 /* libmicrohttpd's own messages, but for the one a 413 in the middle of
@@ -118,6 +123,30 @@ log_uri(void *cls, const char *uri, struct MHD_Connection *c)
 	return st;
 }
 
+/* s for the access log: printable ASCII as it is, every other byte (and
+ * the backslash) as \xHH, so that no request can forge a log line or
+ * send the terminal escapes. */
+static void
+log_text(char *out, size_t size, const char *s)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t n = 0;
+
+	for (; s != NULL && *s != '\0' && n + 5 < size; s++) {
+		unsigned char ch = (unsigned char)*s;
+
+		if (ch >= 0x20 && ch < 0x7f && ch != '\\') {
+			out[n++] = (char)ch;
+		} else {
+			out[n++] = '\\';
+			out[n++] = 'x';
+			out[n++] = hex[ch >> 4];
+			out[n++] = hex[ch & 15];
+		}
+	}
+	out[n] = '\0';
+}
+
 static void
 completed(void *cls, struct MHD_Connection *c, void **req_cls,
     enum MHD_RequestTerminationCode toe)
@@ -132,8 +161,12 @@ completed(void *cls, struct MHD_Connection *c, void **req_cls,
 		return;
 	ms = io_ms_since(&st->start);
 	if (st->status != 0) {
-		fprintf(stderr, "%s %s %s %d %zu %.1fms\n", st->client,
-		    st->method, st->uri ? st->uri : "?", st->status, st->bytes, ms);
+		char method[4 * sizeof(st->method)], uri[2048];
+
+		log_text(method, sizeof(method), st->method);
+		log_text(uri, sizeof(uri), st->uri ? st->uri : "?");
+		fprintf(stderr, "%s %s %s %d %zu %.1fms\n", st->client, method,
+		    uri, st->status, st->bytes, ms);
 		metrics_request(h->metrics, st->route, st->status);
 	}
 	buf_free(&st->body);
@@ -151,8 +184,28 @@ collect(void *cls, enum MHD_ValueKind kind, const char *key,
 	(void)kind;
 	if (l->n < MAX_KV)
 		l->kv[l->n++] = (struct kv){ key, value };
+	l->seen++;
 	return MHD_YES;
 }
+
+/* Whether a request's framing is one that a proxy in front could read
+ * otherwise than libmicrohttpd does (request smuggling): two
+ * Content-Lengths, or Content-Length with Transfer-Encoding. */
+static int
+ambiguous_framing(const struct kv_list *headers)
+{
+	size_t i;
+	int lengths = 0, encodings = 0;
+
+	for (i = 0; i < headers->n; i++) {
+		lengths += strcasecmp(headers->kv[i].key,
+		    MHD_HTTP_HEADER_CONTENT_LENGTH) == 0;
+		encodings += strcasecmp(headers->kv[i].key,
+		    MHD_HTTP_HEADER_TRANSFER_ENCODING) == 0;
+	}
+	return lengths > 1 || (lengths > 0 && encodings > 0);
+}
+
 
 static void
 release_cached(void *cls)
@@ -303,7 +356,7 @@ too_big(struct http *h, struct MHD_Connection *c, struct req_state *st)
 	too_big_error(h, &err);
 	reply_error(&rp, &err);
 	rp.route = "graphs_post";
-	st->too_big = 1;
+	st->answered = 1;
 	return send_reply(c, st, &rp);
 }
 
@@ -322,7 +375,7 @@ too_big_midway(struct http *h, struct MHD_Connection *c, struct req_state *st)
 	int n, fd;
 
 	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
-	st->too_big = 1;
+	st->answered = 1;
 	st->status = reply_status(ERROR_TOO_LARGE);
 	st->route = "graphs_post";
 	too_big_error(h, &err);
@@ -363,8 +416,8 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 	(void)version;
 	if (st == NULL)
 		return MHD_NO;	/* out of memory in log_uri */
-	if (st->too_big) {
-		*upload_data_size = 0;	/* 413 is queued: drop the rest */
+	if (st->answered) {
+		*upload_data_size = 0;	/* a reply is queued: drop the rest */
 		return MHD_YES;
 	}
 	if (!st->started) {
@@ -373,10 +426,28 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 
 		st->started = 1;
 		snprintf(st->method, sizeof(st->method), "%s", method);
-		/* Refuse before reading a byte when the length says so. */
-		if (cl != NULL && strtoull(cl, NULL, 10) > h->cfg.max_body)
+		MHD_get_connection_values(c, MHD_HEADER_KIND, collect, &headers);
+		memset(&rq, 0, sizeof(rq));
+		rq.method = method;
+		rq.path = url;
+		rq.headers = headers.kv;
+		rq.n_headers = headers.n;
+		memset(&rp, 0, sizeof(rp));
+		if (headers.seen > MAX_KV) {
+			reply_fail(&rp, ERROR_INPUT, "more than %d header fields",
+			    MAX_KV);
+		} else if (ambiguous_framing(&headers)) {
+			reply_fail(&rp, ERROR_INPUT, "two Content-Length "
+			    "headers, or Content-Length with Transfer-Encoding: "
+			    "the body's length is ambiguous");
+		} else if (cl != NULL && strtoull(cl, NULL, 10) > h->cfg.max_body) {
+			/* Refuse before reading a byte when the length says so. */
 			return too_big(h, c, st);
-		return MHD_YES;
+		} else if (!routes_refuse_early(h->rt, &rq, &rp)) {
+			return MHD_YES;
+		}
+		st->answered = 1;
+		return send_reply(c, st, &rp);
 	}
 	if (*upload_data_size > 0) {
 		if (st->body.len + *upload_data_size > h->cfg.max_body) {
@@ -390,6 +461,12 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 	}
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, collect, &query);
 	MHD_get_connection_values(c, MHD_HEADER_KIND, collect, &headers);
+	if (query.seen > MAX_KV) {
+		memset(&rp, 0, sizeof(rp));
+		reply_fail(&rp, ERROR_INPUT, "more than %d query arguments",
+		    MAX_KV);
+		return send_reply(c, st, &rp);
+	}
 	rq.method = method;
 	rq.path = url;
 	rq.query = query.kv;
@@ -491,6 +568,10 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	    MHD_OPTION_URI_LOG_CALLBACK, log_uri, h,
 	    MHD_OPTION_NOTIFY_COMPLETED, completed, h,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)512,
+	    /* Room for a request line of hundreds of arguments to be read
+	     * and refused with a reason, rather than dropped (the default
+	     * 32 KB held some 200). */
+	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY,
 	    MHD_OPTION_PER_IP_CONNECTION_LIMIT,
 	    (unsigned)cfg->per_ip_connections,
 	    MHD_OPTION_CONNECTION_TIMEOUT,

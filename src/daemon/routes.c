@@ -143,6 +143,55 @@ token_ok(const char *token, const struct request *rq)
 	return diff == 0;
 }
 
+/* Whether a browser says another site's page sent this request: its
+ * Origin names another host than the one asked (a form or a no-cors
+ * fetch from anywhere sends one), or Sec-Fetch-Site says so. Clients
+ * that are no browser send neither. */
+static int
+cross_site(const struct request *rq)
+{
+	const char *origin = request_header(rq, "Origin");
+	const char *host = request_header(rq, "Host");
+	const char *site = request_header(rq, "Sec-Fetch-Site");
+	const char *h;
+
+	if (site != NULL && strcmp(site, "same-origin") != 0 &&
+	    strcmp(site, "none") != 0)
+		return 1;
+	if (origin == NULL)
+		return 0;
+	if ((h = strstr(origin, "://")) == NULL || host == NULL)
+		return 1;	/* "null", from a sandbox or a file */
+	return strcmp(h + 3, host) != 0;
+}
+
+/* What a write must show before anything of it is read: the token, when
+ * the server has one, and no sign of another site's page (which could
+ * otherwise make any visitor's browser upload to or delete from a
+ * server on their loopback). 0, or -1 with the reply filled. */
+static int
+guard(struct routes *rt, const struct route *r, const struct request *rq,
+    struct reply *rp)
+{
+	if (!r->writes)
+		return 0;
+	if (rt->token != NULL && !token_ok(rt->token, rq)) {
+		reply_fail(rp, ERROR_DENIED, "this server takes writes only "
+		    "with its token: send Authorization: Bearer TOKEN");
+		rp->challenge = 1;
+		return -1;
+	}
+	if (cross_site(rq)) {
+		reply_fail(rp, ERROR_FORBIDDEN, "a write from another site's "
+		    "page is refused (Origin %.100s, Host %.100s)",
+		    request_header(rq, "Origin") ? request_header(rq, "Origin") :
+		    "none", request_header(rq, "Host") ?
+		    request_header(rq, "Host") : "none");
+		return -1;
+	}
+	return 0;
+}
+
 /* The 405 for a path that other methods take: their list, as Allow. */
 static void
 not_allowed(const struct request *rq, struct reply *rp)
@@ -168,6 +217,20 @@ not_allowed(const struct request *rq, struct reply *rp)
 	    rq->method, rq->path, rp->allow);
 }
 
+/* Whether HTTP defines method (RFC 9110, and PATCH): others get 501. */
+static int
+known_method(const char *method)
+{
+	static const char *const methods[] = { "GET", "HEAD", "POST", "PUT",
+		"DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH" };
+	size_t i;
+
+	for (i = 0; i < sizeof(methods) / sizeof(methods[0]); i++)
+		if (strcmp(method, methods[i]) == 0)
+			return 1;
+	return 0;
+}
+
 void
 routes_dispatch(struct routes *rt, const struct request *rq, struct reply *rp)
 {
@@ -178,6 +241,12 @@ routes_dispatch(struct routes *rt, const struct request *rq, struct reply *rp)
 	int path_known = 0, m;
 
 	memset(rp, 0, sizeof(*rp));
+	if (!known_method(rq->method)) {
+		rp->route = "unrouted";
+		reply_fail(rp, ERROR_NOT_IMPLEMENTED, "fxviz does not implement "
+		    "the method %.32s", rq->method);
+		return;
+	}
 	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
 		r = &routes[i];
 		if ((m = match(r->pattern, rq->path, params)) != 1 ||
@@ -192,14 +261,8 @@ routes_dispatch(struct routes *rt, const struct request *rq, struct reply *rp)
 			continue;
 		}
 		rp->route = r->name;
-		if (r->writes && rt->token != NULL && !token_ok(rt->token, rq)) {
-			reply_fail(rp, ERROR_DENIED, "this server takes writes "
-			    "only with its token: send Authorization: Bearer "
-			    "TOKEN");
-			rp->challenge = 1;
-		} else {
+		if (guard(rt, r, rq, rp) == 0)
 			r->fn(rt, rq, rp, params);
-		}
 		free_params(params);
 		return;
 	}
@@ -209,6 +272,30 @@ routes_dispatch(struct routes *rt, const struct request *rq, struct reply *rp)
 		rp->route = "not_found";
 		reply_fail(rp, ERROR_NOT_FOUND, "nothing at %s", rq->path);
 	}
+}
+
+int
+routes_refuse_early(struct routes *rt, const struct request *rq,
+    struct reply *rp)
+{
+	const char *method = strcmp(rq->method, "HEAD") == 0 ? "GET" : rq->method;
+	char *params[MAX_PARAMS] = { NULL };
+	size_t i;
+	int m, refused = 0;
+
+	memset(rp, 0, sizeof(*rp));
+	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
+		m = match(routes[i].pattern, rq->path, params);
+		free_params(params);
+		if (m == 1 && strcmp(routes[i].method, method) == 0) {
+			rp->route = routes[i].name;
+			refused = guard(rt, &routes[i], rq, rp) == -1;
+			break;
+		}
+	}
+	if (!refused)
+		reply_free(rp);
+	return refused;
 }
 
 /* ---- graphs --------------------------------------------------------- */

@@ -25,6 +25,12 @@ struct routes {
 	int queue_timeout_s, render_timeout_s;
 };
 
+/* Whether the request can be refused from its method, path and headers
+ * alone, before its body is read: a write without the token, or from
+ * another site's page. 1 with rp filled, or 0 (rp empty). */
+int routes_refuse_early(struct routes *rt, const struct request *rq,
+    struct reply *rp);
+
 /* Answers the request. Never fails: errors become error replies. */
 void routes_dispatch(struct routes *rt, const struct request *rq,
     struct reply *rp);
