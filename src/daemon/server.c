@@ -57,7 +57,8 @@ graph_file(const char *name)
 }
 
 static void
-load_path_file(struct server *s, const char *path, int *count)
+load_path_file(struct server *s, const char *path, size_t shown,
+    int *count)
 {
 	struct error err = { 0 };
 	struct graph_entry *e;
@@ -76,8 +77,8 @@ load_path_file(struct server *s, const char *path, int *count)
 	    (strcmp(dot, ".txt") == 0 || strcmp(dot, ".json") == 0 ||
 	    strcmp(dot, ".fx") == 0 || strcmp(dot, ".fx2") == 0))
 		*dot = '\0';
-	if (graphs_add(&s->graphs, buf, len, name, path, 0, &e, &created,
-	    &err) != 0) {
+	if (graphs_add(&s->graphs, buf, len, name, path + shown, 0, &e,
+	    &created, &err) != 0) {
 		error_report("skipping ", path, &err);
 	} else {
 		(*count)++;
@@ -87,9 +88,25 @@ load_path_file(struct server *s, const char *path, int *count)
 	free(buf);
 }
 
-/* Every graph file under path, depth first, in name order. */
+/* Where the last name of path starts ("/srv/models/" -> "models/"). */
+static size_t
+shown_from(const char *path)
+{
+	size_t n = strlen(path);
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	while (n > 0 && path[n - 1] != '/')
+		n--;
+	return n;
+}
+
+/* Every graph file under path, depth first, in name order. Each is
+ * shown (in /api/graphs) by its path from byte shown on: from the folder
+ * named at start, so that the server's own folders stay its own. */
 static void
-load_path(struct server *s, const char *path, int depth, int *count)
+load_path(struct server *s, const char *path, size_t shown, int depth,
+    int *count)
 {
 	struct dirent **names;
 	struct stat st;
@@ -101,7 +118,7 @@ load_path(struct server *s, const char *path, int depth, int *count)
 		return;
 	}
 	if (!S_ISDIR(st.st_mode)) {
-		load_path_file(s, path, count);
+		load_path_file(s, path, shown, count);
 		return;
 	}
 	if (depth > 16 || (n = scandir(path, &names, NULL, alphasort)) < 0)
@@ -113,7 +130,7 @@ load_path(struct server *s, const char *path, int depth, int *count)
 		    (path[strlen(path) - 1] == '/')), path, d);
 		if (d[0] != '.' && stat(child, &st) == 0 &&
 		    (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && graph_file(d))))
-			load_path(s, child, depth + 1, count);
+			load_path(s, child, shown, depth + 1, count);
 		free(names[i]);
 	}
 	free(names);
@@ -194,7 +211,8 @@ server_open(struct server *s, const struct server_config *cfg,
 	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
 	    cfg->render_timeout_s };
 	for (i = 0; i < cfg->n_paths; i++)
-		load_path(s, cfg->paths[i], 0, &s->from_files);
+		load_path(s, cfg->paths[i], shown_from(cfg->paths[i]), 0,
+		    &s->from_files);
 	if (s->store != NULL && store_each(s->store, load_stored, &sl, err) == -1)
 		goto fail;
 	s->from_store = sl.count;
