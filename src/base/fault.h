@@ -1,5 +1,6 @@
-/* fault: failures on demand at named allocation sites, so that tests can
- * reach the out-of-memory paths no real run takes. */
+/* fault: failures (and pauses) on demand at named sites, so that tests
+ * can reach the out-of-memory paths and the interleavings no ordinary
+ * run takes on demand. */
 #ifndef FXVIZ_FAULT_H
 #define FXVIZ_FAULT_H
 
@@ -8,7 +9,10 @@
  * if its allocation had: `if (fault_inject("view_edges") ||
  * (p = malloc(n)) == NULL) goto fail;`. Unset or empty, nothing fails.
  *
- * Points: view_edges  the edge arrays of a view (draw/view.c)
+ * Points: view_edges    the edge arrays of a view (draw/view.c)
+ *         delete_pause  a delete waits 300 ms between removing the file
+ *                       and the entry (daemon/graphs.c), where a
+ *                       concurrent upload must wait for it
  *
  * Returns 1 when point is one of the list's items (the whole item: no
  * prefix, no pattern), else 0. It reads the environment on every call:

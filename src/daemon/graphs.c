@@ -3,12 +3,15 @@
 
 #include "daemon/graphs.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/buf.h"
 #include "base/digest.h"
 #include "base/error.h"
+#include "base/fault.h"
 #include "base/utf8.h"
 #include "daemon/pictures.h"
 #include "daemon/registry.h"
@@ -70,12 +73,12 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *bytes,
 }
 
 /* Reads bytes into a new entry: parsed, its module tree built and checked
- * against max_nodes before anything is stored, so that no input that
- * fails here can be on disk to fail again at every restart; then, for an
- * upload, stored. NULL with err filled. */
+ * against max_nodes, all before anything is stored, so that no input that
+ * fails here can be on disk to fail again at every restart. NULL with err
+ * filled. */
 static struct graph_entry *
 read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
-    const char *name, const char *path, int upload, struct error *err)
+    const char *name, const char *path, struct error *err)
 {
 	struct module_tree *mt = NULL;
 	struct graph_entry *e;
@@ -108,26 +111,35 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 		error_nomem(err);
 		goto fail;
 	}
-	if (upload && gs->store != NULL &&
-	    store_put(gs->store, id, bytes, len, clean, err) == -1) {
-		free(clean);
-		goto fail;
-	}
 	/* registry_entry_new owns g, mt and source from here, on every
 	 * path. */
 	e = registry_entry_new(id, clean, path, g, mt, source, len);
 	free(clean);
-	if (e == NULL) {
+	if (e == NULL)
 		error_nomem(err);
-		return NULL;
-	}
-	e->stored = upload && gs->store != NULL;
 	return e;
 fail:
 	modules_free(mt);
 	fx_graph_free(g);
 	free(source);
 	return NULL;
+}
+
+/* The entry of id if the registry holds it, made sure to be on disk for
+ * an upload; NULL when it holds none. Under gs->lock, so that a delete
+ * is wholly before or wholly after. */
+static struct graph_entry *
+held(struct graphs *gs, const char *id, const char *bytes, size_t len,
+    int upload, struct error *err, int *failed)
+{
+	struct graph_entry *e = registry_get(gs->registry, id);
+
+	*failed = e != NULL && add_again(gs, e, bytes, len, upload, err) == -1;
+	if (*failed) {
+		registry_release(e);
+		e = NULL;
+	}
+	return e;
 }
 
 int
@@ -137,18 +149,16 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 {
 	char id[DIGEST_ID_LEN + 1];
 	struct graph_entry *e;
+	int failed;
 
 	*out = NULL;
 	*created = 0;
 	digest_id(bytes, len, id);
-	if ((e = registry_get(gs->registry, id)) != NULL) {
-		if (add_again(gs, e, bytes, len, upload, err) == -1) {
-			registry_release(e);
-			return -1;
-		}
-		*out = e;
-		return 0;
-	}
+	pthread_mutex_lock(&gs->lock);
+	*out = held(gs, id, bytes, len, upload, err, &failed);
+	pthread_mutex_unlock(&gs->lock);
+	if (*out != NULL || failed)
+		return failed ? -1 : 0;
 	/* Set the bytes aside before the read, which may take long: uploads
 	 * read at once never pass the limit together. */
 	if (upload && registry_reserve(gs->registry, len, gs->max_held) == -1) {
@@ -157,14 +167,28 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 		    registry_bytes(gs->registry) >> 20);
 		return -1;
 	}
-	e = read_entry(gs, id, bytes, len, name, path, upload, err);
-	if (e != NULL && (*out = registry_add(gs->registry, e)) == NULL)
-		error_nomem(err);
+	/* The read, outside the lock; then stored and added in one step,
+	 * unless another upload of the same bytes came first. */
+	if ((e = read_entry(gs, id, bytes, len, name, path, err)) != NULL) {
+		pthread_mutex_lock(&gs->lock);
+		if ((*out = held(gs, id, bytes, len, upload, err, &failed)) !=
+		    NULL || failed) {
+			registry_release(e);
+		} else if (upload && gs->store != NULL &&
+		    store_put(gs->store, id, bytes, len, e->name, err) == -1) {
+			registry_release(e);
+		} else {
+			e->stored = upload && gs->store != NULL;
+			if ((*out = registry_add(gs->registry, e)) == NULL)
+				error_nomem(err);
+			*created = *out == e;
+		}
+		pthread_mutex_unlock(&gs->lock);
+	}
 	if (upload)
 		registry_unreserve(gs->registry, len);
 	if (*out == NULL)
 		return -1;
-	*created = *out == e;
 	if (*created && gs->pictures != NULL)
 		pictures_prerender(gs->pictures, id);
 	return 0;
@@ -184,12 +208,15 @@ graphs_get(struct graphs *gs, const char *id, struct error *err)
 int
 graphs_delete(struct graphs *gs, const char *id, struct error *err)
 {
-	struct graph_entry *e = graphs_get(gs, id, err);
+	struct graph_entry *e;
 	int rc = -1;
 
-	if (e == NULL)
-		return -1;
-	if (registry_stored(e) && gs->store != NULL &&
+	/* One step with every add: an upload answered 200 is never one that
+	 * this delete had half done (file gone, entry still there). */
+	pthread_mutex_lock(&gs->lock);
+	if ((e = graphs_get(gs, id, err)) == NULL) {
+		/* err says so */
+	} else if (registry_stored(e) && gs->store != NULL &&
 	    store_remove(gs->store, e->id, err) == -1) {
 		/* err says why; the graph stays */
 	} else if (e->path != NULL) {
@@ -198,6 +225,8 @@ graphs_delete(struct graphs *gs, const char *id, struct error *err)
 		    "loaded at start: fxviz does not delete your files; remove "
 		    "the file instead", e->id, e->path);
 	} else {
+		if (fault_inject("delete_pause"))
+			usleep(300000);
 		/* Removed first, so a render that starts from now on sees it
 		 * gone; then its pictures, and those being drawn. */
 		registry_remove(gs->registry, e->id);
@@ -205,6 +234,29 @@ graphs_delete(struct graphs *gs, const char *id, struct error *err)
 			pictures_forget(gs->pictures, e->id);
 		rc = 0;
 	}
+	pthread_mutex_unlock(&gs->lock);
 	registry_release(e);
 	return rc;
+}
+
+void
+graphs_init(struct graphs *gs, struct registry *registry,
+    struct store *store, struct pictures *pictures, uint32_t max_nodes,
+    size_t max_held)
+{
+	memset(gs, 0, sizeof(*gs));
+	gs->registry = registry;
+	gs->store = store;
+	gs->pictures = pictures;
+	gs->max_nodes = max_nodes;
+	gs->max_held = max_held;
+	pthread_mutex_init(&gs->lock, NULL);
+}
+
+void
+graphs_destroy(struct graphs *gs)
+{
+	if (gs->registry != NULL)
+		pthread_mutex_destroy(&gs->lock);
+	memset(gs, 0, sizeof(*gs));
 }

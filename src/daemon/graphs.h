@@ -3,6 +3,7 @@
 #ifndef FXVIZ_GRAPHS_H
 #define FXVIZ_GRAPHS_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -18,7 +19,17 @@ struct graphs {
 	struct pictures *pictures;	/* NULL: no first views drawn ahead */
 	uint32_t max_nodes;
 	size_t max_held;		/* bytes of uploads' sources held */
+	pthread_mutex_t lock;		/* a delete, and an add's last step
+					 * (look up, store, register) */
 };
+
+/* Sets gs up over its parts (borrowed). */
+void graphs_init(struct graphs *gs, struct registry *registry,
+    struct store *store, struct pictures *pictures, uint32_t max_nodes,
+    size_t max_held);
+
+/* NULL-safe on a zeroed gs. */
+void graphs_destroy(struct graphs *gs);
 
 /* Reads a graph from bytes (copied) and adds it: from a start-up file
  * (path set) or an upload (upload: written to the store first, and held

@@ -205,8 +205,8 @@ server_open(struct server *s, const struct server_config *cfg,
 	if (cfg->data_dir != NULL &&
 	    (s->store = store_open(cfg->data_dir, err)) == NULL)
 		goto fail;
-	s->graphs = (struct graphs){ s->registry, s->store, s->pictures,
-	    cfg->max_nodes, cfg->max_held };
+	graphs_init(&s->graphs, s->registry, s->store, s->pictures,
+	    cfg->max_nodes, cfg->max_held);
 	s->routes = (struct routes){ &s->graphs, s->pictures, s->metrics,
 	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
 	    cfg->render_timeout_s };
@@ -263,6 +263,7 @@ server_stop(struct server *s)
 {
 	/* From the top down: no request, then no render, then no graph. */
 	http_stop(s->http);
+	graphs_destroy(&s->graphs);
 	pictures_free(s->pictures);
 	pool_free(s->pool);
 	registry_free(s->registry);

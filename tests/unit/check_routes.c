@@ -769,6 +769,15 @@ ask(void *arg)
 	return NULL;
 }
 
+static void *
+ask_delete(void *arg)
+{
+	struct asker *a = arg;
+
+	call(&a->rp, "DELETE", a->target, NULL, NULL);
+	return NULL;
+}
+
 static size_t
 cache_entries(void)
 {
@@ -1051,6 +1060,38 @@ START_TEST(names_are_utf8_cut_between_characters)
 }
 END_TEST
 
+/* An upload of a graph that a delete is removing waits for the delete,
+ * then stores the graph anew: it is never answered as stored while its
+ * file is gone. The delete is held, on purpose, between removing the
+ * file and the entry. */
+START_TEST(an_upload_during_a_delete_is_on_disk)
+{
+	const char *id = upload_small();
+	static struct asker del;
+	char path[4096];
+	struct reply rp;
+	pthread_t t;
+
+	snprintf(del.target, sizeof(del.target), "/api/graphs/%s", id);
+	del.body = NULL;
+	setenv("FXVIZ_FAULT", "delete_pause", 1);
+	pthread_create(&t, NULL, ask_delete, &del);
+	usleep(100000);
+	call(&rp, "POST", "/api/graphs?name=again", small, NULL);
+	pthread_join(t, NULL);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_int_eq(del.rp.status, 204);
+	reply_free(&del.rp);
+	ck_assert_msg(rp.status == 201, "the upload: %d", rp.status);
+	reply_free(&rp);
+	snprintf(path, sizeof(path), "%s/graphs/%s", data_dir, id);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	call(&rp, "GET", del.target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1075,6 +1116,7 @@ suite(void)
 	tcase_add_test(tc, config_is_the_c_definitions);
 	tcase_add_test(tc, uploads_survive_a_restart);
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
+	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("full");
