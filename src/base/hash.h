@@ -1,21 +1,17 @@
-/* hash: FNV-1a, for the name, path and key tables. */
+/* hash: SipHash-2-4 under a key drawn at random once per process, for the
+ * name, path and key tables: no input can choose names that all land in
+ * one slot (with FNV-1a, 65,537 chosen names took 18 s to read). */
 #ifndef FXVIZ_HASH_H
 #define FXVIZ_HASH_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-static inline uint32_t
-hash_bytes(const char *s, size_t n)
-{
-	uint32_t h = 2166136261u;
-	size_t i;
+/* The hash of s[0..n) under this process's key. Thread-safe. */
+uint32_t hash_bytes(const char *s, size_t n);
 
-	for (i = 0; i < n; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 16777619u;
-	}
-	return h;
-}
+/* The same under a key given (16 bytes): for tests, with the reference
+ * vectors of SipHash's paper. */
+uint64_t hash_siphash(const uint8_t key[16], const void *s, size_t n);
 
 #endif

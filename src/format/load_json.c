@@ -359,7 +359,7 @@ read_tensors(struct reader *r, const cJSON *meta, struct fx_meta *m)
 {
 	const cJSON *shape = cJSON_GetObjectItemCaseSensitive(meta, "shape");
 	const cJSON *dtype = cJSON_GetObjectItemCaseSensitive(meta, "dtype");
-	const cJSON *first;
+	const cJSON *first, *s, *d;
 	uint32_t i, n;
 
 	if (shape == NULL && dtype == NULL)
@@ -377,14 +377,17 @@ read_tensors(struct reader *r, const cJSON *meta, struct fx_meta *m)
 	    NULL)
 		return -1;
 	m->n_tensors = n;
+	/* Walked along the lists, not by index: cJSON_GetArrayItem walks
+	 * from the start each time, and a long list made that quadratic. */
+	s = m->tuple ? (cJSON_IsArray(shape) ? shape->child : NULL) : shape;
+	d = m->tuple && cJSON_IsArray(dtype) ? dtype->child : dtype;
 	for (i = 0; i < n; i++) {
-		const cJSON *s = m->tuple ? cJSON_GetArrayItem(shape, (int)i) :
-		    shape;
-		const cJSON *d = m->tuple && cJSON_IsArray(dtype) ?
-		    cJSON_GetArrayItem(dtype, (int)i) : dtype;
-
 		if (read_tensor(r, s, d, &m->tensors[i]) == -1)
 			return -1;
+		if (m->tuple && s != NULL)
+			s = s->next;
+		if (m->tuple && cJSON_IsArray(dtype) && d != NULL)
+			d = d->next;
 	}
 	return 0;
 }
