@@ -151,6 +151,9 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	counter(b, "fxviz_worker_recycled_total", "Workers replaced after their "
 	    "quota of renders.", g->worker_recycled);
 	gauge(b, "fxviz_graphs", "Graphs the server holds.", g->graphs);
+	gauge(b, "fxviz_store_damaged", "Stored files set aside at start: "
+	    "not a stored graph, or bytes that are not those their id names.",
+	    g->store_damaged);
 	gauge(b, "fxviz_prerender_pending", "New graphs whose first view is "
 	    "waiting to be rendered, or being rendered.", g->prerender_pending);
 	return b->oom ? -1 : 0;

@@ -25,6 +25,7 @@ struct metrics_gauges {
 	int workers_alive;
 	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
 	uint64_t graphs;
+	uint64_t store_damaged;
 	uint64_t prerender_pending;
 };
 

@@ -20,6 +20,7 @@
 #include "daemon/pictures.h"
 #include "daemon/registry.h"
 #include "daemon/render_request.h"
+#include "daemon/store.h"
 #include "daemon/web.h"
 #include "draw/draw.h"
 #include "draw/view.h"
@@ -636,6 +637,8 @@ get_metrics(struct routes *rt, const struct request *rq, struct reply *rp,
 	g.worker_crashes = ps.worker_crashes;
 	g.worker_recycled = ps.worker_recycled;
 	g.graphs = registry_count(rt->graphs->registry);
+	g.store_damaged = rt->graphs->store ? store_damaged(rt->graphs->store) :
+	    0;
 	g.prerender_pending = (uint64_t)ps.prerender_pending;
 	if (metrics_format(rt->metrics, &g, &b) == -1) {
 		buf_free(&b);

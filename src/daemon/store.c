@@ -30,9 +30,12 @@
 #define STORE_MAX_FILE	((size_t)1 << 30)
 #define TMP_PREFIX	".tmp-"
 
+#define DAMAGED_DIR	"damaged"
+
 struct store {
 	char *dir;	/* .../graphs */
 	int dirfd;
+	size_t damaged;	/* files set aside by store_each */
 };
 
 static int
@@ -188,6 +191,32 @@ parse_file(char *buf, size_t len, const char **name, const char **bytes,
 	return 0;
 }
 
+/* Moves graphs/ID to graphs/damaged/ID, out of every later start's way
+ * but kept for a person to look at, and says so. */
+static void
+set_aside(struct store *s, const char *id, const char *why)
+{
+	char to[DIGEST_ID_LEN + sizeof(DAMAGED_DIR) + 2];
+
+	snprintf(to, sizeof(to), DAMAGED_DIR "/%s", id);
+	if ((mkdirat(s->dirfd, DAMAGED_DIR, 0755) == -1 && errno != EEXIST) ||
+	    renameat(s->dirfd, id, s->dirfd, to) == -1 ||
+	    fsync(s->dirfd) == -1) {
+		fprintf(stderr, "fxviz: skipping %s/%s: %s; cannot set it aside: "
+		    "%s\n", s->dir, id, why, strerror(errno));
+		return;
+	}
+	s->damaged++;
+	fprintf(stderr, "fxviz: %s/%s: %s; set aside as %s/%s\n", s->dir, id,
+	    why, s->dir, to);
+}
+
+size_t
+store_damaged(const struct store *s)
+{
+	return s->damaged;
+}
+
 int
 store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
     const char *, void *), void *ctx, struct error *err)
@@ -204,7 +233,7 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 	while ((e = readdir(d)) != NULL) {
 		struct error ferr = { 0 };
 		const char *name, *bytes;
-		char path[4096], *buf;
+		char path[4096], id[DIGEST_ID_LEN + 1], *buf;
 		size_t len, n;
 
 		if (!digest_id_valid(e->d_name))
@@ -215,8 +244,16 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 			continue;
 		}
 		if (parse_file(buf, len, &name, &bytes, &n) == -1) {
-			fprintf(stderr, "fxviz: skipping %s: not a stored graph\n",
-			    path);
+			set_aside(s, e->d_name, "not a stored graph");
+			free(buf);
+			continue;
+		}
+		/* Cut short or changed on disk: read as it is, it would be
+		 * another graph under another id. */
+		digest_id(bytes, n, id);
+		if (strcmp(id, e->d_name) != 0) {
+			set_aside(s, e->d_name, "its bytes are not those its id "
+			    "names (cut short or changed on disk)");
 		} else {
 			fn(e->d_name, bytes, n, name, ctx);
 			count++;

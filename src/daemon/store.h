@@ -28,9 +28,14 @@ int store_remove(struct store *s, const char *id, struct error *err);
 
 /* Calls fn for every stored graph, in no particular order. fn's buffers
  * are valid only during the call. A file that cannot be read is skipped
- * with a message on stderr. Returns the number of graphs, or -1 with err
+ * with a message on stderr; one that is no stored graph, or whose bytes
+ * are not those its id names (cut short, changed), is moved to
+ * graphs/damaged/ and counted, so that it never loads as another graph. Returns the number of graphs, or -1 with err
  * filled when the directory cannot be read. */
 int store_each(struct store *s, void (*fn)(const char *id, const char *bytes,
     size_t len, const char *name, void *ctx), void *ctx, struct error *err);
+
+/* Files set aside as damaged by store_each so far. */
+size_t store_damaged(const struct store *s);
 
 #endif
