@@ -85,8 +85,10 @@ static const char usage_text[] =
     "  --max-body MB           largest upload (32)\n"
     "  --max-nodes N           largest graph (200000)\n"
     "  --cache-mb MB           memory for rendered pictures (256)\n"
-    "  --max-held-mb MB        graph text held in all; uploads past it get\n"
-    "                          507 (2048)\n"
+    "  --max-graph-mb MB       memory one graph may take once read; larger\n"
+    "                          ones get 422 (1024)\n"
+    "  --max-held-mb MB        memory all graphs may take once read; uploads\n"
+    "                          past it get 507 (8192)\n"
     "  --max-connections-per-ip N  (32)\n"
     "  --web DIR               the web page's files\n"
     "  --port-file FILE        write the port there once listening\n"
@@ -363,7 +365,7 @@ cmd_serve(int argc, char **argv)
 {
 	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
-		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT };
+		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_GRAPH };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
@@ -377,6 +379,7 @@ cmd_serve(int argc, char **argv)
 		{ "max-nodes", required_argument, NULL, O_MAX_NODES },
 		{ "cache-mb", required_argument, NULL, O_CACHE_MB },
 		{ "max-held-mb", required_argument, NULL, O_MAX_HELD },
+		{ "max-graph-mb", required_argument, NULL, O_MAX_GRAPH },
 		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
 		{ "web", required_argument, NULL, O_WEB },
 		{ "port-file", required_argument, NULL, O_PORT_FILE },
@@ -442,6 +445,11 @@ cmd_serve(int argc, char **argv)
 			if (number("--cache-mb", optarg, 1, 1 << 20, &v) != 0)
 				return EXIT_USAGE;
 			cfg.cache_mb = (size_t)v;
+			break;
+		case O_MAX_GRAPH:
+			if (number("--max-graph-mb", optarg, 1, 1 << 24, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_graph = (size_t)v << 20;
 			break;
 		case O_MAX_HELD:
 			if (number("--max-held-mb", optarg, 1, 1 << 24, &v) != 0)

@@ -84,6 +84,7 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 	struct graph_entry *e;
 	struct fx_graph *g;
 	char *source, *clean;
+	size_t held;
 
 	if ((source = malloc(len + 1)) == NULL) {
 		error_nomem(err);
@@ -103,6 +104,15 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 	}
 	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
 		error_nomem(err);
+		goto fail;
+	}
+	/* Counted on what the graph holds once read, not on its text: a
+	 * 4 MB text reads into some 67 MB. */
+	held = len + fx_graph_bytes(g) + modules_bytes(mt, g->n_nodes);
+	if (held > gs->max_graph) {
+		error_kind_set(err, ERROR_LIMIT, "the graph takes %zu MB once "
+		    "read; this server takes at most %zu MB a graph "
+		    "(--max-graph-mb)", held >> 20, gs->max_graph >> 20);
 		goto fail;
 	}
 	if (name == NULL || *name == '\0')
@@ -142,6 +152,21 @@ held(struct graphs *gs, const char *id, const char *bytes, size_t len,
 	return e;
 }
 
+/* Sets n bytes more aside for an upload being read (*reserved counts
+ * them all). 0, or -1 with err filled: the server is full. */
+static int
+reserve(struct graphs *gs, size_t n, size_t *reserved, struct error *err)
+{
+	if (registry_reserve(gs->registry, n, gs->max_held) == -1) {
+		error_kind_set(err, ERROR_FULL, "this server holds %zu MB of "
+		    "graphs, its limit (--max-held-mb): delete some first",
+		    registry_bytes(gs->registry) >> 20);
+		return -1;
+	}
+	*reserved += n;
+	return 0;
+}
+
 int
 graphs_add(struct graphs *gs, const char *bytes, size_t len,
     const char *name, const char *path, int upload, struct graph_entry **out,
@@ -149,6 +174,7 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 {
 	char id[DIGEST_ID_LEN + 1];
 	struct graph_entry *e;
+	size_t reserved = 0;
 	int failed;
 
 	*out = NULL;
@@ -159,17 +185,20 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	pthread_mutex_unlock(&gs->lock);
 	if (*out != NULL || failed)
 		return failed ? -1 : 0;
-	/* Set the bytes aside before the read, which may take long: uploads
-	 * read at once never pass the limit together. */
-	if (upload && registry_reserve(gs->registry, len, gs->max_held) == -1) {
-		error_kind_set(err, ERROR_FULL, "this server holds %zu MB of "
-		    "graphs, its limit (--max-held-mb): delete some first",
-		    registry_bytes(gs->registry) >> 20);
+	/* Set the bytes aside before the read, which may take long, and the
+	 * rest of what the graph holds once read, after: uploads read at once
+	 * never pass the limit together. */
+	if (upload && reserve(gs, len, &reserved, err) == -1)
 		return -1;
+	e = read_entry(gs, id, bytes, len, name, path, err);
+	if (e != NULL && upload && e->bytes > len &&
+	    reserve(gs, e->bytes - len, &reserved, err) == -1) {
+		registry_release(e);
+		e = NULL;
 	}
-	/* The read, outside the lock; then stored and added in one step,
-	 * unless another upload of the same bytes came first. */
-	if ((e = read_entry(gs, id, bytes, len, name, path, err)) != NULL) {
+	/* Stored and added in one step, unless another upload of the same
+	 * bytes came first. */
+	if (e != NULL) {
 		pthread_mutex_lock(&gs->lock);
 		if ((*out = held(gs, id, bytes, len, upload, err, &failed)) !=
 		    NULL || failed) {
@@ -185,8 +214,7 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 		}
 		pthread_mutex_unlock(&gs->lock);
 	}
-	if (upload)
-		registry_unreserve(gs->registry, len);
+	registry_unreserve(gs->registry, reserved);
 	if (*out == NULL)
 		return -1;
 	if (*created && gs->pictures != NULL)
@@ -242,13 +270,14 @@ graphs_delete(struct graphs *gs, const char *id, struct error *err)
 void
 graphs_init(struct graphs *gs, struct registry *registry,
     struct store *store, struct pictures *pictures, uint32_t max_nodes,
-    size_t max_held)
+    size_t max_graph, size_t max_held)
 {
 	memset(gs, 0, sizeof(*gs));
 	gs->registry = registry;
 	gs->store = store;
 	gs->pictures = pictures;
 	gs->max_nodes = max_nodes;
+	gs->max_graph = max_graph;
 	gs->max_held = max_held;
 	pthread_mutex_init(&gs->lock, NULL);
 }

@@ -18,7 +18,9 @@ struct graphs {
 	struct store *store;		/* NULL: nothing persists (tests) */
 	struct pictures *pictures;	/* NULL: no first views drawn ahead */
 	uint32_t max_nodes;
-	size_t max_held;		/* bytes of uploads' sources held */
+	size_t max_graph;		/* bytes one graph may hold once read */
+	size_t max_held;		/* bytes all graphs may hold, uploads
+					 * refused past it */
 	pthread_mutex_t lock;		/* a delete, and an add's last step
 					 * (look up, store, register) */
 };
@@ -26,7 +28,7 @@ struct graphs {
 /* Sets gs up over its parts (borrowed). */
 void graphs_init(struct graphs *gs, struct registry *registry,
     struct store *store, struct pictures *pictures, uint32_t max_nodes,
-    size_t max_held);
+    size_t max_graph, size_t max_held);
 
 /* NULL-safe on a zeroed gs. */
 void graphs_destroy(struct graphs *gs);
@@ -35,7 +37,8 @@ void graphs_destroy(struct graphs *gs);
  * (path set) or an upload (upload: written to the store first, and held
  * within max_held). The entry, with a reference, in *out; *created says
  * whether it is new. 0, or -1 with err filled: ERROR_INPUT (err has the
- * place), ERROR_LIMIT (past max_nodes), ERROR_FULL (past max_held),
+ * place), ERROR_LIMIT (past max_nodes or max_graph), ERROR_FULL (past
+ * max_held, counted on what graphs hold once read),
  * ERROR_NOMEM or ERROR_IO. */
 int graphs_add(struct graphs *gs, const char *bytes, size_t len,
     const char *name, const char *path, int upload, struct graph_entry **out,

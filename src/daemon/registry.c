@@ -15,7 +15,7 @@ struct registry {
 	pthread_mutex_t lock;
 	struct graph_entry **entries;
 	size_t n, cap;
-	size_t bytes;		/* sum of the sources' lengths */
+	size_t bytes;		/* sum of the entries' bytes */
 	size_t reserved;	/* bytes of graphs being read, not yet added */
 };
 
@@ -57,6 +57,8 @@ registry_entry_new(const char *id, const char *name, const char *path,
 	e->modules = modules;
 	e->source = source;
 	e->source_len = source_len;
+	e->bytes = source_len + fx_graph_bytes(graph) +
+	    modules_bytes(modules, graph->n_nodes);
 	e->refs = 1;
 	e->name = strdup(name ? name : "graph");
 	e->path = path ? strdup(path) : NULL;
@@ -125,7 +127,7 @@ registry_add(struct registry *r, struct graph_entry *e)
 	}
 	if (there == NULL) {
 		r->entries[r->n++] = e;
-		r->bytes += e->source_len;
+		r->bytes += e->bytes;
 		there = e;
 	} else {
 		registry_release(e);
@@ -160,7 +162,7 @@ registry_remove(struct registry *r, const char *id)
 	if ((i = find(r, id)) < r->n) {
 		e = r->entries[i];
 		r->entries[i] = r->entries[--r->n];
-		r->bytes -= e->source_len;
+		r->bytes -= e->bytes;
 		__atomic_store_n(&e->removed, 1, __ATOMIC_RELEASE);
 	}
 	pthread_mutex_unlock(&r->lock);

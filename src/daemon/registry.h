@@ -19,6 +19,7 @@ struct graph_entry {
 	struct module_tree *modules;	/* of graph, for its JSON */
 	char *source;		/* the bytes it was read from, for workers */
 	size_t source_len;
+	size_t bytes;		/* memory it holds: source, graph, modules */
 	int refs;		/* atomic; the registry holds one */
 };
 
@@ -72,7 +73,7 @@ int registry_removed(const struct graph_entry *e);
 int registry_reserve(struct registry *r, size_t len, size_t max);
 void registry_unreserve(struct registry *r, size_t len);
 
-/* Bytes of graph sources the registry holds. */
+/* Bytes the registry's graphs hold in memory (graph_entry.bytes). */
 size_t registry_bytes(struct registry *r);
 
 #endif

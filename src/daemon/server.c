@@ -40,7 +40,8 @@ server_config_init(struct server_config *c)
 	c->max_body = (size_t)32 << 20;
 	c->max_nodes = 200000;
 	c->cache_mb = 256;
-	c->max_held = (size_t)2 << 30;
+	c->max_graph = (size_t)1 << 30;
+	c->max_held = (size_t)8 << 30;
 	c->per_ip_connections = 32;
 	c->connection_timeout_s = 60;
 }
@@ -206,7 +207,7 @@ server_open(struct server *s, const struct server_config *cfg,
 	    (s->store = store_open(cfg->data_dir, err)) == NULL)
 		goto fail;
 	graphs_init(&s->graphs, s->registry, s->store, s->pictures,
-	    cfg->max_nodes, cfg->max_held);
+	    cfg->max_nodes, cfg->max_graph, cfg->max_held);
 	s->routes = (struct routes){ &s->graphs, s->pictures, s->metrics,
 	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
 	    cfg->render_timeout_s };

@@ -32,8 +32,9 @@ struct server_config {
 	size_t max_body;		/* bytes */
 	uint32_t max_nodes;
 	size_t cache_mb;
-	size_t max_held;		/* bytes of graph sources held, uploads
-					 * refused past it */
+	size_t max_graph;		/* bytes one graph may hold once read */
+	size_t max_held;		/* bytes all graphs may hold once read,
+					 * uploads refused past it */
 	int per_ip_connections;
 	int connection_timeout_s;
 	char **paths;			/* graph files or folders to load */

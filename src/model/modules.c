@@ -267,6 +267,18 @@ fail:
 	return NULL;
 }
 
+size_t
+modules_bytes(const struct module_tree *t, uint32_t n_nodes)
+{
+	size_t n = sizeof(*t) + t->n * sizeof(*t->m) +
+	    (size_t)n_nodes * sizeof(*t->of_node);
+	uint32_t i;
+
+	for (i = 0; i < t->n; i++)
+		n += strlen(t->m[i].path) + 1;
+	return n;
+}
+
 void
 modules_free(struct module_tree *t)
 {

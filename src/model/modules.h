@@ -2,6 +2,7 @@
 #ifndef FXVIZ_MODULES_H
 #define FXVIZ_MODULES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct fx_graph;
@@ -52,6 +53,9 @@ struct module_tree {
 struct module_tree *modules_build(const struct fx_graph *g,
     uint32_t part_above);
 void modules_free(struct module_tree *t);
+
+/* Bytes t holds, for a graph of n_nodes nodes. */
+size_t modules_bytes(const struct module_tree *t, uint32_t n_nodes);
 
 /* The module with this path, or MODULE_NONE. */
 uint32_t modules_find(const struct module_tree *t, const char *path);

@@ -3,6 +3,7 @@
 
 #include <check.h>
 #include <cJSON.h>
+#include <dirent.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@
 #include "draw/draw.h"
 #include "draw/view.h"
 #include "model/graph.h"
+#include "model/modules.h"
 #include "daemon/registry.h"
 #include "daemon/routes.h"
 #include "daemon/server.h"
@@ -41,6 +43,53 @@ write_web_file(const char *name, const char *text)
 
 /* A server without HTTP: the handlers, a store in a fresh folder, the
  * samples, one worker, and a token. */
+static const char small[] =
+    "graph():\n    %a : [#users=1] = placeholder[target=a]\n"
+    "    %b : [#users=1] = call_method[target=relu](args = (%a,), "
+    "kwargs = {})\n    return b\n";
+
+/* What a graph's text holds in a server once read: text, graph, modules
+ * (graph_entry.bytes). */
+static size_t
+held_of(const char *text, size_t len)
+{
+	struct fx_graph *g = tl_load_text(text);
+	struct module_tree *mt = modules_build(g, MODULES_PARTS_ABOVE);
+	size_t n = len + fx_graph_bytes(g) + modules_bytes(mt, g->n_nodes);
+
+	modules_free(mt);
+	fx_graph_free(g);
+	return n;
+}
+
+static size_t
+held_of_file(const char *rel)
+{
+	size_t len, n;
+	char *text = tl_read(rel, &len);
+
+	n = held_of(text, len);
+	free(text);
+	return n;
+}
+
+/* Files in the store's graphs folder. */
+static int
+files_in_store(void)
+{
+	char path[4096];
+	struct dirent *e;
+	DIR *d;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "%s/graphs", data_dir);
+	ck_assert_ptr_nonnull(d = opendir(path));
+	while ((e = readdir(d)) != NULL)
+		n += e->d_name[0] != '.';
+	closedir(d);
+	return n;
+}
+
 static size_t held_limit;	/* 0: the default */
 static void (*tweak)(struct server_config *);	/* NULL: none */
 
@@ -95,7 +144,9 @@ setup_token(void)
 static void
 setup_small(void)
 {
-	held_limit = 300;	/* the sample (about 150 bytes) and little more */
+	/* the sample, small, and little more */
+	held_limit = held_of_file("../../samples/double.txt") +
+	    held_of(small, strlen(small)) + 100;
 	setup_with(NULL, 0);
 	held_limit = 0;
 }
@@ -181,10 +232,6 @@ str(const cJSON *j, const char *key)
 	return v->valuestring;
 }
 
-static const char small[] =
-    "graph():\n    %a : [#users=1] = placeholder[target=a]\n"
-    "    %b : [#users=1] = call_method[target=relu](args = (%a,), "
-    "kwargs = {})\n    return b\n";
 
 /* Uploads small and returns its id (static). */
 static const char *
@@ -828,13 +875,10 @@ END_TEST
 static void
 three_and_a_half_densenets(struct server_config *cfg)
 {
-	size_t len;
-	char *text = tl_read("corpus/densenet121.fx.txt", &len);
-
 	/* The sample loaded at start is not an upload, but it is held. */
-	cfg->max_held = len * 7 / 2 + 200;
+	cfg->max_held = held_of_file("corpus/densenet121.fx.txt") * 7 / 2 +
+	    held_of_file("../../samples/double.txt");
 	cfg->workers = 0;
-	free(text);
 }
 
 static void
@@ -1092,6 +1136,46 @@ START_TEST(an_upload_during_a_delete_is_on_disk)
 }
 END_TEST
 
+#define GRAPH_LIMIT	((size_t)200 << 10)	/* densenet121: 100 KB of
+						 * text, 430 KB once read */
+
+static void
+small_graphs(struct server_config *cfg)
+{
+	cfg->max_graph = GRAPH_LIMIT;
+	cfg->workers = 0;
+}
+
+static void
+setup_graph_limit(void)
+{
+	tweak = small_graphs;
+	setup_with(NULL, 0);
+	tweak = NULL;
+}
+
+/* A graph is measured on what it takes once read, and refused before
+ * anything of it is stored. */
+START_TEST(a_graph_past_max_graph_mb_is_422_and_not_stored)
+{
+	size_t len;
+	char *text = tl_read("corpus/densenet121.fx.txt", &len);
+	struct reply rp;
+	cJSON *j;
+
+	ck_assert_uint_lt(len, GRAPH_LIMIT);	/* its text fits */
+	ck_assert_uint_gt(held_of(text, len), GRAPH_LIMIT);
+	call(&rp, "POST", "/api/graphs", text, NULL);
+	ck_assert_int_eq(rp.status, 422);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "--max-graph-mb"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	ck_assert_int_eq(files_in_store(), 0);
+	free(text);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1128,6 +1212,11 @@ suite(void)
 	tcase_add_checked_fixture(tc, setup_held, teardown);
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, concurrent_uploads_stay_within_the_held_limit);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("graph limit");
+	tcase_add_checked_fixture(tc, setup_graph_limit, teardown);
+	tcase_add_test(tc, a_graph_past_max_graph_mb_is_422_and_not_stored);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("one worker");
