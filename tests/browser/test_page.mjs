@@ -29,6 +29,14 @@ for (const f of fs.readdirSync(OUT))  // a failure's screenshot of an earlier ru
 
 // ---- helpers -------------------------------------------------------------
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run',
+    '--disable-quic'],
+};
+
 async function api(p, init) {
   const r = await fetch(BASE + p, init);
   const text = await r.text();
@@ -733,6 +741,57 @@ test('an upload error shows the message with its line and column',
     assert.ok(await page.isHidden('#drop-overlay'));
   });
 
+test('a page of another site cannot upload to or delete from the server',
+  async () => {
+    // Chromium's Local Network Access already stops a page of another
+    // origin from reaching loopback; Firefox, Safari, older Chromium and a
+    // user who allowed it do not. So this browser runs without it, as
+    // they would, and the server alone must refuse.
+    const open = await chromium.launch({ ...LAUNCH, args: [...LAUNCH.args,
+      '--disable-features=LocalNetworkAccessChecks,' +
+      'BlockInsecurePrivateNetworkRequests,' +
+      'PrivateNetworkAccessSendPreflights,' +
+      'PrivateNetworkAccessRespectPreflightResults'] });
+    try {
+      // The attacker's page, at another origin (another port of the same
+      // host: the check must not lean on the host alone).
+      const evil = new URL(BASE);
+      evil.port = String(Number(evil.port) + 1);
+      const page = await (await open.newContext()).newPage();
+      const victim = await graphId('double');
+      await page.route(`${evil.origin}/**`, (route) => route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>evil</title>',
+      }));
+      await page.goto(`${evil.origin}/evil.html`);
+      const graph = 'graph():\n    %y : [#users=1] = ' +
+          'placeholder[target=y]\n    return y\n';
+      const sent = await page.evaluate(async ([base, body, id]) => {
+        const out = [];
+        const go = (url, init) => fetch(url, init).then(
+            (r) => out.push(r.type), (e) => out.push(String(e)));
+        await go(`${base}/api/graphs?name=csrf-fetch`,
+            { method: 'POST', mode: 'no-cors', body });
+        await go(`${base}/api/graphs?name=csrf-form`, { method: 'POST',
+          mode: 'no-cors', body: new URLSearchParams({ g: body }) });
+        await go(`${base}/api/graphs/${id}`,
+            { method: 'DELETE', mode: 'no-cors' });
+        return out;
+      }, [BASE, graph, victim]);
+      // (a no-cors POST is sent, and its answer hidden from the page: what
+      // counts is what the server kept)
+      assert.deepEqual(sent.slice(0, 2), ['opaque', 'opaque'],
+          'the browser sent the writes');
+      const { graphs } = (await api('/api/graphs')).json();
+      assert.deepEqual(graphs.filter((g) => g.name.startsWith('csrf')), [],
+          'nothing another site sent was kept');
+      assert.ok(graphs.find((g) => g.id === victim),
+          'the graph is still there');
+    } finally {
+      await open.close();
+    }
+  });
+
 test('pan, zoom and keys move the drawing', async (browser) => {
   const page = await newPage(browser);
   await openGraph(page, `?graph=${resnet}`, svgResnet);
@@ -839,13 +898,7 @@ test('the dark scheme keeps the drawing readable', async (browser) => {
 
 // ---- running -------------------------------------------------------------
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run',
-    '--disable-quic'],
-});
+const browser = await chromium.launch(LAUNCH);
 let passed = 0;
 let failed = 0;
 try {
