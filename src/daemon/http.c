@@ -475,6 +475,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 	rq.n_headers = headers.n;
 	rq.body = st->body.data ? st->body.data : "";
 	rq.body_len = st->body.len;
+	rq.client = st->client[0] != '\0' ? st->client : NULL;
 	routes_dispatch(h->rt, &rq, &rp);
 	return send_reply(c, st, &rp);
 }

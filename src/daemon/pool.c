@@ -265,14 +265,15 @@ exchange(struct worker *w, const char *key, size_t key_len,
 }
 
 void
-pool_render(struct pool *p, const char *key, size_t key_len,
-    const char *source, size_t len, struct pool_result *r)
+pool_render(struct pool *p, const char *client, const char *key,
+    size_t key_len, const char *source, size_t len, struct pool_result *r)
 {
 	struct worker_answer a;
 	struct timespec t0;
 	struct worker *w;
 	int rc, status;
 
+	(void)client;
 	memset(r, 0, sizeof(*r));
 	if (key_len > WORKER_MAX_KEY || len > WORKER_MAX_SOURCE) {
 		error_kind_set(&r->err, ERROR_LIMIT, "a render request of %zu "

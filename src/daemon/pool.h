@@ -46,13 +46,14 @@ struct pool *pool_new(const char *exe, int n, const struct pool_limits *limits,
 void pool_free(struct pool *p);
 
 /* Has a worker render the request named key (a render_request string)
- * of the graph whose source bytes are given; workers keep the last
- * graphs they parsed, by the id in the key. Blocks while every worker is
- * busy (up to the queue limit), then while one renders (up to the render
- * limit: then it is killed and replaced). Other requests go on
- * meanwhile. */
-void pool_render(struct pool *p, const char *key, size_t key_len,
-    const char *source, size_t len, struct pool_result *r);
+ * of the graph whose source bytes are given, for client (borrowed: who
+ * asks, as a short string; NULL: the anonymous client); workers keep the
+ * last graphs they parsed, by the id in the key. Blocks while every
+ * worker is busy (up to the queue limit), then while one renders (up to
+ * the render limit: then it is killed and replaced). Other requests go
+ * on meanwhile. */
+void pool_render(struct pool *p, const char *client, const char *key,
+    size_t key_len, const char *source, size_t len, struct pool_result *r);
 
 void pool_stats(struct pool *p, struct pool_stats *s);
 

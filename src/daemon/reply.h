@@ -28,6 +28,8 @@ struct request {
 	size_t n_headers;
 	const char *body;
 	size_t body_len;
+	const char *client;	/* who asks, for sharing the render workers
+				 * (the peer's address); NULL: anonymous */
 };
 
 struct reply {

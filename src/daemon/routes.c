@@ -471,7 +471,8 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		rp->cache_control = CACHE_RENDERED;
 		return;
 	}
-	if ((c = pictures_get(rt->pictures, e, rr, &err)) == NULL) {
+	if ((c = pictures_get(rt->pictures, rq->client, e, rr, &err)) ==
+	    NULL) {
 		reply_error(rp, &err);
 		return;
 	}

@@ -158,6 +158,7 @@ call(struct reply *rp, const char *method, const char *target,
 	rq.n_headers = nh;
 	rq.body = body ? body : "";
 	rq.body_len = body ? strlen(body) : 0;
+	rq.client = NULL;
 	routes_dispatch(&srv.routes, &rq, rp);
 }
 

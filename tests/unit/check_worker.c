@@ -63,7 +63,7 @@ render_key(struct pool *p, const char *rel, const char *key,
 
 	digest_id(src, len, id);
 	buf_printf(&b, "%.*s%s%s", (int)(at - key), key, id, at + 2);
-	pool_render(p, b.data, b.len, src, len, r);
+	pool_render(p, NULL, b.data, b.len, src, len, r);
 	buf_free(&b);
 	free(src);
 }
@@ -86,7 +86,7 @@ render(struct pool *p, const char *rel, const char *focus,
 	if (focus != NULL)
 		strcpy(rr.opt.focus, focus);
 	ck_assert_int_eq(render_request_key(&rr, &key), 0);
-	pool_render(p, key.data, key.len, src, len, r);
+	pool_render(p, NULL, key.data, key.len, src, len, r);
 	buf_free(&key);
 	free(src);
 }
