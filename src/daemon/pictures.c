@@ -155,7 +155,10 @@ pictures_forget(struct pictures *p, const char *id)
 /* ---- the prerender thread ------------------------------------------ */
 
 /* Whom the prerender thread's renders are for, to the pool: no address
- * is written so. */
+ * is written so. It is a client like any address, with one render at a
+ * time, and gets its turn among the others: not below them all, since
+ * whoever asks for the view it is drawing waits for its render (the
+ * cache runs one render per key), and would wait behind everyone. */
 #define PICTURES_PRERENDER_CLIENT	"(prerender)"
 
 static void
