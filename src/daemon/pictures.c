@@ -300,6 +300,9 @@ pictures_get_stats(struct pictures *p, struct pictures_stats *s)
 	s->cache_bytes = cs.bytes;
 	s->cache_entries = cs.entries;
 	s->workers_alive = ps.alive;
+	s->workers_rendering = ps.working;
+	s->renders_queued = ps.waiting;
+	s->render_queue_clients = ps.waiting_clients;
 	s->worker_timeouts = ps.timeouts;
 	s->worker_busy = ps.busy;
 	s->worker_crashes = ps.crashes;

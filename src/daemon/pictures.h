@@ -20,7 +20,8 @@ struct render_request;
 struct pictures_stats {
 	uint64_t cache_hits, cache_misses, cache_shared;
 	uint64_t cache_bytes, cache_entries;
-	int workers_alive;
+	int workers_alive, workers_rendering;
+	int renders_queued, render_queue_clients;
 	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
 	int prerender_pending;
 };
