@@ -25,6 +25,7 @@
 #include "format/load.h"
 #include "format/write_json.h"
 #include "draw/render.h"
+#include "daemon/client.h"
 #include "daemon/server.h"
 #include "draw/view.h"
 #include "daemon/worker.h"
@@ -90,6 +91,9 @@ static const char usage_text[] =
     "  --max-held-mb MB        memory all graphs may take once read; uploads\n"
     "                          past it get 507 (8192)\n"
     "  --max-connections-per-ip N  (32)\n"
+    "  --trusted-proxy ADDR    a reverse proxy in front: the last address of\n"
+    "                          its X-Forwarded-For names the client, whose\n"
+    "                          renders take turns with other clients'\n"
     "  --web DIR               the web page's files\n"
     "  --port-file FILE        write the port there once listening\n"
     "\n"
@@ -365,7 +369,8 @@ cmd_serve(int argc, char **argv)
 {
 	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
-		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_GRAPH };
+		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_GRAPH,
+		O_TRUSTED_PROXY };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
@@ -381,12 +386,14 @@ cmd_serve(int argc, char **argv)
 		{ "max-held-mb", required_argument, NULL, O_MAX_HELD },
 		{ "max-graph-mb", required_argument, NULL, O_MAX_GRAPH },
 		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
+		{ "trusted-proxy", required_argument, NULL, O_TRUSTED_PROXY },
 		{ "web", required_argument, NULL, O_WEB },
 		{ "port-file", required_argument, NULL, O_PORT_FILE },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct server_config cfg;
+	struct client_proxy proxy;
 	struct server srv;
 	struct error err = { 0 };
 	char web[PATH_MAX], data[PATH_MAX];
@@ -461,6 +468,11 @@ cmd_serve(int argc, char **argv)
 			    != 0)
 				return EXIT_USAGE;
 			cfg.per_ip_connections = (int)v;
+			break;
+		case O_TRUSTED_PROXY:
+			if (client_proxy_parse(optarg, &proxy, &err) == -1)
+				return usage_error("%s", err.msg);
+			cfg.trusted_proxy = optarg;
 			break;
 		case 'h':
 			return usage(stdout, 0);

@@ -25,6 +25,7 @@
 #include "base/error.h"
 #include "base/io.h"
 #include "daemon/cache.h"
+#include "daemon/client.h"
 #include "daemon/metrics.h"
 #include "daemon/reply.h"
 #include "daemon/routes.h"
@@ -47,13 +48,16 @@ struct http {
 	struct http_config cfg;
 	struct routes *rt;
 	struct metrics *metrics;
+	struct client_proxy proxy;
 	int port;
 };
 
 struct req_state {
 	struct timespec start;
 	char *uri;		/* as sent, query included: for the log */
-	char client[64];
+	struct sockaddr_storage peer;
+	char client[CLIENT_NAME_SIZE];	/* the client's address, for the log */
+	char client_key[CLIENT_NAME_SIZE];	/* whom the pool serves */
 	char method[16];
 	struct buf body;
 	int started;
@@ -116,11 +120,27 @@ log_uri(void *cls, const char *uri, struct MHD_Connection *c)
 	st->route = "unrouted";
 	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
 	if (ci != NULL && ci->client_addr != NULL)
-		getnameinfo(ci->client_addr, ci->client_addr->sa_family ==
-		    AF_INET6 ? sizeof(struct sockaddr_in6) :
-		    sizeof(struct sockaddr_in), st->client, sizeof(st->client),
-		    NULL, 0, NI_NUMERICHOST);
+		memcpy(&st->peer, ci->client_addr,
+		    ci->client_addr->sa_family == AF_INET6 ?
+		    sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in));
+	/* Until the headers are read, the peer is the client. */
+	client_identify((struct sockaddr *)&st->peer, NULL, NULL, st->client,
+	    st->client_key);
 	return st;
+}
+
+/* The value of the last header named key, or NULL: of several
+ * X-Forwarded-For, the last is the one the proxy in front sent. */
+static const char *
+last_header(const struct kv_list *headers, const char *key)
+{
+	const char *v = NULL;
+	size_t i;
+
+	for (i = 0; i < headers->n; i++)
+		if (strcasecmp(headers->kv[i].key, key) == 0)
+			v = headers->kv[i].value;
+	return v;
 }
 
 /* s for the access log: printable ASCII as it is, every other byte (and
@@ -427,6 +447,10 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		st->started = 1;
 		snprintf(st->method, sizeof(st->method), "%s", method);
 		MHD_get_connection_values(c, MHD_HEADER_KIND, collect, &headers);
+		if (h->proxy.set)
+			client_identify((struct sockaddr *)&st->peer, &h->proxy,
+			    last_header(&headers, "X-Forwarded-For"),
+			    st->client, st->client_key);
 		memset(&rq, 0, sizeof(rq));
 		rq.method = method;
 		rq.path = url;
@@ -475,6 +499,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 	rq.n_headers = headers.n;
 	rq.body = st->body.data ? st->body.data : "";
 	rq.body_len = st->body.len;
+	rq.client = st->client_key[0] != '\0' ? st->client_key : NULL;
 	routes_dispatch(h->rt, &rq, &rp);
 	return send_reply(c, st, &rp);
 }
@@ -558,6 +583,9 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	h->cfg = *cfg;
 	h->rt = rt;
 	h->metrics = metrics;
+	if (cfg->trusted_proxy != NULL &&
+	    client_proxy_parse(cfg->trusted_proxy, &h->proxy, err) == -1)
+		goto fail;
 	if (parse_listen(cfg->listen, &ss, &v6, err) == -1)
 		goto fail;
 	if (v6)

@@ -15,6 +15,8 @@ struct http_config {
 	size_t max_body;		/* bytes; past it 413 */
 	int per_ip_connections;
 	int connection_timeout_s;
+	const char *trusted_proxy;	/* the address whose X-Forwarded-For
+					 * names the client, or NULL */
 };
 
 struct http;

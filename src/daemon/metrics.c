@@ -142,6 +142,13 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	    g->cache_entries);
 	gauge(b, "fxviz_workers_alive", "Render worker processes running.",
 	    (uint64_t)g->workers_alive);
+	gauge(b, "fxviz_workers_rendering", "Render workers with a job now.",
+	    (uint64_t)g->workers_rendering);
+	gauge(b, "fxviz_renders_queued", "Renders waiting for a free worker.",
+	    (uint64_t)g->renders_queued);
+	gauge(b, "fxviz_render_queue_clients", "Clients with renders waiting "
+	    "for a free worker: each gets one turn per round.",
+	    (uint64_t)g->render_queue_clients);
 	counter(b, "fxviz_worker_timeouts_total", "Workers killed at the time "
 	    "limit.", g->worker_timeouts);
 	counter(b, "fxviz_worker_busy_total", "Renders refused because no "

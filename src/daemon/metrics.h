@@ -23,6 +23,9 @@ struct metrics_gauges {
 	uint64_t cache_hits, cache_misses, cache_shared;
 	uint64_t cache_bytes, cache_entries;
 	int workers_alive;
+	int workers_rendering;		/* with a job now */
+	int renders_queued;		/* waiting for a free worker */
+	int render_queue_clients;	/* the clients they are for */
 	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
 	uint64_t graphs;
 	uint64_t store_damaged;

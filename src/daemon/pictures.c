@@ -81,7 +81,7 @@ pictures_etag(const struct render_request *rr, char etag[PICTURES_ETAG_SIZE])
 /* A render this request owns: made, and handed to the cache, which gives
  * it to everyone waiting for key. */
 static struct cached *
-produce(struct pictures *p, struct graph_entry *e,
+produce(struct pictures *p, const char *client, struct graph_entry *e,
     const struct render_request *rr, const char *key)
 {
 	struct pool_result r;
@@ -105,8 +105,8 @@ produce(struct pictures *p, struct graph_entry *e,
 		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
 		    "render workers");
 	} else {
-		pool_render(p->pool, key, strlen(key), e->source, e->source_len,
-		    &r);
+		pool_render(p->pool, client, key, strlen(key), e->source,
+		    e->source_len, &r);
 		if (r.seconds > 0)	/* a worker had the job */
 			metrics_render(p->metrics, r.seconds, r.ok);
 		if (r.ok)
@@ -125,7 +125,7 @@ produce(struct pictures *p, struct graph_entry *e,
 }
 
 struct cached *
-pictures_get(struct pictures *p, struct graph_entry *e,
+pictures_get(struct pictures *p, const char *client, struct graph_entry *e,
     const struct render_request *rr, struct error *err)
 {
 	struct buf key = BUF_INIT;
@@ -135,7 +135,7 @@ pictures_get(struct pictures *p, struct graph_entry *e,
 	if (render_request_key(rr, &key) == 0) {
 		c = cache_get(p->cache, key.data, &mine);
 		if (c == NULL && mine)
-			c = produce(p, e, rr, key.data);
+			c = produce(p, client, e, rr, key.data);
 	}
 	buf_free(&key);
 	if (c == NULL)
@@ -154,6 +154,12 @@ pictures_forget(struct pictures *p, const char *id)
 
 /* ---- the prerender thread ------------------------------------------ */
 
+/* Whom the prerender thread's renders are for, to the pool: no address
+ * is written so. It is a client like any address, with one render at a
+ * time, and gets its turn among the others: not below them all, since
+ * whoever asks for the view it is drawing waits for its render (the
+ * cache runs one render per key), and would wait behind everyone. */
+#define PICTURES_PRERENDER_CLIENT	"(prerender)"
 
 static void
 prerender_one(struct pictures *p, const char *id)
@@ -165,7 +171,8 @@ prerender_one(struct pictures *p, const char *id)
 	if ((e = registry_get(p->graphs, id)) == NULL)
 		return;
 	if (render_request_init(&rr, id, "svg", &err) == 0)
-		cache_release(pictures_get(p, e, &rr, &err));
+		cache_release(pictures_get(p, PICTURES_PRERENDER_CLIENT, e,
+		    &rr, &err));
 	registry_release(e);
 }
 
@@ -293,6 +300,9 @@ pictures_get_stats(struct pictures *p, struct pictures_stats *s)
 	s->cache_bytes = cs.bytes;
 	s->cache_entries = cs.entries;
 	s->workers_alive = ps.alive;
+	s->workers_rendering = ps.working;
+	s->renders_queued = ps.waiting;
+	s->render_queue_clients = ps.waiting_clients;
 	s->worker_timeouts = ps.timeouts;
 	s->worker_busy = ps.busy;
 	s->worker_crashes = ps.crashes;

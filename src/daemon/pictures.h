@@ -20,7 +20,8 @@ struct render_request;
 struct pictures_stats {
 	uint64_t cache_hits, cache_misses, cache_shared;
 	uint64_t cache_bytes, cache_entries;
-	int workers_alive;
+	int workers_alive, workers_rendering;
+	int renders_queued, render_queue_clients;
 	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
 	int prerender_pending;
 };
@@ -45,15 +46,16 @@ int pictures_start_prerender(struct pictures *p, struct error *err);
 int pictures_etag(const struct render_request *rr,
     char etag[PICTURES_ETAG_SIZE]);
 
-/* The picture rr names, of e: from the cache, from the render another
- * request runs now, or made here. The entry comes with a reference (see
+/* The picture rr names, of e, for client (see pool_render): from the
+ * cache, from the render another request runs now, or made here. The entry comes with a reference (see
  * cache.h); it says whether it failed, and why. Only a render past its
  * time limit, or one that crashed its worker or failed in Graphviz, is
  * remembered as failed (for a minute); "busy" and every other failure
  * are tried again by the next request. NULL with err filled when out of
  * memory. */
-struct cached *pictures_get(struct pictures *p, struct graph_entry *e,
-    const struct render_request *rr, struct error *err);
+struct cached *pictures_get(struct pictures *p, const char *client,
+    struct graph_entry *e, const struct render_request *rr,
+    struct error *err);
 
 /* Queues graph id's default view to be drawn by the prerender thread
  * (nothing when it does not run, or its queue is full). */

@@ -7,7 +7,15 @@
  * render that would have been quick. A worker that misses the render
  * limit is killed and replaced, as is one that dies, and one that has
  * rendered max_renders pictures (Graphviz leaks a little on every
- * layout). */
+ * layout).
+ *
+ * Requests that wait are served by client, round robin: a freed worker
+ * goes to the client that has waited longest since its last turn (one
+ * that had none since it came goes first), and within a client to its
+ * oldest request. A client with many requests queued gets one turn per
+ * round, so it cannot hold every worker while others wait. The worker
+ * is handed to the waiter it is for; no other request can take it in
+ * between. */
 #include "config.h"
 
 #include "daemon/pool.h"
@@ -36,13 +44,36 @@ struct worker {
 	int busy;
 };
 
+/* A client with requests in the pool, waiting or rendering; forgotten
+ * when it has none. */
+struct client {
+	struct client *next;
+	uint64_t turn;		/* p->turns when it last got a worker; 0: not
+				 * since it came */
+	int requests;		/* waiting or rendering */
+	int waiting;
+	char name[];		/* "" for the anonymous client */
+};
+
+/* A request waiting for a worker, on its own thread's stack. */
+struct waiter {
+	struct waiter *next;	/* in the order they came */
+	struct client *client;
+	pthread_cond_t handed;	/* on CLOCK_MONOTONIC, as deadlines are */
+	struct worker *w;	/* set, busy, when it is this one's turn */
+};
+
 struct pool {
 	pthread_mutex_t lock;
-	pthread_cond_t idle;	/* on CLOCK_MONOTONIC, as deadlines are */
+	pthread_condattr_t condattr;	/* for the waiters' conditions */
 	char *exe;
 	struct pool_limits limits;
 	struct worker *w;
 	int n;
+	struct client *clients;
+	struct waiter *waiting, **waiting_tail;
+	int n_waiting;
+	uint64_t turns;
 	uint64_t renders, timeouts, busy, crashes, recycled;
 };
 
@@ -132,7 +163,6 @@ pool_new(const char *exe, int n, const struct pool_limits *limits,
     struct error *err)
 {
 	struct pool *p = calloc(1, sizeof(*p));
-	pthread_condattr_t ca;
 	int i, started = 0;
 
 	if (p == NULL || (p->exe = strdup(exe)) == NULL ||
@@ -144,10 +174,9 @@ pool_new(const char *exe, int n, const struct pool_limits *limits,
 		return NULL;
 	}
 	pthread_mutex_init(&p->lock, NULL);
-	pthread_condattr_init(&ca);
-	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-	pthread_cond_init(&p->idle, &ca);
-	pthread_condattr_destroy(&ca);
+	pthread_condattr_init(&p->condattr);
+	pthread_condattr_setclock(&p->condattr, CLOCK_MONOTONIC);
+	p->waiting_tail = &p->waiting;
 	p->limits = *limits;
 	p->n = n;
 	for (i = 0; i < n; i++)
@@ -170,48 +199,135 @@ pool_free(struct pool *p)
 		return;
 	for (i = 0; i < p->n; i++)
 		stop(&p->w[i], 0);
-	pthread_cond_destroy(&p->idle);
+	pthread_condattr_destroy(&p->condattr);
 	pthread_mutex_destroy(&p->lock);
 	free(p->w);
 	free(p->exe);
 	free(p);
 }
 
-/* A free worker, marked busy, or NULL when none frees up by deadline
- * (io_now_ms time, which is CLOCK_MONOTONIC like the condition's). */
-static struct worker *
-acquire(struct pool *p, int64_t deadline)
+/* The client named name (NULL: the anonymous one), with one more
+ * request; NULL when out of memory. Called with the lock held. */
+static struct client *
+join(struct pool *p, const char *name)
 {
-	struct worker *w = NULL;
-	int i;
+	struct client *c;
 
-	pthread_mutex_lock(&p->lock);
-	for (;;) {
-		struct timespec ts;
-
-		for (i = 0; i < p->n && w == NULL; i++)
-			if (!p->w[i].busy)
-				w = &p->w[i];
-		if (w != NULL || io_now_ms() >= deadline)
+	if (name == NULL)
+		name = "";
+	for (c = p->clients; c != NULL; c = c->next)
+		if (strcmp(c->name, name) == 0)
 			break;
-		ts.tv_sec = (time_t)(deadline / 1000);
-		ts.tv_nsec = (long)(deadline % 1000) * 1000000;
-		pthread_cond_timedwait(&p->idle, &p->lock, &ts);
+	if (c == NULL) {
+		if ((c = calloc(1, sizeof(*c) + strlen(name) + 1)) == NULL)
+			return NULL;
+		strcpy(c->name, name);
+		c->next = p->clients;
+		p->clients = c;
 	}
-	if (w != NULL)
-		w->busy = 1;
-	else
-		p->busy++;
-	pthread_mutex_unlock(&p->lock);
-	return w;
+	c->requests++;
+	return c;
+}
+
+/* One request of c fewer. Called with the lock held. */
+static void
+leave(struct pool *p, struct client *c)
+{
+	struct client **pp;
+
+	if (--c->requests > 0)
+		return;
+	for (pp = &p->clients; *pp != c; pp = &(*pp)->next)
+		;
+	*pp = c->next;
+	free(c);
 }
 
 static void
-release(struct pool *p, struct worker *w)
+unqueue(struct pool *p, struct waiter *x)
 {
+	struct waiter **pp;
+
+	for (pp = &p->waiting; *pp != x; pp = &(*pp)->next)
+		;
+	*pp = x->next;
+	if (p->waiting_tail == &x->next)
+		p->waiting_tail = pp;
+	p->n_waiting--;
+	x->client->waiting--;
+}
+
+/* Whose turn it is: the oldest request of the client whose last turn is
+ * the longest ago (the queue is in the order requests came, so ties go
+ * to the client that came first). */
+static struct waiter *
+next_turn(struct pool *p)
+{
+	struct waiter *x, *best = NULL;
+
+	for (x = p->waiting; x != NULL; x = x->next)
+		if (best == NULL || x->client->turn < best->client->turn)
+			best = x;
+	return best;
+}
+
+/* A worker for a request of c, marked busy: a free one at once when
+ * nobody waits (when someone does, none is free), else the one release
+ * hands over on c's turn. NULL when none comes by deadline (io_now_ms
+ * time, which is CLOCK_MONOTONIC like the condition's). Called with the
+ * lock held. */
+static struct worker *
+acquire(struct pool *p, struct client *c, int64_t deadline)
+{
+	struct waiter me;
+	int i;
+
+	if (p->waiting == NULL)
+		for (i = 0; i < p->n; i++)
+			if (!p->w[i].busy) {
+				p->w[i].busy = 1;
+				c->turn = ++p->turns;
+				return &p->w[i];
+			}
+	memset(&me, 0, sizeof(me));
+	me.client = c;
+	pthread_cond_init(&me.handed, &p->condattr);
+	*p->waiting_tail = &me;
+	p->waiting_tail = &me.next;
+	p->n_waiting++;
+	c->waiting++;
+	while (me.w == NULL && io_now_ms() < deadline) {
+		struct timespec ts;
+
+		ts.tv_sec = (time_t)(deadline / 1000);
+		ts.tv_nsec = (long)(deadline % 1000) * 1000000;
+		pthread_cond_timedwait(&me.handed, &p->lock, &ts);
+	}
+	if (me.w == NULL) {
+		unqueue(p, &me);
+		p->busy++;
+	}
+	pthread_cond_destroy(&me.handed);
+	return me.w;
+}
+
+/* Hands w to whoever's turn it is, or frees it; and c, whose request
+ * had it, has one request fewer. */
+static void
+release(struct pool *p, struct worker *w, struct client *c)
+{
+	struct waiter *next;
+
 	pthread_mutex_lock(&p->lock);
-	w->busy = 0;
-	pthread_cond_signal(&p->idle);
+	if ((next = next_turn(p)) != NULL) {
+		unqueue(p, next);
+		next->client->turn = ++p->turns;
+		next->w = w;	/* still busy: it is next's now */
+		pthread_cond_signal(&next->handed);
+	} else {
+		w->busy = 0;
+	}
+	leave(p, c);
 	pthread_mutex_unlock(&p->lock);
 }
 
@@ -265,12 +381,13 @@ exchange(struct worker *w, const char *key, size_t key_len,
 }
 
 void
-pool_render(struct pool *p, const char *key, size_t key_len,
-    const char *source, size_t len, struct pool_result *r)
+pool_render(struct pool *p, const char *client, const char *key,
+    size_t key_len, const char *source, size_t len, struct pool_result *r)
 {
 	struct worker_answer a;
 	struct timespec t0;
-	struct worker *w;
+	struct client *c;
+	struct worker *w = NULL;
 	int rc, status;
 
 	memset(r, 0, sizeof(*r));
@@ -280,8 +397,17 @@ pool_render(struct pool *p, const char *key, size_t key_len,
 		    key_len, len);
 		return;
 	}
-	if ((w = acquire(p, io_now_ms() + p->limits.queue_timeout_ms)) ==
-	    NULL) {
+	pthread_mutex_lock(&p->lock);
+	if ((c = join(p, client)) != NULL &&
+	    (w = acquire(p, c, io_now_ms() + p->limits.queue_timeout_ms)) ==
+	    NULL)
+		leave(p, c);
+	pthread_mutex_unlock(&p->lock);
+	if (c == NULL) {
+		error_nomem(&r->err);
+		return;
+	}
+	if (w == NULL) {
 		error_kind_set(&r->err, ERROR_BUSY, "every render worker stayed "
 		    "busy for %d s (--queue-timeout): try again shortly",
 		    p->limits.queue_timeout_ms / 1000);
@@ -298,7 +424,7 @@ pool_render(struct pool *p, const char *key, size_t key_len,
 	if (w->pid == 0 && spawn(p, w) == -1) {
 		error_kind_set(&r->err, ERROR_UNAVAILABLE, "cannot start a "
 		    "render worker: %s", strerror(errno));
-		release(p, w);
+		release(p, w, c);
 		return;
 	}
 	/* The render's time starts now that a worker has the job. */
@@ -336,18 +462,26 @@ pool_render(struct pool *p, const char *key, size_t key_len,
 	/* Replace a worker that is gone now, not at the next request. */
 	if (w->pid == 0)
 		spawn(p, w);
-	release(p, w);
+	release(p, w, c);
 }
 
 void
 pool_stats(struct pool *p, struct pool_stats *s)
 {
+	struct client *c;
 	int i;
 
 	pthread_mutex_lock(&p->lock);
 	s->alive = 0;
-	for (i = 0; i < p->n; i++)
+	s->working = 0;
+	for (i = 0; i < p->n; i++) {
 		s->alive += __atomic_load_n(&p->w[i].pid, __ATOMIC_ACQUIRE) != 0;
+		s->working += p->w[i].busy;
+	}
+	s->waiting = p->n_waiting;
+	s->waiting_clients = 0;
+	for (c = p->clients; c != NULL; c = c->next)
+		s->waiting_clients += c->waiting > 0;
 	s->renders = p->renders;
 	s->timeouts = p->timeouts;
 	s->busy = p->busy;

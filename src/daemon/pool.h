@@ -26,12 +26,16 @@ struct pool_result {
 				 * came free within the queue limit;
 				 * ERROR_TIMEOUT: the render itself ran past
 				 * its limit; ERROR_INTERNAL: the worker died;
-				 * ERROR_UNAVAILABLE: none could start; else
-				 * the worker's own error, with its place */
+				 * ERROR_UNAVAILABLE: none could start;
+				 * ERROR_NOMEM; else the worker's own error,
+				 * with its place */
 };
 
 struct pool_stats {
 	int alive;
+	int working;		/* workers with a job now */
+	int waiting;		/* requests waiting for a worker now */
+	int waiting_clients;	/* the clients they are for */
 	uint64_t renders, timeouts, busy, crashes, recycled;
 };
 
@@ -46,13 +50,16 @@ struct pool *pool_new(const char *exe, int n, const struct pool_limits *limits,
 void pool_free(struct pool *p);
 
 /* Has a worker render the request named key (a render_request string)
- * of the graph whose source bytes are given; workers keep the last
- * graphs they parsed, by the id in the key. Blocks while every worker is
- * busy (up to the queue limit), then while one renders (up to the render
- * limit: then it is killed and replaced). Other requests go on
- * meanwhile. */
-void pool_render(struct pool *p, const char *key, size_t key_len,
-    const char *source, size_t len, struct pool_result *r);
+ * of the graph whose source bytes are given, for client (borrowed: who
+ * asks, as a short string; NULL: the anonymous client); workers keep the
+ * last graphs they parsed, by the id in the key. Blocks while every
+ * worker is busy (up to the queue limit, counted for each request),
+ * then while one renders (up to the render limit: then it is killed and
+ * replaced). Other requests go on meanwhile. Requests that wait get the
+ * workers by client, round robin: one turn per client with requests
+ * waiting, whatever their number, then the next round. */
+void pool_render(struct pool *p, const char *client, const char *key,
+    size_t key_len, const char *source, size_t len, struct pool_result *r);
 
 void pool_stats(struct pool *p, struct pool_stats *s);
 

@@ -28,6 +28,9 @@ struct request {
 	size_t n_headers;
 	const char *body;
 	size_t body_len;
+	const char *client;	/* whom it is from, for sharing the render
+				 * workers (client_identify's key); NULL:
+				 * anonymous */
 };
 
 struct reply {

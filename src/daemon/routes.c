@@ -471,7 +471,8 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		rp->cache_control = CACHE_RENDERED;
 		return;
 	}
-	if ((c = pictures_get(rt->pictures, e, rr, &err)) == NULL) {
+	if ((c = pictures_get(rt->pictures, rq->client, e, rr, &err)) ==
+	    NULL) {
 		reply_error(rp, &err);
 		return;
 	}
@@ -632,6 +633,9 @@ get_metrics(struct routes *rt, const struct request *rq, struct reply *rp,
 	g.cache_bytes = ps.cache_bytes;
 	g.cache_entries = ps.cache_entries;
 	g.workers_alive = ps.workers_alive;
+	g.workers_rendering = ps.workers_rendering;
+	g.renders_queued = ps.renders_queued;
+	g.render_queue_clients = ps.render_queue_clients;
 	g.worker_timeouts = ps.worker_timeouts;
 	g.worker_busy = ps.worker_busy;
 	g.worker_crashes = ps.worker_crashes;

@@ -229,7 +229,8 @@ server_start(struct server *s, const struct server_config *cfg,
 {
 	const char *colon = strrchr(cfg->listen, ':');
 	struct http_config hc = { cfg->listen, cfg->port_file, cfg->max_body,
-	    cfg->per_ip_connections, cfg->connection_timeout_s };
+	    cfg->per_ip_connections, cfg->connection_timeout_s,
+	    cfg->trusted_proxy };
 
 	if (server_open(s, cfg, err) == -1)
 		return -1;

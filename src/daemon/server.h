@@ -37,6 +37,9 @@ struct server_config {
 					 * uploads refused past it */
 	int per_ip_connections;
 	int connection_timeout_s;
+	const char *trusted_proxy;	/* a reverse proxy's address: its
+					 * X-Forwarded-For names the client;
+					 * NULL: none is believed */
 	char **paths;			/* graph files or folders to load */
 	int n_paths;
 	const char *worker_exe;		/* the fxviz binary the workers run;

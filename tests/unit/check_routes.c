@@ -209,6 +209,7 @@ call(struct reply *rp, const char *method, const char *target,
 	rq.n_headers = nh;
 	rq.body = body ? body : "";
 	rq.body_len = body ? strlen(body) : 0;
+	rq.client = NULL;
 	routes_dispatch(&srv.routes, &rq, rp);
 }
 
@@ -626,6 +627,9 @@ START_TEST(health_and_metrics)
 	ck_assert_ptr_nonnull(strstr(body, "# TYPE fxviz_render_seconds "
 	    "histogram"));
 	ck_assert_ptr_nonnull(strstr(body, "fxviz_workers_alive 1\n"));
+	ck_assert_ptr_nonnull(strstr(body, "fxviz_workers_rendering 0\n"));
+	ck_assert_ptr_nonnull(strstr(body, "fxviz_renders_queued 0\n"));
+	ck_assert_ptr_nonnull(strstr(body, "fxviz_render_queue_clients 0\n"));
 	ck_assert_ptr_nonnull(strstr(body, "fxviz_graphs 1\n"));
 	ck_assert_ptr_nonnull(strstr(body, "fxviz_cache_hits_total 0\n"));
 	reply_free(&rp);

@@ -63,15 +63,16 @@ render_key(struct pool *p, const char *rel, const char *key,
 
 	digest_id(src, len, id);
 	buf_printf(&b, "%.*s%s%s", (int)(at - key), key, id, at + 2);
-	pool_render(p, b.data, b.len, src, len, r);
+	pool_render(p, NULL, b.data, b.len, src, len, r);
 	buf_free(&b);
 	free(src);
 }
 
-/* Renders tests/data/REL in the pool: the whole graph, or around focus. */
+/* Renders tests/data/REL in the pool for client: the whole graph, or
+ * around focus. */
 static void
-render(struct pool *p, const char *rel, const char *focus,
-    struct pool_result *r)
+render_for(struct pool *p, const char *client, const char *rel,
+    const char *focus, struct pool_result *r)
 {
 	struct render_request rr;
 	struct error err = { 0 };
@@ -86,9 +87,17 @@ render(struct pool *p, const char *rel, const char *focus,
 	if (focus != NULL)
 		strcpy(rr.opt.focus, focus);
 	ck_assert_int_eq(render_request_key(&rr, &key), 0);
-	pool_render(p, key.data, key.len, src, len, r);
+	pool_render(p, client, key.data, key.len, src, len, r);
 	buf_free(&key);
 	free(src);
+}
+
+/* The same, for the anonymous client. */
+static void
+render(struct pool *p, const char *rel, const char *focus,
+    struct pool_result *r)
+{
+	render_for(p, NULL, rel, focus, r);
 }
 
 START_TEST(worker_output_is_the_render)
@@ -338,6 +347,125 @@ START_TEST(the_render_limit_starts_when_a_worker_takes_the_job)
 }
 END_TEST
 
+/* A render for a client, on its own thread, and the order in which it
+ * finished among the others. */
+struct turn {
+	struct pool *p;
+	const char *client;
+	const char *rel;
+	pthread_t thread;
+	struct pool_result r;
+	int finished;		/* 1 for the first to finish, ... */
+};
+
+static pthread_mutex_t finish_lock = PTHREAD_MUTEX_INITIALIZER;
+static int n_finished;
+
+static void *
+run_turn(void *arg)
+{
+	struct turn *t = arg;
+
+	render_for(t->p, t->client, t->rel, NULL, &t->r);
+	pthread_mutex_lock(&finish_lock);
+	t->finished = ++n_finished;
+	pthread_mutex_unlock(&finish_lock);
+	return NULL;
+}
+
+/* Starts t's render, and waits until it has the worker (the pool's
+ * only one) or a place in the queue, so that turns queue in the order
+ * they are started. */
+static void
+start_turn(struct turn *t, struct pool *p, const char *client,
+    const char *rel)
+{
+	struct pool_stats before, st;
+	int i;
+
+	pool_stats(p, &before);
+	t->p = p;
+	t->client = client;
+	t->rel = rel;
+	pthread_create(&t->thread, NULL, run_turn, t);
+	for (i = 0; i < 1000; i++) {
+		pool_stats(p, &st);
+		if (before.working == 0 ? st.working == 1 :
+		    st.waiting == before.waiting + 1)
+			return;
+		usleep(1000);
+	}
+	ck_abort_msg("%s's render did not reach the pool", client);
+}
+
+static void
+end_turn(struct turn *t)
+{
+	pthread_join(t->thread, NULL);
+	ck_assert_msg(t->r.ok, "%s: %s", t->client, t->r.err.msg);
+	free(t->r.data);
+}
+
+/* One client that queues six slow renders for the only worker does not
+ * hold back another's quick one: it goes next, after the render that has
+ * the worker, not after all six. */
+START_TEST(a_client_with_many_renders_queued_does_not_hold_back_another)
+{
+	struct pool *p = pool(1, 20000, 4096, 100);
+	struct turn a[6], b;
+	int i;
+
+	memset(a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	for (i = 0; i < 6; i++)
+		start_turn(&a[i], p, "10.0.0.1", "corpus/gpt48_makefx.fx.txt");
+	start_turn(&b, p, "10.0.0.2", "corpus/special2.fx.txt");
+	for (i = 0; i < 6; i++)
+		end_turn(&a[i]);
+	end_turn(&b);
+	ck_assert_msg(b.finished <= 2, "B finished after %d of A's renders",
+	    b.finished - 1);
+	pool_free(p);
+}
+END_TEST
+
+/* While several clients wait, each gets one worker turn per round, in
+ * the order they came; the queue of each is first come, first served. */
+START_TEST(waiting_clients_take_turns)
+{
+	static const char *const who[] = { "a", "a", "a", "a", "b", "b", "b",
+		"c" };
+	struct pool *p = pool(1, 20000, 4096, 100);
+	struct turn t[8];
+	struct pool_stats st;
+	char order[9] = "", want_order[] = "abcababa";
+	int i;
+
+	memset(t, 0, sizeof(t));
+	/* a's first holds the worker some 0.6 s while the rest queue. */
+	start_turn(&t[0], p, who[0], "corpus/gpt48_makefx.fx.txt");
+	for (i = 1; i < 8; i++)
+		start_turn(&t[i], p, who[i], "corpus/densenet121.fx.txt");
+	pool_stats(p, &st);
+	ck_assert_int_eq(st.working, 1);
+	ck_assert_int_eq(st.waiting, 7);
+	ck_assert_int_eq(st.waiting_clients, 3);
+	for (i = 0; i < 8; i++) {
+		end_turn(&t[i]);
+		order[t[i].finished - 1] = who[i][0];
+	}
+	ck_assert_str_eq(order, want_order);
+	/* Within a client, first come, first served. */
+	ck_assert_int_lt(t[1].finished, t[2].finished);
+	ck_assert_int_lt(t[2].finished, t[3].finished);
+	ck_assert_int_lt(t[4].finished, t[5].finished);
+	pool_stats(p, &st);
+	ck_assert_int_eq(st.waiting, 0);
+	ck_assert_int_eq(st.working, 0);
+	pool_free(p);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -356,6 +484,9 @@ suite(void)
 	tcase_add_test(tc, a_job_it_cannot_read_is_refused);
 	tcase_add_test(tc, waiting_past_the_queue_limit_is_busy_not_a_timeout);
 	tcase_add_test(tc, the_render_limit_starts_when_a_worker_takes_the_job);
+	tcase_add_test(tc,
+	    a_client_with_many_renders_queued_does_not_hold_back_another);
+	tcase_add_test(tc, waiting_clients_take_turns);
 	suite_add_tcase(s, tc);
 	return s;
 }
