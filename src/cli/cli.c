@@ -88,6 +88,13 @@ static const char usage_text[] =
     "  --max-held-mb MB        graph text held in all; uploads past it get\n"
     "                          507 (2048)\n"
     "  --max-connections-per-ip N  (32)\n"
+    "  --header-timeout S      seconds to send a request line and headers,\n"
+    "                          from the connection's start or the last\n"
+    "                          answer; then it is closed (15)\n"
+    "  --body-timeout S        seconds to send a body, or to take a reply,\n"
+    "                          plus one per --min-rate KB of it (10)\n"
+    "  --min-rate KB           the slowest body or reply, in KB a second,\n"
+    "                          after --body-timeout (64)\n"
     "  --web DIR               the web page's files\n"
     "  --port-file FILE        write the port there once listening\n"
     "\n"
@@ -363,7 +370,8 @@ cmd_serve(int argc, char **argv)
 {
 	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
-		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT };
+		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_HEADER_TIMEOUT,
+		O_BODY_TIMEOUT, O_MIN_RATE };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
@@ -378,6 +386,9 @@ cmd_serve(int argc, char **argv)
 		{ "cache-mb", required_argument, NULL, O_CACHE_MB },
 		{ "max-held-mb", required_argument, NULL, O_MAX_HELD },
 		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
+		{ "header-timeout", required_argument, NULL, O_HEADER_TIMEOUT },
+		{ "body-timeout", required_argument, NULL, O_BODY_TIMEOUT },
+		{ "min-rate", required_argument, NULL, O_MIN_RATE },
 		{ "web", required_argument, NULL, O_WEB },
 		{ "port-file", required_argument, NULL, O_PORT_FILE },
 		{ "help", no_argument, NULL, 'h' },
@@ -453,6 +464,21 @@ cmd_serve(int argc, char **argv)
 			    != 0)
 				return EXIT_USAGE;
 			cfg.per_ip_connections = (int)v;
+			break;
+		case O_HEADER_TIMEOUT:
+			if (number("--header-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.header_timeout_s = (int)v;
+			break;
+		case O_BODY_TIMEOUT:
+			if (number("--body-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.body_timeout_s = (int)v;
+			break;
+		case O_MIN_RATE:
+			if (number("--min-rate", optarg, 1, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.min_rate = (size_t)v << 10;
 			break;
 		case 'h':
 			return usage(stdout, 0);

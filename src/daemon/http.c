@@ -1,7 +1,10 @@
 /* http: libmicrohttpd glue. Per-request state lives in req_cls from the
  * first callback (the URI logger) to the completion callback, which writes
  * the access log line and counts the request. Bodies are read into memory
- * up to the limit; a larger one gets 413 at once. */
+ * up to the limit; a larger one gets 413 at once. Each connection is
+ * watched (daemon/watchdog) from libmicrohttpd's start notification to its
+ * close notification, and the callbacks here tell the watchdog when a
+ * head is read, a body read and a reply queued. */
 #include "config.h"
 
 #include "daemon/http.h"
@@ -28,6 +31,7 @@
 #include "daemon/metrics.h"
 #include "daemon/reply.h"
 #include "daemon/routes.h"
+#include "daemon/watchdog.h"
 
 #define MAX_KV		128	/* query arguments or headers kept */
 #define GZIP_MIN	1024	/* smaller bodies go out as they are */
@@ -47,10 +51,12 @@ struct http {
 	struct http_config cfg;
 	struct routes *rt;
 	struct metrics *metrics;
+	struct watchdog *wd;
 	int port;
 };
 
 struct req_state {
+	struct watch *watch;	/* the connection's; NULL: not watched */
 	struct timespec start;
 	char *uri;		/* as sent, query included: for the log */
 	char client[64];
@@ -102,6 +108,43 @@ log_mhd(void *cls, const char *fmt, va_list ap)
 	pthread_mutex_unlock(&lock);
 }
 
+/* The client's address as text, into buf ("" when not known). */
+static void
+client_name(struct MHD_Connection *c, char *buf, size_t size)
+{
+	const union MHD_ConnectionInfo *ci;
+
+	buf[0] = '\0';
+	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+	if (ci != NULL && ci->client_addr != NULL)
+		getnameinfo(ci->client_addr, ci->client_addr->sa_family ==
+		    AF_INET6 ? sizeof(struct sockaddr_in6) :
+		    sizeof(struct sockaddr_in), buf, size, NULL, 0,
+		    NI_NUMERICHOST);
+}
+
+/* A connection opens or closes. libmicrohttpd tells of the close before
+ * it closes the socket (in MHD_cleanup_connections, once the connection's
+ * thread is joined), so the watch is gone before the fd can be reused. */
+static void
+connection_event(void *cls, struct MHD_Connection *c, void **socket_context,
+    enum MHD_ConnectionNotificationCode toe)
+{
+	struct http *h = cls;
+	const union MHD_ConnectionInfo *ci;
+	char client[64];
+
+	if (toe == MHD_CONNECTION_NOTIFY_CLOSED) {
+		watchdog_remove(*socket_context);
+		*socket_context = NULL;
+		return;
+	}
+	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+	client_name(c, client, sizeof(client));
+	*socket_context = ci == NULL ? NULL :
+	    watchdog_add(h->wd, ci->connect_fd, client);
+}
+
 static void *
 log_uri(void *cls, const char *uri, struct MHD_Connection *c)
 {
@@ -114,12 +157,9 @@ log_uri(void *cls, const char *uri, struct MHD_Connection *c)
 	clock_gettime(CLOCK_MONOTONIC, &st->start);
 	st->uri = strdup(uri);
 	st->route = "unrouted";
-	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-	if (ci != NULL && ci->client_addr != NULL)
-		getnameinfo(ci->client_addr, ci->client_addr->sa_family ==
-		    AF_INET6 ? sizeof(struct sockaddr_in6) :
-		    sizeof(struct sockaddr_in), st->client, sizeof(st->client),
-		    NULL, 0, NI_NUMERICHOST);
+	client_name(c, st->client, sizeof(st->client));
+	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	st->watch = ci != NULL ? ci->socket_context : NULL;
 	return st;
 }
 
@@ -159,6 +199,7 @@ completed(void *cls, struct MHD_Connection *c, void **req_cls,
 	(void)toe;
 	if (st == NULL)
 		return;
+	watchdog_idle(st->watch);	/* the next request's head, if any */
 	ms = io_ms_since(&st->start);
 	if (st->status != 0) {
 		char method[4 * sizeof(st->method)], uri[2048];
@@ -333,6 +374,7 @@ send_reply(struct MHD_Connection *c, struct req_state *st, struct reply *rp)
 		return MHD_NO;
 	}
 	st->bytes = bytes;
+	watchdog_reply(st->watch, bytes);
 	ok = MHD_queue_response(c, (unsigned)rp->status, r);
 	MHD_destroy_response(r);
 	return ok;
@@ -425,6 +467,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		    MHD_HTTP_HEADER_CONTENT_LENGTH);
 
 		st->started = 1;
+		watchdog_body(st->watch, cl != NULL ? strtoull(cl, NULL, 10) : 0);
 		snprintf(st->method, sizeof(st->method), "%s", method);
 		MHD_get_connection_values(c, MHD_HEADER_KIND, collect, &headers);
 		memset(&rq, 0, sizeof(rq));
@@ -456,9 +499,11 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		}
 		if (buf_add(&st->body, upload_data, *upload_data_size) == -1)
 			return MHD_NO;
+		watchdog_body_read(st->watch, *upload_data_size);
 		*upload_data_size = 0;
 		return MHD_YES;
 	}
+	watchdog_working(st->watch);
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, collect, &query);
 	MHD_get_connection_values(c, MHD_HEADER_KIND, collect, &headers);
 	if (query.seen > MAX_KV) {
@@ -547,6 +592,8 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	struct http *h = calloc(1, sizeof(*h));
 	struct sockaddr_storage ss;
 	const union MHD_DaemonInfo *info;
+	struct watchdog_config wc = { cfg->header_timeout_s,
+	    cfg->body_timeout_s, cfg->min_rate };
 	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD |
 	    MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL | MHD_USE_ERROR_LOG;
 	int v6 = 0;
@@ -562,11 +609,14 @@ http_start(const struct http_config *cfg, struct routes *rt,
 		goto fail;
 	if (v6)
 		flags |= MHD_USE_IPv6;
+	if ((h->wd = watchdog_start(&wc, metrics, err)) == NULL)
+		goto fail;
 	h->d = MHD_start_daemon(flags, 0, NULL, NULL, handle, h,
 	    MHD_OPTION_EXTERNAL_LOGGER, log_mhd, h,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
 	    MHD_OPTION_URI_LOG_CALLBACK, log_uri, h,
 	    MHD_OPTION_NOTIFY_COMPLETED, completed, h,
+	    MHD_OPTION_NOTIFY_CONNECTION, connection_event, h,
 	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)512,
 	    /* Room for a request line of hundreds of arguments to be read
 	     * and refused with a reason, rather than dropped (the default
@@ -591,6 +641,7 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	}
 	return h;
 fail:
+	watchdog_stop(h->wd);
 	free(h);
 	return NULL;
 }
@@ -606,6 +657,7 @@ http_stop(struct http *h)
 {
 	if (h == NULL)
 		return;
-	MHD_stop_daemon(h->d);
+	MHD_stop_daemon(h->d);	/* closes every connection: no watch left */
+	watchdog_stop(h->wd);
 	free(h);
 }

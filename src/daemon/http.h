@@ -14,7 +14,13 @@ struct http_config {
 	const char *port_file;		/* written once listening, or NULL */
 	size_t max_body;		/* bytes; past it 413 */
 	int per_ip_connections;
-	int connection_timeout_s;
+	int connection_timeout_s;	/* idle: no byte either way */
+	int header_timeout_s;		/* a request line and headers, from the
+					 * connection's start or the previous
+					 * request's end */
+	int body_timeout_s;		/* a body, or a reply, takes at most
+					 * this, */
+	size_t min_rate;		/* plus a second per min_rate bytes */
 };
 
 struct http;

@@ -43,6 +43,9 @@ server_config_init(struct server_config *c)
 	c->max_held = (size_t)2 << 30;
 	c->per_ip_connections = 32;
 	c->connection_timeout_s = 60;
+	c->header_timeout_s = 15;
+	c->body_timeout_s = 10;
+	c->min_rate = 64 << 10;
 }
 
 /* ---- start-up files ------------------------------------------------- */
@@ -227,8 +230,16 @@ server_start(struct server *s, const struct server_config *cfg,
     struct error *err)
 {
 	const char *colon = strrchr(cfg->listen, ':');
-	struct http_config hc = { cfg->listen, cfg->port_file, cfg->max_body,
-	    cfg->per_ip_connections, cfg->connection_timeout_s };
+	struct http_config hc = {
+		.listen = cfg->listen,
+		.port_file = cfg->port_file,
+		.max_body = cfg->max_body,
+		.per_ip_connections = cfg->per_ip_connections,
+		.connection_timeout_s = cfg->connection_timeout_s,
+		.header_timeout_s = cfg->header_timeout_s,
+		.body_timeout_s = cfg->body_timeout_s,
+		.min_rate = cfg->min_rate,
+	};
 
 	if (server_open(s, cfg, err) == -1)
 		return -1;

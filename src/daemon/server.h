@@ -35,7 +35,10 @@ struct server_config {
 	size_t max_held;		/* bytes of graph sources held, uploads
 					 * refused past it */
 	int per_ip_connections;
-	int connection_timeout_s;
+	int connection_timeout_s;	/* idle */
+	int header_timeout_s;		/* a request head */
+	int body_timeout_s;		/* a body or a reply, */
+	size_t min_rate;		/* plus a second per min_rate bytes */
 	char **paths;			/* graph files or folders to load */
 	int n_paths;
 	const char *worker_exe;		/* the fxviz binary the workers run;
