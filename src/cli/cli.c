@@ -87,7 +87,11 @@ static const char usage_text[] =
     "  --cache-mb MB           memory for rendered pictures (256)\n"
     "  --max-held-mb MB        graph text held in all; uploads past it get\n"
     "                          507 (2048)\n"
-    "  --max-connections-per-ip N  (32)\n"
+    "  --max-connections N     open at once, from everywhere (512)\n"
+    "  --max-connections-per-ip N  open at once from one address; 0: no\n"
+    "                          limit (the default on a loopback --listen,\n"
+    "                          where every client shares one address; 32\n"
+    "                          elsewhere)\n"
     "  --header-timeout S      seconds to send a request line and headers,\n"
     "                          from the connection's start or the last\n"
     "                          answer; then it is closed (15)\n"
@@ -370,8 +374,8 @@ cmd_serve(int argc, char **argv)
 {
 	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
-		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_HEADER_TIMEOUT,
-		O_BODY_TIMEOUT, O_MIN_RATE };
+		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_CONNECTIONS,
+		O_HEADER_TIMEOUT, O_BODY_TIMEOUT, O_MIN_RATE };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
@@ -385,6 +389,8 @@ cmd_serve(int argc, char **argv)
 		{ "max-nodes", required_argument, NULL, O_MAX_NODES },
 		{ "cache-mb", required_argument, NULL, O_CACHE_MB },
 		{ "max-held-mb", required_argument, NULL, O_MAX_HELD },
+		{ "max-connections", required_argument, NULL,
+		    O_MAX_CONNECTIONS },
 		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
 		{ "header-timeout", required_argument, NULL, O_HEADER_TIMEOUT },
 		{ "body-timeout", required_argument, NULL, O_BODY_TIMEOUT },
@@ -459,8 +465,13 @@ cmd_serve(int argc, char **argv)
 				return EXIT_USAGE;
 			cfg.max_held = (size_t)v << 20;
 			break;
+		case O_MAX_CONNECTIONS:
+			if (number("--max-connections", optarg, 1, 100000, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_connections = (int)v;
+			break;
 		case O_PER_IP:
-			if (number("--max-connections-per-ip", optarg, 1, 10000, &v)
+			if (number("--max-connections-per-ip", optarg, 0, 100000, &v)
 			    != 0)
 				return EXIT_USAGE;
 			cfg.per_ip_connections = (int)v;

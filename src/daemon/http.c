@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <microhttpd.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <pthread.h>
 #include <poll.h>
 #include <stdarg.h>
@@ -20,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -37,6 +39,10 @@
 #define GZIP_MIN	1024	/* smaller bodies go out as they are */
 #define CONNECTION_MEMORY	(128 * 1024)	/* libmicrohttpd's per
 						 * connection pool */
+#define PER_IP_DEFAULT	32	/* connections from one address, but on
+				 * loopback */
+#define SPARE_FILES	128	/* open files besides the connections:
+				 * workers' pipes, the store, the log */
 
 /* The page may load only its own files; everything else may load nothing
  * (an SVG opened on its own runs no script). */
@@ -561,6 +567,50 @@ bad:
 	return -1;
 }
 
+/* Whether the address to bind is a loopback one: then every client shares
+ * one address (a proxy on this host, or its own users). */
+static int
+loopback(const struct sockaddr_storage *ss)
+{
+	if (ss->ss_family == AF_INET) {
+		const struct sockaddr_in *in = (const void *)ss;
+
+		return (ntohl(in->sin_addr.s_addr) >> 24) == 127;
+	}
+	if (ss->ss_family == AF_INET6) {
+		const struct sockaddr_in6 *in6 = (const void *)ss;
+		const uint8_t *a = in6->sin6_addr.s6_addr;
+
+		return IN6_IS_ADDR_LOOPBACK(&in6->sin6_addr) ||
+		    (IN6_IS_ADDR_V4MAPPED(&in6->sin6_addr) && a[12] == 127);
+	}
+	return 0;
+}
+
+/* Raises the soft limit of open files, within the hard one, to fit n
+ * connections and the rest; -1 with err filled when it cannot, rather
+ * than refuse connections later for want of a file. */
+static int
+room_for_connections(int n, struct error *err)
+{
+	struct rlimit rl;
+	rlim_t need = (rlim_t)n + SPARE_FILES;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY ||
+	    rl.rlim_cur >= need)
+		return 0;
+	if (rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= need) {
+		rl.rlim_cur = need;
+		if (setrlimit(RLIMIT_NOFILE, &rl) == 0)
+			return 0;
+	}
+	error_kind_set(err, ERROR_IO, "--max-connections %d needs %llu open "
+	    "files, and this process may have %llu (ulimit -Hn): lower it, or "
+	    "raise that limit", n, (unsigned long long)need,
+	    (unsigned long long)rl.rlim_max);
+	return -1;
+}
+
 static int
 write_port_file(const char *path, int port, struct error *err)
 {
@@ -596,7 +646,7 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	    cfg->body_timeout_s, cfg->min_rate };
 	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD |
 	    MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL | MHD_USE_ERROR_LOG;
-	int v6 = 0;
+	int v6 = 0, per_ip;
 
 	if (h == NULL) {
 		error_nomem(err);
@@ -605,10 +655,14 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	h->cfg = *cfg;
 	h->rt = rt;
 	h->metrics = metrics;
-	if (parse_listen(cfg->listen, &ss, &v6, err) == -1)
+	if (parse_listen(cfg->listen, &ss, &v6, err) == -1 ||
+	    room_for_connections(cfg->max_connections, err) == -1)
 		goto fail;
 	if (v6)
 		flags |= MHD_USE_IPv6;
+	per_ip = cfg->per_ip_connections;
+	if (per_ip < 0)
+		per_ip = loopback(&ss) ? 0 : PER_IP_DEFAULT;
 	if ((h->wd = watchdog_start(&wc, metrics, err)) == NULL)
 		goto fail;
 	h->d = MHD_start_daemon(flags, 0, NULL, NULL, handle, h,
@@ -617,13 +671,12 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	    MHD_OPTION_URI_LOG_CALLBACK, log_uri, h,
 	    MHD_OPTION_NOTIFY_COMPLETED, completed, h,
 	    MHD_OPTION_NOTIFY_CONNECTION, connection_event, h,
-	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)512,
+	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)cfg->max_connections,
 	    /* Room for a request line of hundreds of arguments to be read
 	     * and refused with a reason, rather than dropped (the default
 	     * 32 KB held some 200). */
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY,
-	    MHD_OPTION_PER_IP_CONNECTION_LIMIT,
-	    (unsigned)cfg->per_ip_connections,
+	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)per_ip,
 	    MHD_OPTION_CONNECTION_TIMEOUT,
 	    (unsigned)cfg->connection_timeout_s,
 	    MHD_OPTION_END);

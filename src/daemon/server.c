@@ -41,7 +41,8 @@ server_config_init(struct server_config *c)
 	c->max_nodes = 200000;
 	c->cache_mb = 256;
 	c->max_held = (size_t)2 << 30;
-	c->per_ip_connections = 32;
+	c->max_connections = 512;
+	c->per_ip_connections = -1;
 	c->connection_timeout_s = 60;
 	c->header_timeout_s = 15;
 	c->body_timeout_s = 10;
@@ -234,6 +235,7 @@ server_start(struct server *s, const struct server_config *cfg,
 		.listen = cfg->listen,
 		.port_file = cfg->port_file,
 		.max_body = cfg->max_body,
+		.max_connections = cfg->max_connections,
 		.per_ip_connections = cfg->per_ip_connections,
 		.connection_timeout_s = cfg->connection_timeout_s,
 		.header_timeout_s = cfg->header_timeout_s,

@@ -34,7 +34,9 @@ struct server_config {
 	size_t cache_mb;
 	size_t max_held;		/* bytes of graph sources held, uploads
 					 * refused past it */
-	int per_ip_connections;
+	int max_connections;
+	int per_ip_connections;		/* 0: none; -1: none on loopback, 32
+					 * elsewhere */
 	int connection_timeout_s;	/* idle */
 	int header_timeout_s;		/* a request head */
 	int body_timeout_s;		/* a body or a reply, */
