@@ -90,10 +90,21 @@ static const char usage_text[] =
     "                          ones get 422 (1024)\n"
     "  --max-held-mb MB        memory all graphs may take once read; uploads\n"
     "                          past it get 507 (8192)\n"
-    "  --max-connections-per-ip N  (32)\n"
+    "  --max-connections N     open at once, from everywhere (512)\n"
+    "  --max-connections-per-ip N  open at once from one address; 0: no\n"
+    "                          limit (the default on a loopback --listen,\n"
+    "                          where every client shares one address; 32\n"
+    "                          elsewhere)\n"
     "  --trusted-proxy ADDR    a reverse proxy in front: the last address of\n"
     "                          its X-Forwarded-For names the client, whose\n"
     "                          renders take turns with other clients'\n"
+    "  --header-timeout S      seconds to send a request line and headers,\n"
+    "                          from the connection's start or the last\n"
+    "                          answer; then it is closed (15)\n"
+    "  --body-timeout S        seconds to send a body, or to take a reply,\n"
+    "                          plus one per --min-rate KB of it (10)\n"
+    "  --min-rate KB           the slowest body or reply, in KB a second,\n"
+    "                          after --body-timeout (64)\n"
     "  --web DIR               the web page's files\n"
     "  --port-file FILE        write the port there once listening\n"
     "\n"
@@ -370,7 +381,8 @@ cmd_serve(int argc, char **argv)
 	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
 		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_GRAPH,
-		O_TRUSTED_PROXY };
+		O_TRUSTED_PROXY, O_MAX_CONNECTIONS, O_HEADER_TIMEOUT,
+		O_BODY_TIMEOUT, O_MIN_RATE };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
@@ -385,8 +397,13 @@ cmd_serve(int argc, char **argv)
 		{ "cache-mb", required_argument, NULL, O_CACHE_MB },
 		{ "max-held-mb", required_argument, NULL, O_MAX_HELD },
 		{ "max-graph-mb", required_argument, NULL, O_MAX_GRAPH },
+		{ "max-connections", required_argument, NULL,
+		    O_MAX_CONNECTIONS },
 		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
 		{ "trusted-proxy", required_argument, NULL, O_TRUSTED_PROXY },
+		{ "header-timeout", required_argument, NULL, O_HEADER_TIMEOUT },
+		{ "body-timeout", required_argument, NULL, O_BODY_TIMEOUT },
+		{ "min-rate", required_argument, NULL, O_MIN_RATE },
 		{ "web", required_argument, NULL, O_WEB },
 		{ "port-file", required_argument, NULL, O_PORT_FILE },
 		{ "help", no_argument, NULL, 'h' },
@@ -463,8 +480,13 @@ cmd_serve(int argc, char **argv)
 				return EXIT_USAGE;
 			cfg.max_held = (size_t)v << 20;
 			break;
+		case O_MAX_CONNECTIONS:
+			if (number("--max-connections", optarg, 1, 100000, &v) != 0)
+				return EXIT_USAGE;
+			cfg.max_connections = (int)v;
+			break;
 		case O_PER_IP:
-			if (number("--max-connections-per-ip", optarg, 1, 10000, &v)
+			if (number("--max-connections-per-ip", optarg, 0, 100000, &v)
 			    != 0)
 				return EXIT_USAGE;
 			cfg.per_ip_connections = (int)v;
@@ -473,6 +495,21 @@ cmd_serve(int argc, char **argv)
 			if (client_proxy_parse(optarg, &proxy, &err) == -1)
 				return usage_error("%s", err.msg);
 			cfg.trusted_proxy = optarg;
+			break;
+		case O_HEADER_TIMEOUT:
+			if (number("--header-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.header_timeout_s = (int)v;
+			break;
+		case O_BODY_TIMEOUT:
+			if (number("--body-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.body_timeout_s = (int)v;
+			break;
+		case O_MIN_RATE:
+			if (number("--min-rate", optarg, 1, 1 << 20, &v) != 0)
+				return EXIT_USAGE;
+			cfg.min_rate = (size_t)v << 10;
 			break;
 		case 'h':
 			return usage(stdout, 0);

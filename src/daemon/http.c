@@ -1,7 +1,10 @@
 /* http: libmicrohttpd glue. Per-request state lives in req_cls from the
  * first callback (the URI logger) to the completion callback, which writes
  * the access log line and counts the request. Bodies are read into memory
- * up to the limit; a larger one gets 413 at once. */
+ * up to the limit; a larger one gets 413 at once. Each connection is
+ * watched (daemon/watchdog) from libmicrohttpd's start notification to its
+ * close notification, and the callbacks here tell the watchdog when a
+ * head is read, a body read and a reply queued. */
 #include "config.h"
 
 #include "daemon/http.h"
@@ -10,6 +13,7 @@
 #include <errno.h>
 #include <microhttpd.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <pthread.h>
 #include <poll.h>
 #include <stdarg.h>
@@ -17,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -29,11 +34,16 @@
 #include "daemon/metrics.h"
 #include "daemon/reply.h"
 #include "daemon/routes.h"
+#include "daemon/watchdog.h"
 
 #define MAX_KV		128	/* query arguments or headers kept */
 #define GZIP_MIN	1024	/* smaller bodies go out as they are */
 #define CONNECTION_MEMORY	(128 * 1024)	/* libmicrohttpd's per
 						 * connection pool */
+#define PER_IP_DEFAULT	32	/* connections from one address, but on
+				 * loopback */
+#define SPARE_FILES	128	/* open files besides the connections:
+				 * workers' pipes, the store, the log */
 
 /* The page may load only its own files; everything else may load nothing
  * (an SVG opened on its own runs no script). */
@@ -49,10 +59,12 @@ struct http {
 	struct routes *rt;
 	struct metrics *metrics;
 	struct client_proxy proxy;
+	struct watchdog *wd;
 	int port;
 };
 
 struct req_state {
+	struct watch *watch;	/* the connection's; NULL: not watched */
 	struct timespec start;
 	char *uri;		/* as sent, query included: for the log */
 	struct sockaddr_storage peer;
@@ -106,6 +118,43 @@ log_mhd(void *cls, const char *fmt, va_list ap)
 	pthread_mutex_unlock(&lock);
 }
 
+/* The client's address as text, into buf ("" when not known). */
+static void
+client_name(struct MHD_Connection *c, char *buf, size_t size)
+{
+	const union MHD_ConnectionInfo *ci;
+
+	buf[0] = '\0';
+	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+	if (ci != NULL && ci->client_addr != NULL)
+		getnameinfo(ci->client_addr, ci->client_addr->sa_family ==
+		    AF_INET6 ? sizeof(struct sockaddr_in6) :
+		    sizeof(struct sockaddr_in), buf, size, NULL, 0,
+		    NI_NUMERICHOST);
+}
+
+/* A connection opens or closes. libmicrohttpd tells of the close before
+ * it closes the socket (in MHD_cleanup_connections, once the connection's
+ * thread is joined), so the watch is gone before the fd can be reused. */
+static void
+connection_event(void *cls, struct MHD_Connection *c, void **socket_context,
+    enum MHD_ConnectionNotificationCode toe)
+{
+	struct http *h = cls;
+	const union MHD_ConnectionInfo *ci;
+	char client[64];
+
+	if (toe == MHD_CONNECTION_NOTIFY_CLOSED) {
+		watchdog_remove(*socket_context);
+		*socket_context = NULL;
+		return;
+	}
+	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+	client_name(c, client, sizeof(client));
+	*socket_context = ci == NULL ? NULL :
+	    watchdog_add(h->wd, ci->connect_fd, client);
+}
+
 static void *
 log_uri(void *cls, const char *uri, struct MHD_Connection *c)
 {
@@ -126,6 +175,8 @@ log_uri(void *cls, const char *uri, struct MHD_Connection *c)
 	/* Until the headers are read, the peer is the client. */
 	client_identify((struct sockaddr *)&st->peer, NULL, NULL, st->client,
 	    st->client_key);
+	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+	st->watch = ci != NULL ? ci->socket_context : NULL;
 	return st;
 }
 
@@ -179,6 +230,7 @@ completed(void *cls, struct MHD_Connection *c, void **req_cls,
 	(void)toe;
 	if (st == NULL)
 		return;
+	watchdog_idle(st->watch);	/* the next request's head, if any */
 	ms = io_ms_since(&st->start);
 	if (st->status != 0) {
 		char method[4 * sizeof(st->method)], uri[2048];
@@ -353,6 +405,7 @@ send_reply(struct MHD_Connection *c, struct req_state *st, struct reply *rp)
 		return MHD_NO;
 	}
 	st->bytes = bytes;
+	watchdog_reply(st->watch, bytes);
 	ok = MHD_queue_response(c, (unsigned)rp->status, r);
 	MHD_destroy_response(r);
 	return ok;
@@ -445,6 +498,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		    MHD_HTTP_HEADER_CONTENT_LENGTH);
 
 		st->started = 1;
+		watchdog_body(st->watch, cl != NULL ? strtoull(cl, NULL, 10) : 0);
 		snprintf(st->method, sizeof(st->method), "%s", method);
 		MHD_get_connection_values(c, MHD_HEADER_KIND, collect, &headers);
 		if (h->proxy.set)
@@ -480,9 +534,11 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		}
 		if (buf_add(&st->body, upload_data, *upload_data_size) == -1)
 			return MHD_NO;
+		watchdog_body_read(st->watch, *upload_data_size);
 		*upload_data_size = 0;
 		return MHD_YES;
 	}
+	watchdog_working(st->watch);
 	MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, collect, &query);
 	MHD_get_connection_values(c, MHD_HEADER_KIND, collect, &headers);
 	if (query.seen > MAX_KV) {
@@ -541,6 +597,50 @@ bad:
 	return -1;
 }
 
+/* Whether the address to bind is a loopback one: then every client shares
+ * one address (a proxy on this host, or its own users). */
+static int
+loopback(const struct sockaddr_storage *ss)
+{
+	if (ss->ss_family == AF_INET) {
+		const struct sockaddr_in *in = (const void *)ss;
+
+		return (ntohl(in->sin_addr.s_addr) >> 24) == 127;
+	}
+	if (ss->ss_family == AF_INET6) {
+		const struct sockaddr_in6 *in6 = (const void *)ss;
+		const uint8_t *a = in6->sin6_addr.s6_addr;
+
+		return IN6_IS_ADDR_LOOPBACK(&in6->sin6_addr) ||
+		    (IN6_IS_ADDR_V4MAPPED(&in6->sin6_addr) && a[12] == 127);
+	}
+	return 0;
+}
+
+/* Raises the soft limit of open files, within the hard one, to fit n
+ * connections and the rest; -1 with err filled when it cannot, rather
+ * than refuse connections later for want of a file. */
+static int
+room_for_connections(int n, struct error *err)
+{
+	struct rlimit rl;
+	rlim_t need = (rlim_t)n + SPARE_FILES;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY ||
+	    rl.rlim_cur >= need)
+		return 0;
+	if (rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= need) {
+		rl.rlim_cur = need;
+		if (setrlimit(RLIMIT_NOFILE, &rl) == 0)
+			return 0;
+	}
+	error_kind_set(err, ERROR_IO, "--max-connections %d needs %llu open "
+	    "files, and this process may have %llu (ulimit -Hn): lower it, or "
+	    "raise that limit", n, (unsigned long long)need,
+	    (unsigned long long)rl.rlim_max);
+	return -1;
+}
+
 static int
 write_port_file(const char *path, int port, struct error *err)
 {
@@ -572,9 +672,11 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	struct http *h = calloc(1, sizeof(*h));
 	struct sockaddr_storage ss;
 	const union MHD_DaemonInfo *info;
+	struct watchdog_config wc = { cfg->header_timeout_s,
+	    cfg->body_timeout_s, cfg->min_rate };
 	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD |
 	    MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL | MHD_USE_ERROR_LOG;
-	int v6 = 0;
+	int v6 = 0, per_ip;
 
 	if (h == NULL) {
 		error_nomem(err);
@@ -586,22 +688,28 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	if (cfg->trusted_proxy != NULL &&
 	    client_proxy_parse(cfg->trusted_proxy, &h->proxy, err) == -1)
 		goto fail;
-	if (parse_listen(cfg->listen, &ss, &v6, err) == -1)
+	if (parse_listen(cfg->listen, &ss, &v6, err) == -1 ||
+	    room_for_connections(cfg->max_connections, err) == -1)
 		goto fail;
 	if (v6)
 		flags |= MHD_USE_IPv6;
+	per_ip = cfg->per_ip_connections;
+	if (per_ip < 0)
+		per_ip = loopback(&ss) ? 0 : PER_IP_DEFAULT;
+	if ((h->wd = watchdog_start(&wc, metrics, err)) == NULL)
+		goto fail;
 	h->d = MHD_start_daemon(flags, 0, NULL, NULL, handle, h,
 	    MHD_OPTION_EXTERNAL_LOGGER, log_mhd, h,
 	    MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
 	    MHD_OPTION_URI_LOG_CALLBACK, log_uri, h,
 	    MHD_OPTION_NOTIFY_COMPLETED, completed, h,
-	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)512,
+	    MHD_OPTION_NOTIFY_CONNECTION, connection_event, h,
+	    MHD_OPTION_CONNECTION_LIMIT, (unsigned)cfg->max_connections,
 	    /* Room for a request line of hundreds of arguments to be read
 	     * and refused with a reason, rather than dropped (the default
 	     * 32 KB held some 200). */
 	    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY,
-	    MHD_OPTION_PER_IP_CONNECTION_LIMIT,
-	    (unsigned)cfg->per_ip_connections,
+	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)per_ip,
 	    MHD_OPTION_CONNECTION_TIMEOUT,
 	    (unsigned)cfg->connection_timeout_s,
 	    MHD_OPTION_END);
@@ -619,6 +727,7 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	}
 	return h;
 fail:
+	watchdog_stop(h->wd);
 	free(h);
 	return NULL;
 }
@@ -634,6 +743,7 @@ http_stop(struct http *h)
 {
 	if (h == NULL)
 		return;
-	MHD_stop_daemon(h->d);
+	MHD_stop_daemon(h->d);	/* closes every connection: no watch left */
+	watchdog_stop(h->wd);
 	free(h);
 }

@@ -13,8 +13,17 @@ struct http_config {
 	const char *listen;		/* host:port; port 0 picks one */
 	const char *port_file;		/* written once listening, or NULL */
 	size_t max_body;		/* bytes; past it 413 */
-	int per_ip_connections;
-	int connection_timeout_s;
+	int max_connections;		/* open at once, from everywhere */
+	int per_ip_connections;		/* from one address; 0: no limit; -1:
+					 * none on a loopback address (every
+					 * client shares it), 32 elsewhere */
+	int connection_timeout_s;	/* idle: no byte either way */
+	int header_timeout_s;		/* a request line and headers, from the
+					 * connection's start or the previous
+					 * request's end */
+	int body_timeout_s;		/* a body, or a reply, takes at most
+					 * this, */
+	size_t min_rate;		/* plus a second per min_rate bytes */
 	const char *trusted_proxy;	/* the address whose X-Forwarded-For
 					 * names the client, or NULL */
 };
@@ -23,7 +32,8 @@ struct http;
 
 /* Listens on cfg->listen and answers each request through rt, counting
  * it in metrics (both borrowed), until http_stop. Writes the port to
- * cfg->port_file once listening. NULL with err filled. */
+ * cfg->port_file once listening. Raises the limit of open files to fit
+ * cfg->max_connections. NULL with err filled. */
 struct http *http_start(const struct http_config *cfg, struct routes *rt,
     struct metrics *metrics, struct error *err);
 

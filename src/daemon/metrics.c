@@ -16,6 +16,9 @@
 static const double buckets[] = { 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60 };
 #define N_BUCKETS	(sizeof(buckets) / sizeof(buckets[0]))
 
+static const char *const cut_phases[] = { "head", "body", "reply" };
+#define N_CUT_PHASES	(sizeof(cut_phases) / sizeof(cut_phases[0]))
+
 struct series {
 	const char *route;	/* static: a route table name */
 	int status;
@@ -29,6 +32,7 @@ struct metrics {
 	uint64_t render_ok, render_failed;
 	uint64_t hist[N_BUCKETS + 1];	/* cumulative at format time */
 	double render_seconds;
+	uint64_t cut[N_CUT_PHASES];
 };
 
 struct metrics *
@@ -63,6 +67,21 @@ metrics_request(struct metrics *m, const char *route, int status)
 		m->s[m->n++] = (struct series){ route, status, 0 };
 	if (i < m->n)
 		m->s[i].count++;
+	pthread_mutex_unlock(&m->lock);
+}
+
+void
+metrics_connection_cut(struct metrics *m, const char *phase)
+{
+	size_t i;
+
+	for (i = 0; i < N_CUT_PHASES; i++)
+		if (strcmp(cut_phases[i], phase) == 0)
+			break;
+	if (i == N_CUT_PHASES)
+		return;
+	pthread_mutex_lock(&m->lock);
+	m->cut[i]++;
 	pthread_mutex_unlock(&m->lock);
 }
 
@@ -112,6 +131,12 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 		buf_printf(b, "fxviz_http_requests_total{route=\"%s\","
 		    "status=\"%d\"} %" PRIu64 "\n", m->s[k].route, m->s[k].status,
 		    m->s[k].count);
+	buf_adds(b, "# HELP fxviz_http_connections_cut_total Connections "
+	    "closed for being too slow, by phase: a request head, a body, a "
+	    "reply.\n# TYPE fxviz_http_connections_cut_total counter\n");
+	for (i = 0; i < N_CUT_PHASES; i++)
+		buf_printf(b, "fxviz_http_connections_cut_total{phase=\"%s\"} %"
+		    PRIu64 "\n", cut_phases[i], m->cut[i]);
 	buf_adds(b, "# HELP fxviz_renders_total Renders by the workers, by "
 	    "result.\n# TYPE fxviz_renders_total counter\n");
 	buf_printf(b, "fxviz_renders_total{result=\"ok\"} %" PRIu64 "\n"

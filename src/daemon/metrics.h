@@ -14,6 +14,10 @@ void metrics_free(struct metrics *m);
 /* One answered request: its route's name ("graph_svg") and status. */
 void metrics_request(struct metrics *m, const char *route, int status);
 
+/* A connection closed for being too slow in a phase: "head", "body" or
+ * "reply" (other names are not counted). */
+void metrics_connection_cut(struct metrics *m, const char *phase);
+
 /* One render by a worker: seconds from job to answer, and whether it gave
  * an output. */
 void metrics_render(struct metrics *m, double seconds, int ok);

@@ -42,8 +42,12 @@ server_config_init(struct server_config *c)
 	c->cache_mb = 256;
 	c->max_graph = (size_t)1 << 30;
 	c->max_held = (size_t)8 << 30;
-	c->per_ip_connections = 32;
+	c->max_connections = 512;
+	c->per_ip_connections = -1;
 	c->connection_timeout_s = 60;
+	c->header_timeout_s = 15;
+	c->body_timeout_s = 10;
+	c->min_rate = 64 << 10;
 }
 
 /* ---- start-up files ------------------------------------------------- */
@@ -228,9 +232,18 @@ server_start(struct server *s, const struct server_config *cfg,
     struct error *err)
 {
 	const char *colon = strrchr(cfg->listen, ':');
-	struct http_config hc = { cfg->listen, cfg->port_file, cfg->max_body,
-	    cfg->per_ip_connections, cfg->connection_timeout_s,
-	    cfg->trusted_proxy };
+	struct http_config hc = {
+		.listen = cfg->listen,
+		.port_file = cfg->port_file,
+		.max_body = cfg->max_body,
+		.max_connections = cfg->max_connections,
+		.per_ip_connections = cfg->per_ip_connections,
+		.connection_timeout_s = cfg->connection_timeout_s,
+		.header_timeout_s = cfg->header_timeout_s,
+		.body_timeout_s = cfg->body_timeout_s,
+		.min_rate = cfg->min_rate,
+		.trusted_proxy = cfg->trusted_proxy,
+	};
 
 	if (server_open(s, cfg, err) == -1)
 		return -1;

@@ -35,8 +35,13 @@ struct server_config {
 	size_t max_graph;		/* bytes one graph may hold once read */
 	size_t max_held;		/* bytes all graphs may hold once read,
 					 * uploads refused past it */
-	int per_ip_connections;
-	int connection_timeout_s;
+	int max_connections;
+	int per_ip_connections;		/* 0: none; -1: none on loopback, 32
+					 * elsewhere */
+	int connection_timeout_s;	/* idle */
+	int header_timeout_s;		/* a request head */
+	int body_timeout_s;		/* a body or a reply, */
+	size_t min_rate;		/* plus a second per min_rate bytes */
 	const char *trusted_proxy;	/* a reverse proxy's address: its
 					 * X-Forwarded-For names the client;
 					 * NULL: none is believed */

@@ -1,0 +1,120 @@
+/* check_watchdog: each phase of a connection is shut down at its own
+ * deadline, and only then; a connection at work, or removed, never. */
+#include "config.h"
+
+#include <check.h>
+#include <poll.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "base/buf.h"
+#include "base/io.h"
+#include "daemon/metrics.h"
+#include "daemon/watchdog.h"
+#include "testlib.h"
+
+enum { HEAD, IDLE, BODY, CHUNKED, REPLY, WORKING, REMOVED, N };
+
+static const char *const names[N] = { "a head", "an idle connection",
+	"a body of 2 KB", "a chunked body, 2 KB so far", "a reply of 2 KB",
+	"a request at work", "a removed connection" };
+
+/* When each phase's deadline falls, in ms after the start: head_s 1,
+ * body_s 1 and min_rate 2 KB make a second for 2 KB. -1: never. */
+static const int due[N] = { 1000, 1000, 2000, 2000, 2000, -1, -1 };
+
+START_TEST(each_phase_is_cut_at_its_deadline)
+{
+	struct watchdog_config cfg = { 1, 1, 2048 };
+	struct metrics *m = metrics_new();
+	struct watchdog *w;
+	struct watch *c[N];
+	struct buf b = BUF_INIT;
+	int fds[N][2], closed_at[N];
+	int64_t start;
+	int i;
+
+	ck_assert_ptr_nonnull(m);
+	ck_assert_ptr_nonnull(w = watchdog_start(&cfg, m, NULL));
+	for (i = 0; i < N; i++) {
+		ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, fds[i]), 0);
+		ck_assert_ptr_nonnull(c[i] = watchdog_add(w, fds[i][0],
+		    "127.0.0.1"));
+		closed_at[i] = -1;
+	}
+	start = io_now_ms();
+	watchdog_body(c[IDLE], 0);
+	watchdog_working(c[IDLE]);
+	watchdog_idle(c[IDLE]);		/* the next head, from now */
+	watchdog_body(c[BODY], 2048);
+	watchdog_body_read(c[BODY], 100);	/* within its length: no more time */
+	watchdog_body(c[CHUNKED], 0);
+	watchdog_body_read(c[CHUNKED], 2048);
+	watchdog_reply(c[REPLY], 2048);
+	watchdog_body(c[WORKING], 0);
+	watchdog_working(c[WORKING]);
+	watchdog_remove(c[REMOVED]);
+
+	/* The other ends see the shutdown as the end of the stream. */
+	while (io_now_ms() - start < 2800) {
+		struct pollfd p[N];
+		char byte;
+
+		for (i = 0; i < N; i++)
+			p[i] = (struct pollfd){ closed_at[i] < 0 ? fds[i][1] : -1,
+			    POLLIN, 0 };
+		if (poll(p, N, 50) <= 0)
+			continue;
+		for (i = 0; i < N; i++)
+			if (p[i].revents != 0 && read(fds[i][1], &byte, 1) <= 0)
+				closed_at[i] = (int)(io_now_ms() - start);
+	}
+	for (i = 0; i < N; i++) {
+		if (due[i] < 0)
+			ck_assert_msg(closed_at[i] < 0, "%s was cut after %d ms",
+			    names[i], closed_at[i]);
+		else
+			ck_assert_msg(closed_at[i] >= due[i] - 50 &&
+			    closed_at[i] <= due[i] + 600, "%s was cut after %d "
+			    "ms, not %d", names[i], closed_at[i], due[i]);
+	}
+
+	ck_assert_int_eq(metrics_format(m, &(struct metrics_gauges){ 0 }, &b),
+	    0);
+	ck_assert_ptr_nonnull(strstr(b.data,
+	    "fxviz_http_connections_cut_total{phase=\"head\"} 2\n"));
+	ck_assert_ptr_nonnull(strstr(b.data,
+	    "fxviz_http_connections_cut_total{phase=\"body\"} 2\n"));
+	ck_assert_ptr_nonnull(strstr(b.data,
+	    "fxviz_http_connections_cut_total{phase=\"reply\"} 1\n"));
+	buf_free(&b);
+
+	for (i = 0; i < N; i++) {
+		if (i != REMOVED)
+			watchdog_remove(c[i]);
+		close(fds[i][0]);
+		close(fds[i][1]);
+	}
+	watchdog_stop(w);
+	metrics_free(m);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("watchdog");
+	TCase *tc = tcase_create("watchdog");
+
+	tcase_set_timeout(tc, 20);
+	tcase_add_test(tc, each_phase_is_cut_at_its_deadline);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}
