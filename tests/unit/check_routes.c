@@ -870,8 +870,13 @@ START_TEST(concurrent_uploads_stay_within_the_held_limit)
 	held = registry_bytes(srv.registry);
 	ck_assert_msg(held <= srv.cfg.max_held, "%zu held, limit %zu", held,
 	    srv.cfg.max_held);
-	ck_assert_int_eq(created, 3);	/* the limit fits three and a half */
-	ck_assert_int_eq(full, N - 3);
+	/* The limit fits three and a half. Each upload sets its text aside
+	 * before the read and the rest after, so in a burst some that would
+	 * fit alone are refused too (507: the client tries again); none is
+	 * ever let past the limit. */
+	ck_assert_int_ge(created, 1);
+	ck_assert_int_le(created, 3);
+	ck_assert_int_eq(created + full, N);
 	free(text);
 }
 END_TEST
