@@ -99,7 +99,10 @@ log_mhd(void *cls, const char *fmt, va_list ap)
 	time_t now = time(NULL);
 
 	(void)cls;
-	if (strncmp(fmt, "Application reported internal error", 35) == 0)
+	/* Matched on the text, not on fmt: libmicrohttpd 0.9.75 logs this
+	 * one as "%s\n". */
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	if (strncmp(msg, "Application reported internal error", 35) == 0)
 		return;
 	pthread_mutex_lock(&lock);
 	if (now == last) {
@@ -108,7 +111,6 @@ log_mhd(void *cls, const char *fmt, va_list ap)
 		return;
 	}
 	last = now;
-	vsnprintf(msg, sizeof(msg), fmt, ap);
 	if (dropped > 0)
 		fprintf(stderr, "fxviz: http: (%lu more messages in the last "
 		    "second)\nfxviz: http: %s", dropped, msg);

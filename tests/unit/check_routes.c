@@ -902,7 +902,8 @@ static void
 one_worker_three_seconds(struct server_config *cfg)
 {
 	cfg->workers = 1;
-	cfg->render_timeout_s = 3;
+	cfg->queue_timeout_s = 30 * TL_SLOW;
+	cfg->render_timeout_s = 3 * TL_SLOW;
 	cfg->max_nodes = 10000;
 }
 
@@ -915,7 +916,8 @@ setup_one_worker(void)
 }
 
 /* A dozen views of about 0.6 s each, asked at once of one worker with a
- * 3 s render limit: together far past the limit, each well within it.
+ * 3 s render limit (both times TL_SLOW): together far past the limit,
+ * each well within it.
  * All answer 200, and so does each asked again alone. */
 START_TEST(a_queue_of_quick_views_never_times_out)
 {
@@ -968,6 +970,7 @@ START_TEST(delete_during_a_render_leaves_no_picture)
 	static struct asker a;
 	char target[256];
 	struct reply rp;
+	size_t len;
 	pthread_t t;
 
 	snprintf(a.target, sizeof(a.target), "/graphs/%s.svg?expand=*", id);
@@ -979,7 +982,8 @@ START_TEST(delete_during_a_render_leaves_no_picture)
 	ck_assert_int_eq(rp.status, 204);
 	reply_free(&rp);
 	pthread_join(t, NULL);
-	ck_assert(a.rp.status == 200 || a.rp.status == 404);
+	ck_assert_msg(a.rp.status == 200 || a.rp.status == 404, "%d %.*s",
+	    a.rp.status, (int)a.rp.len, reply_body(&a.rp, &len));
 	reply_free(&a.rp);
 	ck_assert_int_eq(cache_entries(), 0);
 	call(&rp, "GET", a.target, NULL, NULL);
@@ -994,6 +998,7 @@ one_worker_one_second_queue(struct server_config *cfg)
 {
 	cfg->workers = 1;
 	cfg->queue_timeout_s = 1;
+	cfg->render_timeout_s = 20 * TL_SLOW;
 	cfg->max_nodes = 20000;
 	cfg->max_body = (size_t)64 << 20;
 }
@@ -1035,7 +1040,8 @@ START_TEST(busy_is_503_with_retry_after_and_not_remembered)
 	cJSON_Delete(j);
 	reply_free(&rp);
 	pthread_join(t, NULL);
-	ck_assert_int_eq(slow.rp.status, 200);
+	ck_assert_msg(slow.rp.status == 200, "%d %.*s", slow.rp.status,
+	    (int)slow.rp.len, reply_body(&slow.rp, &len));
 	reply_free(&slow.rp);
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 200);

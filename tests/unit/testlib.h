@@ -32,6 +32,22 @@ struct module_tree *tl_modules(const struct fx_graph *g);
 void tl_assert_load_error(const char *rel, int line, int column,
     const char *msg);
 
+/* How many times slower than a plain build this one draws: a test's
+ * render time limits are multiplied by it. Under AddressSanitizer the
+ * render workers, built the same way, take about three times as long,
+ * and a loaded machine would push a quick render past a limit meant for
+ * a plain build. */
+#if defined(__SANITIZE_ADDRESS__)
+#define TL_SLOW	3
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TL_SLOW	3
+#endif
+#endif
+#ifndef TL_SLOW
+#define TL_SLOW	1
+#endif
+
 /* Runs the suite and returns the exit status for the test harness. */
 int tl_run(Suite *s);
 

@@ -869,8 +869,13 @@ class DaemonUploadTest(unittest.TestCase):
             except subprocess.TimeoutExpired:
                 cls.proc.kill()
                 cls.proc.wait()
+        out = cls.output()
         cls.log.close()
         shutil.rmtree(cls.tmp)
+        # A build with -fsanitize=address,undefined reports in this log,
+        # which goes with cls.tmp.
+        if re.search(r"ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:", out):
+            raise AssertionError("a sanitizer report in fxviz serve's log:\n" + out)
 
     @classmethod
     def tearDownClass(cls):
