@@ -22,6 +22,16 @@
 
 #define KEPT_GRAPHS	2		/* parsed graphs a worker keeps */
 
+/* AddressSanitizer, as gcc (__SANITIZE_ADDRESS__) and clang
+ * (__has_feature) each say it. */
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN	1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN	1
+#endif
+#endif
+
 struct kept {
 	char id[DIGEST_ID_LEN + 1];
 	struct fx_graph *g;
@@ -117,7 +127,7 @@ worker_main(size_t memory_mb)
 
 	/* AddressSanitizer reserves terabytes of address space for its
 	 * shadow: a build with it runs its workers without the cap. */
-#ifndef __SANITIZE_ADDRESS__
+#ifndef UNDER_ASAN
 	if (memory_mb > 0) {
 		struct rlimit rl;
 

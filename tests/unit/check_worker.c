@@ -150,7 +150,7 @@ START_TEST(a_render_past_the_limit_is_killed)
 }
 END_TEST
 
-#ifndef __SANITIZE_ADDRESS__	/* the memory cap is off under ASan */
+#ifndef TL_ASAN	/* the memory cap is off under ASan */
 /* 64 MB is too little for Graphviz's font stack: the worker dies. */
 START_TEST(a_crash_is_reported_and_replaced)
 {
@@ -477,7 +477,7 @@ suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, worker_output_is_the_render);
 	tcase_add_test(tc, a_render_past_the_limit_is_killed);
-#ifndef __SANITIZE_ADDRESS__	/* the memory cap is off under ASan */
+#ifndef TL_ASAN	/* the memory cap is off under ASan */
 	tcase_add_test(tc, a_crash_is_reported_and_replaced);
 #endif
 	tcase_add_test(tc, workers_are_recycled);

@@ -38,13 +38,15 @@ void tl_assert_load_error(const char *rel, int line, int column,
  * and a loaded machine would push a quick render past a limit meant for
  * a plain build. */
 #if defined(__SANITIZE_ADDRESS__)
-#define TL_SLOW	3
+#define TL_ASAN	1
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
+#define TL_ASAN	1
+#endif
+#endif
+#ifdef TL_ASAN
 #define TL_SLOW	3
-#endif
-#endif
-#ifndef TL_SLOW
+#else
 #define TL_SLOW	1
 #endif
 
