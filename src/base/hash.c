@@ -1,5 +1,6 @@
-/* hash: SipHash-2-4 (Aumasson and Bernstein), keyed once per process from
- * getrandom(2). */
+/* hash: SipHash-1-3 (Aumasson and Bernstein's SipHash with one round per
+ * block and three at the end, as CPython and Rust hash their tables),
+ * keyed once per process from getrandom(2). */
 #include "config.h"
 
 #include "base/hash.h"
@@ -43,17 +44,14 @@ hash_siphash(const uint8_t key[16], const void *in, size_t n)
 		m = le64(p);
 		v3 ^= m;
 		SIPROUND(v0, v1, v2, v3);
-		SIPROUND(v0, v1, v2, v3);
 		v0 ^= m;
 	}
 	for (i = 0; i < left; i++)
 		b |= (uint64_t)p[i] << (8 * i);
 	v3 ^= b;
 	SIPROUND(v0, v1, v2, v3);
-	SIPROUND(v0, v1, v2, v3);
 	v0 ^= b;
 	v2 ^= 0xff;
-	SIPROUND(v0, v1, v2, v3);
 	SIPROUND(v0, v1, v2, v3);
 	SIPROUND(v0, v1, v2, v3);
 	SIPROUND(v0, v1, v2, v3);

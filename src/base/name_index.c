@@ -1,4 +1,6 @@
-/* name_index: linear probing over FNV-1a hashes; grows by doubling. */
+/* name_index: linear probing over keyed hashes, each kept in its slot, so
+ * that growing never hashes a name again and a probe compares hashes
+ * before it compares names; grows by doubling. */
 #include "config.h"
 
 #include "base/name_index.h"
@@ -17,51 +19,60 @@ name_index_init(struct name_index *x, name_of_fn *name_of, const void *owner)
 	x->owner = owner;
 }
 
-/* Puts number i in the first free slot of its probe sequence. */
+/* Puts number i, of hash h, in the first free slot of its probe
+ * sequence. */
 static void
-place(uint32_t *slots, uint32_t size, const char *name, uint32_t i)
+place(struct name_slot *slots, uint32_t size, uint32_t h, uint32_t i)
 {
-	uint32_t slot = hash_bytes(name, strlen(name)) & (size - 1);
+	uint32_t slot = h & (size - 1);
 
-	while (slots[slot] != 0)
+	while (slots[slot].num != 0)
 		slot = (slot + 1) & (size - 1);
-	slots[slot] = i + 1;
+	slots[slot].num = i + 1;
+	slots[slot].hash = h;
 }
 
 int
 name_index_add(struct name_index *x, uint32_t i)
 {
+	const char *name = x->name_of(x->owner, i);
+
 	if ((uint64_t)(i + 1) * 2 > x->size) {
 		uint32_t size = x->size ? x->size * 2 : 64, j;
-		uint32_t *slots;
+		struct name_slot *slots;
 
 		if (size < x->size || (slots = calloc(size, sizeof(*slots))) ==
 		    NULL)
 			return -1;
-		for (j = 0; j < i; j++)
-			place(slots, size, x->name_of(x->owner, j), j);
+		for (j = 0; j < x->size; j++)
+			if (x->slots[j].num != 0)
+				place(slots, size, x->slots[j].hash,
+				    x->slots[j].num - 1);
 		free(x->slots);
 		x->slots = slots;
 		x->size = size;
 	}
-	place(x->slots, x->size, x->name_of(x->owner, i), i);
+	place(x->slots, x->size, hash_bytes(name, strlen(name)), i);
 	return 0;
 }
 
 uint32_t
 name_index_find(const struct name_index *x, const char *name, size_t n)
 {
-	uint32_t slot;
+	uint32_t slot, h;
 
 	if (x->size == 0)
 		return NAME_NONE;
-	slot = hash_bytes(name, n) & (x->size - 1);
-	while (x->slots[slot] != 0) {
-		const char *s = x->name_of(x->owner, x->slots[slot] - 1);
+	h = hash_bytes(name, n);
+	for (slot = h & (x->size - 1); x->slots[slot].num != 0;
+	    slot = (slot + 1) & (x->size - 1)) {
+		const char *s;
 
+		if (x->slots[slot].hash != h)
+			continue;
+		s = x->name_of(x->owner, x->slots[slot].num - 1);
 		if (strncmp(s, name, n) == 0 && s[n] == '\0')
-			return x->slots[slot] - 1;
-		slot = (slot + 1) & (x->size - 1);
+			return x->slots[slot].num - 1;
 	}
 	return NAME_NONE;
 }

@@ -12,8 +12,13 @@
 
 typedef const char *name_of_fn(const void *owner, uint32_t i);
 
+struct name_slot {
+	uint32_t num;		/* number + 1; 0: empty */
+	uint32_t hash;		/* of its name */
+};
+
 struct name_index {
-	uint32_t *slots;	/* number + 1; 0: empty */
+	struct name_slot *slots;
 	uint32_t size;		/* a power of two, or 0 */
 	name_of_fn *name_of;
 	const void *owner;
