@@ -74,6 +74,8 @@ def median(cmd, runs=3):
 def fmt(sec):
     if sec is None:
         return "> %.0f s" % CAP
+    if sec < 0.01:
+        return "%.2f ms" % (sec * 1e3)
     return "%.0f ms" % (sec * 1e3) if sec < 1 else "%.1f s" % sec
 
 
@@ -438,17 +440,17 @@ def compare_table(tmp):
         row(what, (statistics.median(r[k] for r in got[BEFORE]),
                    statistics.median(r[k] for r in got[FXVIZ])))
     if shutil.which("wrk") is not None:
-        warm = {}
-        for exe in (BEFORE, FXVIZ):
-            with Daemon(tmp, "warm" + ("b" if exe == BEFORE else "a"),
-                        exe=exe) as d:
+        # Both daemons up at once, wrk on each in turn, three times.
+        with Daemon(tmp, "warmb", exe=BEFORE) as db, \
+                Daemon(tmp, "warma", exe=FXVIZ) as da:
+            urls = {}
+            for exe, d in ((BEFORE, db), (FXVIZ, da)):
                 mid = d.post(open(path("gpt48_makefx"), "rb").read(), "mid")
-                url = d.base + "/graphs/%s.svg?expand=*" % mid
-                urllib.request.urlopen(url).read()
-                warm[exe] = wrk(url)
+                urls[exe] = d.base + "/graphs/%s.svg?expand=*" % mid
+                urllib.request.urlopen(urls[exe]).read()
+            warm = turns(lambda exe: wrk(urls[exe], seconds=4)[0])
         say("| serve: gpt48_makefx every node, warm (`wrk`, requests/s) | "
-            "%.0f | %.0f | %s |" % (warm[BEFORE][0], warm[FXVIZ][0],
-                                    change(warm[BEFORE][0], warm[FXVIZ][0])))
+            "%.0f | %.0f | %s |" % (warm[0], warm[1], change(*warm)))
     say()
 
 
