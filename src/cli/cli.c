@@ -77,6 +77,8 @@ static const char usage_text[] =
     "  --token T               POST and DELETE need 'Authorization: Bearer "
     "T'\n"
     "                          (or set FXVIZ_TOKEN)\n"
+    "  --parse-timeout S       seconds an upload may take to read; then 422\n"
+    "                          (10)\n"
     "  --queue-timeout S       seconds a render may wait for a free worker;\n"
     "                          then 503 with Retry-After (30)\n"
     "  --render-timeout S      seconds a render may take once a worker has\n"
@@ -382,13 +384,14 @@ cmd_serve(int argc, char **argv)
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
 		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_GRAPH,
 		O_TRUSTED_PROXY, O_MAX_CONNECTIONS, O_HEADER_TIMEOUT,
-		O_BODY_TIMEOUT, O_MIN_RATE };
+		O_BODY_TIMEOUT, O_MIN_RATE, O_PARSE_TIMEOUT };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
 		{ "workers", required_argument, NULL, 'w' },
 		{ "token", required_argument, NULL, 't' },
 		{ "queue-timeout", required_argument, NULL, O_QUEUE_TIMEOUT },
+		{ "parse-timeout", required_argument, NULL, O_PARSE_TIMEOUT },
 		{ "render-timeout", required_argument, NULL, O_RENDER_TIMEOUT },
 		{ "render-memory", required_argument, NULL, O_RENDER_MEMORY },
 		{ "max-renders", required_argument, NULL, O_MAX_RENDERS },
@@ -434,6 +437,11 @@ cmd_serve(int argc, char **argv)
 			if (number("--workers", optarg, 1, 256, &v) != 0)
 				return EXIT_USAGE;
 			cfg.workers = (int)v;
+			break;
+		case O_PARSE_TIMEOUT:
+			if (number("--parse-timeout", optarg, 1, 3600, &v) != 0)
+				return EXIT_USAGE;
+			cfg.parse_timeout_s = (int)v;
 			break;
 		case O_QUEUE_TIMEOUT:
 			if (number("--queue-timeout", optarg, 1, 3600, &v) != 0)

@@ -55,6 +55,7 @@
 
 struct http {
 	struct MHD_Daemon *d;
+	int stopping;		/* atomic: http_stop has begun */
 	struct http_config cfg;
 	struct routes *rt;
 	struct metrics *metrics;
@@ -64,6 +65,8 @@ struct http {
 };
 
 struct req_state {
+	struct http *http;
+	struct MHD_Connection *conn;	/* while a handler runs */
 	struct watch *watch;	/* the connection's; NULL: not watched */
 	struct timespec start;
 	char *uri;		/* as sent, query included: for the log */
@@ -477,6 +480,30 @@ too_big_midway(struct http *h, struct MHD_Connection *c, struct req_state *st)
 	return MHD_NO;
 }
 
+/* Whether the client of a request being handled has left: its side of
+ * the connection is closed (all of its request is read by then, so an
+ * end of input means it left; HTTP clients do not half-close and wait),
+ * or the server is stopping. For reads long enough to ask. */
+static int
+client_gone(void *ctx)
+{
+	struct req_state *st = ctx;
+	const union MHD_ConnectionInfo *ci;
+	struct pollfd p;
+
+	if (__atomic_load_n(&st->http->stopping, __ATOMIC_ACQUIRE))
+		return 1;
+	ci = MHD_get_connection_info(st->conn,
+	    MHD_CONNECTION_INFO_CONNECTION_FD);
+	if (ci == NULL)
+		return 0;
+	p.fd = ci->connect_fd;
+	p.events = POLLRDHUP;
+	p.revents = 0;
+	return poll(&p, 1, 0) == 1 &&
+	    (p.revents & (POLLRDHUP | POLLHUP | POLLERR)) != 0;
+}
+
 static enum MHD_Result
 handle(void *cls, struct MHD_Connection *c, const char *url,
     const char *method, const char *version, const char *upload_data,
@@ -549,6 +576,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		    MAX_KV);
 		return send_reply(c, st, &rp);
 	}
+	memset(&rq, 0, sizeof(rq));
 	rq.method = method;
 	rq.path = url;
 	rq.query = query.kv;
@@ -558,6 +586,10 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 	rq.body = st->body.data ? st->body.data : "";
 	rq.body_len = st->body.len;
 	rq.client = st->client_key[0] != '\0' ? st->client_key : NULL;
+	st->http = h;
+	st->conn = c;
+	rq.gone = client_gone;
+	rq.gone_ctx = st;
 	routes_dispatch(h->rt, &rq, &rp);
 	return send_reply(c, st, &rp);
 }
@@ -745,6 +777,8 @@ http_stop(struct http *h)
 {
 	if (h == NULL)
 		return;
+	/* Long reads under way see it and stop (client_gone). */
+	__atomic_store_n(&h->stopping, 1, __ATOMIC_RELEASE);
 	MHD_stop_daemon(h->d);	/* closes every connection: no watch left */
 	watchdog_stop(h->wd);
 	free(h);

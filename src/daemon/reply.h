@@ -28,6 +28,8 @@ struct request {
 	size_t n_headers;
 	const char *body;
 	size_t body_len;
+	int (*gone)(void *ctx);	/* whether the client has left; NULL: never */
+	void *gone_ctx;
 	const char *client;	/* whom it is from, for sharing the render
 				 * workers (client_identify's key); NULL:
 				 * anonymous */

@@ -14,6 +14,8 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "base/file.h"
+#include "base/guard.h"
+#include "base/io.h"
 #include "daemon/cache.h"
 #include "daemon/graphs.h"
 #include "daemon/metrics.h"
@@ -349,6 +351,7 @@ post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 {
 	struct graph_entry *e = NULL;
 	struct error err = { 0 };
+	struct guard guard;
 	int created = 0;
 	cJSON *o;
 	uint32_t i;
@@ -359,8 +362,13 @@ post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 		    "print(gm.graph) prints, or fxviz JSON");
 		return;
 	}
+	/* Read within the time limit, and only while the client waits. */
+	guard.deadline = io_now_ms() + (int64_t)rt->parse_timeout_s * 1000;
+	guard.gone = rq->gone;
+	guard.ctx = rq->gone_ctx;
 	if (graphs_add(rt->graphs, rq->body, rq->body_len,
-	    request_query(rq, "name"), NULL, 1, &e, &created, &err) == -1) {
+	    request_query(rq, "name"), NULL, 1, &guard, &e, &created, &err) ==
+	    -1) {
 		reply_error(rp, &err);
 		return;
 	}

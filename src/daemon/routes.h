@@ -23,6 +23,7 @@ struct routes {
 	const char *token;		/* NULL: writes are open */
 	size_t max_body;		/* limits the page is told of */
 	int queue_timeout_s, render_timeout_s;
+	int parse_timeout_s;		/* reading an upload, at most */
 };
 
 /* Whether the request can be refused from its method, path and headers

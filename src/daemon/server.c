@@ -34,6 +34,7 @@ server_config_init(struct server_config *c)
 	c->listen = "127.0.0.1:8080";
 	c->workers = n > 0 ? (int)n : 1;
 	c->queue_timeout_s = 30;
+	c->parse_timeout_s = 10;
 	c->render_timeout_s = 20;
 	c->render_memory_mb = 4096;
 	c->max_renders = 100;
@@ -82,7 +83,7 @@ load_path_file(struct server *s, const char *path, size_t shown,
 	    (strcmp(dot, ".txt") == 0 || strcmp(dot, ".json") == 0 ||
 	    strcmp(dot, ".fx") == 0 || strcmp(dot, ".fx2") == 0))
 		*dot = '\0';
-	if (graphs_add(&s->graphs, buf, len, name, path + shown, 0, &e,
+	if (graphs_add(&s->graphs, buf, len, name, path + shown, 0, NULL, &e,
 	    &created, &err) != 0) {
 		error_report("skipping ", path, &err);
 	} else {
@@ -155,7 +156,8 @@ load_stored(const char *id, const char *bytes, size_t len, const char *name,
 	struct graph_entry *e;
 	int created;
 
-	if (graphs_add(&sl->s->graphs, bytes, len, name, NULL, 0, &e, &created,
+	if (graphs_add(&sl->s->graphs, bytes, len, name, NULL, 0, NULL, &e,
+	    &created,
 	    &err) != 0) {
 		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n", id,
 		    err.msg);
@@ -214,7 +216,7 @@ server_open(struct server *s, const struct server_config *cfg,
 	    cfg->max_nodes, cfg->max_graph, cfg->max_held);
 	s->routes = (struct routes){ &s->graphs, s->pictures, s->metrics,
 	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
-	    cfg->render_timeout_s };
+	    cfg->render_timeout_s, cfg->parse_timeout_s };
 	for (i = 0; i < cfg->n_paths; i++)
 		load_path(s, cfg->paths[i], shown_from(cfg->paths[i]), 0,
 		    &s->from_files);

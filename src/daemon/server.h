@@ -26,6 +26,7 @@ struct server_config {
 	const char *port_file;		/* written once listening, or NULL */
 	int workers;
 	int queue_timeout_s;		/* waiting for a free worker */
+	int parse_timeout_s;		/* reading an upload */
 	int render_timeout_s;		/* one render, once a worker has it */
 	size_t render_memory_mb;
 	int max_renders;		/* per worker, then it is replaced */

@@ -23,9 +23,16 @@ load_is_json(const char *buf, size_t len)
 }
 
 struct fx_graph *
-load_graph(const char *buf, size_t len, struct error *err)
+load_graph_guarded(const char *buf, size_t len,
+    const struct guard *guard, struct error *err)
 {
 	if (load_is_json(buf, len))
-		return load_json(buf, len, err);
-	return load_fxir(buf, len, err);
+		return load_json(buf, len, guard, err);
+	return load_fxir(buf, len, guard, err);
+}
+
+struct fx_graph *
+load_graph(const char *buf, size_t len, struct error *err)
+{
+	return load_graph_guarded(buf, len, NULL, err);
 }

@@ -11,6 +11,7 @@
 
 #include "format/load_fxir.h"
 
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@
 
 #include "base/arena.h"
 #include "base/error.h"
+#include "base/guard.h"
 #include "model/graph.h"
 #include "base/utf8.h"
 
@@ -38,6 +40,7 @@ struct loader {
 	size_t len;
 	struct fx_graph *g;
 	struct error *err;
+	const struct guard *guard;	/* or NULL */
 	struct region *regions;
 	size_t n_regions, cap_regions;
 	uint32_t line;		/* the line being read, 1-based */
@@ -660,6 +663,9 @@ read_lines(struct loader *l)
 
 	for (line = b; line < end; line = eol + 1) {
 		l->line++;
+		if (l->line % GUARD_EVERY == 0 &&
+		    guard_check(l->guard, l->err) == -1)
+			return -1;
 		if ((eol = memchr(line, '\n', (size_t)(end - line))) == NULL)
 			eol = end;
 		for (s = line; s < eol && (*s == ' ' || *s == '\t'); s++)
@@ -719,6 +725,12 @@ read_values(struct loader *l)
 		struct fx_node *n = &l->g->nodes[r->node];
 		struct fx_value *v, *args;
 
+		if (i % GUARD_EVERY == GUARD_EVERY - 1 &&
+		    guard_check(l->guard, l->err) == -1) {
+			p.hard = 1;	/* err says why */
+			goto done;
+		}
+
 		if (r->kind == REGION_CALL) {
 			if ((v = read_region(l, &p, r->args, r->args_end,
 			    FXV_TUPLE, 0)) == NULL)
@@ -748,7 +760,8 @@ done:
 }
 
 struct fx_graph *
-load_fxir(const char *buf, size_t len, struct error *err)
+load_fxir(const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
 {
 	struct loader l = { 0 };
 	size_t valid;
@@ -756,6 +769,7 @@ load_fxir(const char *buf, size_t len, struct error *err)
 	l.buf = buf;
 	l.len = len;
 	l.err = err;
+	l.guard = guard;
 	if ((valid = utf8_valid_prefix(buf, len)) < len) {
 		error_at(err, buf, len, valid, "not text: byte 0x%02x is not "
 		    "valid UTF-8", (unsigned char)buf[valid]);

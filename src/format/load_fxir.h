@@ -6,12 +6,15 @@
 
 struct error;
 struct fx_graph;
+struct guard;
 
 /* Reads buf[0..len), torch 1.x ([#users=N]) or 2.x ([num_users=N]) syntax.
  * Returns a graph the caller frees with fx_graph_free, or NULL with err
  * filled ("line 12, column 40: ..."). Values it cannot interpret are kept
  * as raw text and never fail the load; user counts that disagree with the
- * references become warnings on the graph. */
-struct fx_graph *load_fxir(const char *buf, size_t len, struct error *err);
+ * references become warnings on the graph. guard (or NULL) may cut the
+ * read short (format/load.h). */
+struct fx_graph *load_fxir(const char *buf, size_t len,
+    const struct guard *guard, struct error *err);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include "format/load_json.h"
 
+
 #include <cJSON.h>
 #include <math.h>
 #include <stdarg.h>
@@ -12,6 +13,7 @@
 
 #include "base/arena.h"
 #include "base/error.h"
+#include "base/guard.h"
 #include "model/graph.h"
 #include "base/utf8.h"
 
@@ -21,6 +23,7 @@ struct reader {
 	struct fx_graph *g;
 	struct error *err;
 	int index;		/* the node being read, for error places */
+	const struct guard *guard;	/* or NULL */
 };
 
 /* ---- places: cJSON keeps none, so errors find theirs in the text ------ */
@@ -586,13 +589,17 @@ read_graph(struct reader *r, const cJSON *root)
 	}
 	r->index = 0;
 	cJSON_ArrayForEach(o, nodes) {
-		if (read_frame(r, o) == -1)
+		if ((r->index % GUARD_EVERY == GUARD_EVERY - 1 &&
+		    guard_check(r->guard, r->err) == -1) ||
+		    read_frame(r, o) == -1)
 			return -1;
 		r->index++;
 	}
 	r->index = 0;
 	cJSON_ArrayForEach(o, nodes) {
-		if (read_body(r, o, &r->g->nodes[r->index]) == -1)
+		if ((r->index % GUARD_EVERY == GUARD_EVERY - 1 &&
+		    guard_check(r->guard, r->err) == -1) ||
+		    read_body(r, o, &r->g->nodes[r->index]) == -1)
 			return -1;
 		r->index++;
 	}
@@ -601,9 +608,10 @@ read_graph(struct reader *r, const cJSON *root)
 }
 
 struct fx_graph *
-load_json(const char *buf, size_t len, struct error *err)
+load_json(const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
 {
-	struct reader r = { buf, len, NULL, err, -1 };
+	struct reader r = { buf, len, NULL, err, -1, guard };
 	const char *end = NULL;
 	cJSON *root;
 	size_t valid;

@@ -6,13 +6,16 @@
 
 struct error;
 struct fx_graph;
+struct guard;
 
 #define FXVIZ_JSON_FORMAT	"fxviz-graph"
 #define FXVIZ_JSON_VERSION	1
 
 /* Reads fxviz JSON from buf[0..len). Returns a graph the caller frees with
  * fx_graph_free, or NULL with err filled and placed at the line and column
- * of the offending value. */
-struct fx_graph *load_json(const char *buf, size_t len, struct error *err);
+ * of the offending value. guard (or NULL) may cut the read short
+ * (format/load.h). */
+struct fx_graph *load_json(const char *buf, size_t len,
+    const struct guard *guard, struct error *err);
 
 #endif

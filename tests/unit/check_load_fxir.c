@@ -9,8 +9,12 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "base/guard.h"
 #include "model/graph.h"
 #include "format/load_fxir.h"
+#include "format/load.h"
+#include "format/write_json.h"
+#include "model/modules.h"
 #include "testlib.h"
 
 static const struct fx_node *
@@ -454,7 +458,7 @@ START_TEST(columns_count_characters)
 	const char *text = "graph():\n    %x : [#users=0] = placeholder"
 	    "[target=\xc3\xbc\xc3\xbc]\n    %y : [#users=0] = bogus[target=y]\n";
 
-	ck_assert_ptr_null(load_fxir(text, strlen(text), &err));
+	ck_assert_ptr_null(load_fxir(text, strlen(text), NULL, &err));
 	ck_assert_int_eq(err.line, 3);
 	ck_assert_int_eq(err.column, 23);
 }
@@ -470,7 +474,7 @@ START_TEST(text_ending_in_an_escape)
 	struct fx_graph *g;
 
 	memcpy(copy, text, sizeof(text) - 1);
-	g = load_fxir(copy, sizeof(text) - 1, &err);
+	g = load_fxir(copy, sizeof(text) - 1, NULL, &err);
 	ck_assert_ptr_nonnull(g);
 	ck_assert_int_eq(g->nodes[g->n_nodes - 1].args->items[0]->kind, FXV_RAW);
 	fx_graph_free(g);
@@ -497,6 +501,44 @@ START_TEST(deep_nesting_is_kept_raw)
 	g = tl_load_text(text);
 	ck_assert_int_eq(node(g, "y")->args->kind, FXV_RAW);
 	ck_assert_int_eq(node(g, "x")->n_users, 1);
+	fx_graph_free(g);
+}
+END_TEST
+
+static int
+always_gone(void *ctx)
+{
+	(void)ctx;
+	return 1;
+}
+
+/* A read can be cut short: past its deadline, or once its client left. */
+START_TEST(a_guard_cuts_a_long_read_short)
+{
+	struct guard past = { 1, NULL, NULL }, left = { 0, always_gone, NULL };
+	struct error err = { 0 };
+	struct fx_graph *g, *back;
+	struct module_tree *mt;
+	size_t len;
+	char *text = tl_read("corpus/gpt200_makefx.fx.txt", &len);
+
+	ck_assert_ptr_null(load_graph_guarded(text, len, &past, &err));
+	ck_assert_int_eq(err.kind, ERROR_LIMIT);
+	ck_assert_ptr_nonnull(strstr(err.msg, "took longer"));
+	ck_assert_ptr_null(load_graph_guarded(text, len, &left, &err));
+	ck_assert_int_eq(err.kind, ERROR_IO);
+	ck_assert_ptr_nonnull(strstr(err.msg, "client left"));
+	/* and fxviz JSON of the same graph */
+	g = load_graph(text, len, &err);
+	free(text);
+	mt = tl_modules(g);
+	ck_assert_ptr_nonnull(text = json_write_graph(g, mt, 0, &len));
+	ck_assert_ptr_null(load_graph_guarded(text, len, &left, &err));
+	ck_assert_int_eq(err.kind, ERROR_IO);
+	ck_assert_ptr_nonnull(back = load_graph_guarded(text, len, NULL, &err));
+	fx_graph_free(back);
+	free(text);
+	modules_free(mt);
 	fx_graph_free(g);
 }
 END_TEST
@@ -536,6 +578,7 @@ suite(void)
 	tc = tcase_create("errors");
 	tcase_add_loop_test(tc, malformed_input_gives_placed_error, 0, n_bad);
 	tcase_add_test(tc, columns_count_characters);
+	tcase_add_test(tc, a_guard_cuts_a_long_read_short);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -27,7 +27,7 @@ static struct fx_graph *
 load_json_text(const char *text)
 {
 	struct error err = { 0 };
-	struct fx_graph *g = load_json(text, strlen(text), &err);
+	struct fx_graph *g = load_json(text, strlen(text), NULL, &err);
 
 	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
 	    err.column, err.msg);
@@ -50,7 +50,7 @@ START_TEST(corpus_round_trips)
 	mt = tl_modules(g);
 	once = json_write_graph(g, mt, 0, &len1);
 	ck_assert_ptr_nonnull(once);
-	back = load_json(once, len1, &err);
+	back = load_json(once, len1, NULL, &err);
 	ck_assert_msg(back != NULL, "%s: %s", tl_corpus[_i], err.msg);
 	ck_assert_int_eq(back->n_nodes, g->n_nodes);
 	ck_assert_int_eq(back->n_edges, g->n_edges);
@@ -88,7 +88,7 @@ START_TEST(values_keep_their_kind)
 	ck_assert_ptr_nonnull(g);
 	mt = tl_modules(g);
 	json = json_write_graph(g, mt, 1, &len);
-	back = load_json(json, len, &err);
+	back = load_json(json, len, NULL, &err);
 	ck_assert_ptr_nonnull(back);
 	v = node(back, "getitem")->args->items[1];
 	ck_assert_int_eq(v->kind, FXV_TUPLE);
@@ -171,7 +171,7 @@ START_TEST(meta_is_read_and_written)
 	ck_assert_int_eq(node(g, "qkv")->n_users, 1);
 
 	json = json_write_graph(g, mt, 0, &len);
-	back = load_json(json, len, &err);
+	back = load_json(json, len, NULL, &err);
 	ck_assert_msg(back != NULL, "%s", err.msg);
 	mt_back = tl_modules(back);
 	again = json_write_graph(back, mt_back, 0, &len);
@@ -268,7 +268,7 @@ expect_error(const char *text, int line, int column, const char *msg)
 {
 	struct error err = { 0 };
 
-	ck_assert_ptr_null(load_json(text, strlen(text), &err));
+	ck_assert_ptr_null(load_json(text, strlen(text), NULL, &err));
 	ck_assert_str_eq(err.msg, msg);
 	ck_assert_int_eq(err.line, line);
 	ck_assert_int_eq(err.column, column);

@@ -333,7 +333,7 @@ START_TEST(text_is_shown_as_it_is)
 	char *svg;
 	size_t len;
 
-	g = load_json(hostile, strlen(hostile), &err);
+	g = load_json(hostile, strlen(hostile), NULL, &err);
 	ck_assert_msg(g != NULL, "%s", err.msg);
 	mt = tl_modules(g);
 	view_options_init(&o);
@@ -391,7 +391,7 @@ START_TEST(input_sets_no_graphviz_attribute)
 	size_t len;
 	int i;
 
-	g = load_json(hostile, strlen(hostile), &err);
+	g = load_json(hostile, strlen(hostile), NULL, &err);
 	mt = tl_modules(g);
 	view_options_init(&o);
 	dot = render_ok(g, mt, &o, RENDER_DOT, &len);

@@ -201,6 +201,7 @@ call(struct reply *rp, const char *method, const char *target,
 		nh++;
 	}
 	va_end(ap);
+	memset(&rq, 0, sizeof(rq));
 	rq.method = method;
 	rq.path = path;
 	rq.query = q;
