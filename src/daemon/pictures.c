@@ -286,7 +286,7 @@ pictures_free(struct pictures *p)
 }
 
 void
-pictures_get_stats(struct pictures *p, struct pictures_stats *s)
+pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 {
 	struct pool_stats ps = { 0 };
 	struct cache_stats cs;
@@ -294,18 +294,18 @@ pictures_get_stats(struct pictures *p, struct pictures_stats *s)
 	cache_get_stats(p->cache, &cs);
 	if (p->pool != NULL)
 		pool_stats(p->pool, &ps);
-	s->cache_hits = cs.hits;
-	s->cache_misses = cs.misses;
-	s->cache_shared = cs.renders_shared;
-	s->cache_bytes = cs.bytes;
-	s->cache_entries = cs.entries;
-	s->workers_alive = ps.alive;
-	s->workers_rendering = ps.working;
-	s->renders_queued = ps.waiting;
-	s->render_queue_clients = ps.waiting_clients;
-	s->worker_timeouts = ps.timeouts;
-	s->worker_busy = ps.busy;
-	s->worker_crashes = ps.crashes;
-	s->worker_recycled = ps.recycled;
-	s->prerender_pending = prerender_pending(p->prerender);
+	g->cache_hits = cs.hits;
+	g->cache_misses = cs.misses;
+	g->cache_shared = cs.renders_shared;
+	g->cache_bytes = cs.bytes;
+	g->cache_entries = cs.entries;
+	g->workers_alive = ps.alive;
+	g->workers_rendering = ps.working;
+	g->renders_queued = ps.waiting;
+	g->render_queue_clients = ps.waiting_clients;
+	g->worker_timeouts = ps.timeouts;
+	g->worker_busy = ps.busy;
+	g->worker_crashes = ps.crashes;
+	g->worker_recycled = ps.recycled;
+	g->prerender_pending = (uint64_t)prerender_pending(p->prerender);
 }

@@ -11,20 +11,12 @@ struct cached;
 struct error;
 struct graph_entry;
 struct metrics;
+struct metrics_gauges;
 struct pool;
 struct registry;
 struct render_request;
 
 #define PICTURES_ETAG_SIZE	40	/* "\"" + id + "\"" + NUL fits */
-
-struct pictures_stats {
-	uint64_t cache_hits, cache_misses, cache_shared;
-	uint64_t cache_bytes, cache_entries;
-	int workers_alive, workers_rendering;
-	int renders_queued, render_queue_clients;
-	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
-	int prerender_pending;
-};
 
 struct pictures;
 
@@ -65,6 +57,8 @@ void pictures_prerender(struct pictures *p, const char *id);
  * from coming back when they end: the graph is deleted. */
 void pictures_forget(struct pictures *p, const char *id);
 
-void pictures_get_stats(struct pictures *p, struct pictures_stats *s);
+/* Fills the gauges pictures own: the cache's, the workers', the prerender
+ * queue's. The others in g are left as they are. */
+void pictures_gauges(struct pictures *p, struct metrics_gauges *g);
 
 #endif

@@ -559,16 +559,16 @@ static void
 get_health(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
-	struct pictures_stats ps;
+	struct metrics_gauges g = { 0 };
 	cJSON *o = cJSON_CreateObject();
 
 	(void)rq;
 	(void)params;
-	pictures_get_stats(rt->pictures, &ps);
+	pictures_gauges(rt->pictures, &g);
 	cJSON_AddStringToObject(o, "status", "ok");
 	cJSON_AddNumberToObject(o, "graphs",
 	    (double)registry_count(rt->graphs->registry));
-	cJSON_AddNumberToObject(o, "workers", ps.workers_alive);
+	cJSON_AddNumberToObject(o, "workers", g.workers_alive);
 	reply_json(rp, 200, o);
 	rp->cache_control = CACHE_NONE;
 }
@@ -629,29 +629,14 @@ get_metrics(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	struct metrics_gauges g = { 0 };
-	struct pictures_stats ps;
 	struct buf b = BUF_INIT;
 
 	(void)rq;
 	(void)params;
-	pictures_get_stats(rt->pictures, &ps);
-	g.cache_hits = ps.cache_hits;
-	g.cache_misses = ps.cache_misses;
-	g.cache_shared = ps.cache_shared;
-	g.cache_bytes = ps.cache_bytes;
-	g.cache_entries = ps.cache_entries;
-	g.workers_alive = ps.workers_alive;
-	g.workers_rendering = ps.workers_rendering;
-	g.renders_queued = ps.renders_queued;
-	g.render_queue_clients = ps.render_queue_clients;
-	g.worker_timeouts = ps.worker_timeouts;
-	g.worker_busy = ps.worker_busy;
-	g.worker_crashes = ps.worker_crashes;
-	g.worker_recycled = ps.worker_recycled;
+	pictures_gauges(rt->pictures, &g);
 	g.graphs = registry_count(rt->graphs->registry);
 	g.store_damaged = rt->graphs->store ? store_damaged(rt->graphs->store) :
 	    0;
-	g.prerender_pending = (uint64_t)ps.prerender_pending;
 	if (metrics_format(rt->metrics, &g, &b) == -1) {
 		buf_free(&b);
 		reply_fail(rp, ERROR_NOMEM, "out of memory");

@@ -14,6 +14,7 @@
 #include "base/error.h"
 #include "base/utf8.h"
 #include "daemon/cache.h"
+#include "daemon/metrics.h"
 #include "daemon/pictures.h"
 #include "draw/draw.h"
 #include "draw/view.h"
@@ -833,10 +834,10 @@ ask_delete(void *arg)
 static size_t
 cache_entries(void)
 {
-	struct pictures_stats ps;
+	struct metrics_gauges g = { 0 };
 
-	pictures_get_stats(srv.pictures, &ps);
-	return ps.cache_entries;
+	pictures_gauges(srv.pictures, &g);
+	return g.cache_entries;
 }
 
 /* Uploads read at once never hold more than the limit together: each
