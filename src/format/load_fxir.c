@@ -51,6 +51,7 @@ struct vparser {
 	struct loader *l;
 	size_t pos, end;
 	int bare_refs;		/* the return line: nodes are printed as "name" */
+	int strict;		/* with bare_refs: an unknown bare name fails */
 	int depth;
 	int hard;		/* a failure that must fail the load */
 	struct fx_value **stack;	/* items of the containers being read */
@@ -391,6 +392,26 @@ parse_slice(struct vparser *p, size_t start, size_t end)
 	return v;
 }
 
+/* A Python identifier that is no keyword or number word: in a table's
+ * args, where strings are quoted, that can only be a node's name. */
+static int
+is_bare_name(const char *s, size_t n)
+{
+	static const char *const words[] = { "None", "True", "False",
+	    "Ellipsis", "inf", "nan" };
+	size_t i;
+
+	if (n == 0 || (s[0] >= '0' && s[0] <= '9'))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!is_ident(s[i]))
+			return 0;
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0)
+			return 0;
+	return 1;
+}
+
 static struct fx_value *
 parse_atom(struct vparser *p)
 {
@@ -422,6 +443,12 @@ parse_atom(struct vparser *p)
 	if (p->bare_refs && is_ident(b[start]) &&
 	    (index = fx_graph_find(p->l->g, b + start, n)) >= 0)
 		return node_ref(p, index);
+	if (p->strict && is_bare_name(b + start, n)) {
+		p->hard = 1;
+		fail_at(p->l, start, "reference to an unknown node '%.*s'",
+		    (int)n, b + start);
+		return NULL;
+	}
 	if ((n == 4 && memcmp(b + start, "None", 4) == 0))
 		return new_value(p, FXV_NONE, 0);
 	if ((n == 4 && memcmp(b + start, "True", 4) == 0) ||
@@ -757,6 +784,28 @@ done:
 	free(p.stack);
 	free(p.keys);
 	return rc;
+}
+
+struct fx_value *
+load_fxir_value(struct fx_graph *g, const char *buf, size_t len,
+    size_t start, size_t end, enum fx_kind expect, struct error *err)
+{
+	struct loader l = { 0 };
+	struct vparser p = { 0 };
+	struct fx_value *v;
+
+	l.buf = buf;
+	l.len = len;
+	l.g = g;
+	l.err = err;
+	p.l = &l;
+	p.strict = 1;
+	v = read_region(&l, &p, start, end, expect, 1);
+	if (v == NULL && !p.hard)
+		error_nomem(err);
+	free(p.stack);
+	free(p.keys);
+	return v;
 }
 
 struct fx_graph *

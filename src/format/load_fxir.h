@@ -4,6 +4,8 @@
 
 #include <stddef.h>
 
+#include "model/value.h"
+
 struct error;
 struct fx_graph;
 struct guard;
@@ -16,5 +18,15 @@ struct guard;
  * read short (format/load.h). */
 struct fx_graph *load_fxir(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
+
+/* Reads buf[start..end) as one value with the reader above, in the form
+ * str() of a Python container prints: node names bare, strings quoted. For
+ * the other text loaders (load_tabular). Nodes are looked up in g, and a
+ * bare name that is no node of g fails with err placed in buf; a value of
+ * another kind than expect (0 for any), or one it cannot read, is kept as
+ * raw text. The value lives in g's arena; NULL with err filled on failure. */
+struct fx_value *load_fxir_value(struct fx_graph *g, const char *buf,
+    size_t len, size_t start, size_t end, enum fx_kind expect,
+    struct error *err);
 
 #endif
