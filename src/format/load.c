@@ -8,6 +8,7 @@
 #include "base/error.h"
 #include "format/load_fxir.h"
 #include "format/load_json.h"
+#include "format/load_tabular.h"
 
 int
 load_is_json(const char *buf, size_t len)
@@ -28,6 +29,8 @@ load_graph_guarded(const char *buf, size_t len,
 {
 	if (load_is_json(buf, len))
 		return load_json(buf, len, guard, err);
+	if (load_is_tabular(buf, len))
+		return load_tabular(buf, len, guard, err);
 	return load_fxir(buf, len, guard, err);
 }
 
