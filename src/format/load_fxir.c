@@ -45,6 +45,15 @@ struct loader {
 	size_t n_regions, cap_regions;
 	uint32_t line;		/* the line being read, 1-based */
 	uint32_t header_line;	/* the graph(...) line, when it names inputs */
+	struct uses *uses;	/* the [uses=N] counts, checked apart */
+	size_t n_uses, cap_uses;
+};
+
+/* A 2020 [uses=N] count: N counted each use, so x + x used x twice
+ * (pytorch/pytorch#45227); from #45775 on it counts user nodes. */
+struct uses {
+	uint32_t node;
+	int32_t count;
 };
 
 /* The value parser over buf[pos..end). */
@@ -512,6 +521,26 @@ add_region(struct loader *l, const struct region *r)
 }
 
 static int
+add_uses(struct loader *l, uint32_t node, int32_t count)
+{
+	if (l->n_uses == l->cap_uses) {
+		size_t cap = l->cap_uses ? l->cap_uses * 2 : 64;
+		struct uses *u = realloc(l->uses, cap * sizeof(*u));
+
+		if (u == NULL) {
+			error_nomem(l->err);
+			return -1;
+		}
+		l->uses = u;
+		l->cap_uses = cap;
+	}
+	l->uses[l->n_uses].node = node;
+	l->uses[l->n_uses].count = count;
+	l->n_uses++;
+	return 0;
+}
+
+static int
 add_node(struct loader *l, const char *name, size_t name_len, enum fx_op op,
     const char *target, size_t target_len, uint32_t *index)
 {
@@ -811,6 +840,8 @@ add:
 	    target, (size_t)(target_end - target), &index) == -1)
 		return -1;
 	l->g->nodes[index].printed_users = (int32_t)users;
+	if (mark_len == 6 && add_uses(l, index, (int32_t)users) == -1)
+		return -1;
 	if (set_type(l, index, type, type_end) == -1)
 		return -1;
 	if (r.kind == REGION_NONE)
@@ -972,6 +1003,60 @@ read_lines(struct loader *l)
 	return 0;
 }
 
+/* Adds each node reference in v to uses[]. */
+static void
+count_refs(const struct fx_value *v, uint32_t *uses)
+{
+	uint32_t i;
+
+	if (v == NULL)
+		return;
+	if (v->kind == FXV_NODE) {
+		uses[v->node]++;
+		return;
+	}
+	for (i = 0; i < v->n; i++)
+		count_refs(v->items[i], uses);
+}
+
+/* fx_graph_finish compares printed counts with user nodes; a [uses=N]
+ * count is compared here, with the references, instead. */
+static int
+check_uses(struct loader *l)
+{
+	struct fx_graph *g = l->g;
+	uint32_t *refs, i;
+	size_t k;
+	int rc = -1;
+
+	if (l->n_uses == 0)
+		return 0;
+	if ((refs = calloc(g->n_nodes, sizeof(*refs))) == NULL)
+		goto done;
+	for (i = 0; i < g->n_nodes; i++) {
+		count_refs(g->nodes[i].args, refs);
+		count_refs(g->nodes[i].kwargs, refs);
+	}
+	for (k = 0; k < l->n_uses; k++) {
+		const struct uses *u = &l->uses[k];
+		struct fx_node *n = &g->nodes[u->node];
+
+		n->printed_users = u->count;
+		if ((uint32_t)u->count != refs[u->node] && fx_graph_warn(g,
+		    "line %u: %%%s says it is used %d %s, but it is used "
+		    "%u %s", n->line, n->name, u->count, u->count == 1 ?
+		    "time" : "times", refs[u->node], refs[u->node] == 1 ?
+		    "time" : "times") == -1)
+			goto done;
+	}
+	rc = 0;
+done:
+	if (rc == -1)
+		error_nomem(l->err);
+	free(refs);
+	return rc;
+}
+
 /* Pass two: the values of every line, now that every name is known. */
 static int
 read_values(struct loader *l)
@@ -1025,7 +1110,7 @@ load_fxir(const char *buf, size_t len, const struct guard *guard,
     struct error *err)
 {
 	struct loader l = { 0 };
-	size_t valid;
+	size_t valid, i;
 
 	l.buf = buf;
 	l.len = len;
@@ -1042,13 +1127,19 @@ load_fxir(const char *buf, size_t len, const struct guard *guard,
 	}
 	if (read_lines(&l) == -1 || read_values(&l) == -1)
 		goto fail;
+	for (i = 0; i < l.n_uses; i++)
+		l.g->nodes[l.uses[i].node].printed_users = -1;
 	if (fx_graph_finish(l.g) == -1) {
 		error_nomem(err);
 		goto fail;
 	}
+	if (check_uses(&l) == -1)
+		goto fail;
+	free(l.uses);
 	free(l.regions);
 	return l.g;
 fail:
+	free(l.uses);
 	free(l.regions);
 	fx_graph_free(l.g);
 	return NULL;

@@ -488,6 +488,30 @@ START_TEST(uses_counts)
 }
 END_TEST
 
+/* Before pytorch/pytorch#45775 (2020-10) [uses=N] counted each use: "a
+ * node for x + x would have two uses for the x node" (#45227). */
+START_TEST(uses_counts_each_use)
+{
+	struct fx_graph *g = tl_load_text("graph(x):\n"
+	    "    %relu_1 : [uses=2] = call_function[target=<built-in method "
+	    "relu of type object at 0x7f18e09c8620>](args = (%x,), "
+	    "kwargs = {})\n"
+	    "    %add_1 : [uses=1] = call_function[target=<built-in function "
+	    "add>](args = (%relu_1, %relu_1), kwargs = {})\n"
+	    "    %z : [uses=1] = placeholder[target=z]\n"
+	    "    return %add_1\n");
+
+	ck_assert_int_eq(node(g, "relu_1")->n_users, 1);
+	ck_assert_int_eq(node(g, "relu_1")->printed_users, 2);
+	ck_assert_int_eq(node(g, "add_1")->printed_users, 1);
+	ck_assert_int_eq(node(g, "z")->printed_users, 1);
+	ck_assert_int_eq(g->n_warnings, 1);
+	ck_assert_str_eq(g->warnings[0], "line 4: %z says it is used 1 "
+	    "time, but it is used 0 times");
+	fx_graph_free(g);
+}
+END_TEST
+
 /* Written after the task brief: no real printout with "self." found. */
 START_TEST(get_attr_through_self)
 {
@@ -766,6 +790,7 @@ suite(void)
 	tcase_add_test(tc, header_parameters_are_placeholders);
 	tcase_add_test(tc, header_parameters_with_placeholder_lines);
 	tcase_add_test(tc, uses_counts);
+	tcase_add_test(tc, uses_counts_each_use);
 	tcase_add_test(tc, get_attr_through_self);
 	tcase_add_test(tc, lines_without_a_user_count);
 	tcase_add_test(tc, empty_get_attr_target);
