@@ -727,13 +727,14 @@ header_placeholder(struct loader *l, const char *name, size_t len,
 }
 
 /* %name : [type ][#users=N] = op[target=T](args = (...), kwargs = {...})
- * and the older forms: [uses=N], no user count ("%x = op[...]"), and
+ * and the other forms: [uses=N], no user count ("%x = op[...]", or
+ * inductor's '%x : Tensor "f32[4][1]cpu" = PlaceHolder[target=x]'), and
  * "%w : [uses=1] = self.linear.weight" for a get_attr. */
 static int
 read_node_line(struct loader *l, const char *s, const char *e)
 {
 	const char *b = l->buf, *name, *name_end, *type, *type_end, *mark;
-	const char *p, *q, *target, *target_end;
+	const char *p, *q, *target, *target_end, *eq;
 	struct region r = { 0 };
 	long users = 0;
 	size_t mark_len = 0;
@@ -758,22 +759,32 @@ read_node_line(struct loader *l, const char *s, const char *e)
 			return fail_at(l, (size_t)(name_end - b), "expected ' : ' "
 			    "after the node name");
 		type = name_end + 3;
-		if ((mark = find_count(type, e, &mark_len)) == NULL)
-			return fail_at(l, (size_t)(type - b), "expected "
-			    "'[#users=N]', '[num_users=N]' or '[uses=N]'");
-		p = mark + mark_len;
-		for (type_end = mark; type_end > type && type_end[-1] == ' ';
-		    type_end--)
-			;
-		if (p == e || *p < '0' || *p > '9')
-			return fail_at(l, (size_t)(p - b), "expected a user count");
-		for (; p < e && *p >= '0' && *p <= '9'; p++)
-			users = users < 100000000 ? users * 10 + (*p - '0') :
-			    users;
-		if (!starts(p, e, "] = "))
-			return fail_at(l, (size_t)(p - b), "expected '] = ' after "
-			    "the user count");
-		p += 4;
+		/* the count, if any, is just before the first " = " */
+		if ((eq = find_first(type, e, " = ")) == NULL)
+			return fail_at(l, (size_t)(e - b), "line ends early: "
+			    "expected '[num_users=N] = op[target=...]'");
+		if ((mark = find_count(type, eq + 1, &mark_len)) == NULL) {
+			/* inductor's "Graph fragment" comments print inputs
+			 * without a count: %a : Tensor "f32[4][1]cpu" = ... */
+			users = -1;
+			type_end = eq;
+			p = eq + 3;
+		} else {
+			p = mark + mark_len;
+			type_end = mark;
+			if (p == e || *p < '0' || *p > '9')
+				return fail_at(l, (size_t)(p - b), "expected a "
+				    "user count");
+			for (; p < e && *p >= '0' && *p <= '9'; p++)
+				users = users < 100000000 ? users * 10 +
+				    (*p - '0') : users;
+			if (!starts(p, e, "] = "))
+				return fail_at(l, (size_t)(p - b), "expected '] = ' "
+				    "after the user count");
+			p += 4;
+		}
+		while (type_end > type && type_end[-1] == ' ')
+			type_end--;
 	}
 	if (starts(p, e, "self.") && e - p > 5) {
 		/* early FX: an attribute read printed as the attribute */
@@ -789,7 +800,11 @@ read_node_line(struct loader *l, const char *s, const char *e)
 	}
 	for (q = p; q < e && ((*q >= 'a' && *q <= 'z') || *q == '_'); q++)
 		;
-	if (fx_op_parse(p, (size_t)(q - p), &op) == -1) {
+	if (starts(p, e, "PlaceHolder[")) {
+		/* inductor's "Graph fragment" spelling */
+		op = FX_PLACEHOLDER;
+		q = p + 11;
+	} else if (fx_op_parse(p, (size_t)(q - p), &op) == -1) {
 		for (q = p; q < e && *q != '[' && *q != ' ' && *q != '('; q++)
 			;
 		return fail_at(l, (size_t)(p - b), "unknown op '%.*s' (expected "

@@ -619,6 +619,46 @@ START_TEST(tensor_annotation_goes_to_meta)
 }
 END_TEST
 
+/* TorchInductor's "Graph fragment" comments (tests/data/old/SOURCES.md):
+ * inputs printed with a type but no count, as PlaceHolder. */
+START_TEST(inductor_graph_fragment)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("old/inductor_graph_fragment.txt", &err);
+	const struct fx_node *a, *add;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_int_eq(g->n_nodes, 4);
+	a = node(g, "arg0_1");
+	ck_assert_int_eq(a->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(a->target, "arg0_1");
+	ck_assert_int_eq(a->printed_users, -1);
+	ck_assert_str_eq(a->type, "Tensor");
+	ck_assert_str_eq(a->meta.tensors[0].dtype, "torch.float32");
+	ck_assert_int_eq(a->meta.tensors[0].ndim, 1);
+	ck_assert_str_eq(a->meta.tensors[0].dims[0], "1024");
+	add = node(g, "add");
+	ck_assert_int_eq(add->printed_users, 1);
+	ck_assert_int_eq(add->n_inputs, 2);
+	ck_assert_str_eq(node(g, "output")->args->items[0]->text, "add");
+	ck_assert_int_eq(g->n_warnings, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(tensor_without_annotation)
+{
+	struct fx_graph *g = tl_load_text(
+	    "%buf0 : Tensor  = PlaceHolder[target=buf0]\n"
+	    "return %buf0\n");
+
+	ck_assert_str_eq(node(g, "buf0")->type, "Tensor");
+	ck_assert_int_eq(node(g, "buf0")->meta.n_tensors, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* Malformed inputs: each must fail with this text at this place. */
 static const struct {
 	const char *file;
@@ -655,6 +695,8 @@ static const struct {
 	    "or output)" },
 	{ "old_empty_call_target.txt", 2, 44, "empty target" },
 	{ "old_bad_uses.txt", 2, 16, "expected a user count" },
+	{ "old_no_equals.txt", 2, 43, "line ends early: expected "
+	    "'[num_users=N] = op[target=...]'" },
 	{ "old_bad_self.txt", 2, 39, "expected an attribute path after "
 	    "'self.'" },
 };
@@ -796,6 +838,8 @@ suite(void)
 	tcase_add_test(tc, empty_get_attr_target);
 	tcase_add_test(tc, placeholder_default_is_args);
 	tcase_add_test(tc, tensor_annotation_goes_to_meta);
+	tcase_add_test(tc, inductor_graph_fragment);
+	tcase_add_test(tc, tensor_without_annotation);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("warnings");
