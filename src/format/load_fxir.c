@@ -1,4 +1,4 @@
-/* load_fxir: reads print(gm.graph) text, in torch 1.x and 2.x syntax.
+/* load_fxir: reads print(gm.graph) text, from 2020's torch.fx to 2.x.
  *
  * Two passes. The first reads every line's frame (name, type, user count,
  * op, target) and adds the nodes, so that the second, which reads the
@@ -44,6 +44,16 @@ struct loader {
 	struct region *regions;
 	size_t n_regions, cap_regions;
 	uint32_t line;		/* the line being read, 1-based */
+	uint32_t header_line;	/* the graph(...) line, when it names inputs */
+	struct uses *uses;	/* the [uses=N] counts, checked apart */
+	size_t n_uses, cap_uses;
+};
+
+/* A 2020 [uses=N] count: N counted each use, so x + x used x twice
+ * (pytorch/pytorch#45227); from #45775 on it counts user nodes. */
+struct uses {
+	uint32_t node;
+	int32_t count;
 };
 
 /* The value parser over buf[pos..end). */
@@ -424,7 +434,7 @@ parse_atom(struct vparser *p)
 	n = end - start;
 	if (n == 0)
 		return NULL;
-	if (b[start] == '%' && !p->bare_refs) {
+	if (b[start] == '%') {	/* early FX: "return %out" too */
 		size_t i = start + 1;
 
 		while (i < end && is_ident(b[i]))
@@ -538,6 +548,26 @@ add_region(struct loader *l, const struct region *r)
 }
 
 static int
+add_uses(struct loader *l, uint32_t node, int32_t count)
+{
+	if (l->n_uses == l->cap_uses) {
+		size_t cap = l->cap_uses ? l->cap_uses * 2 : 64;
+		struct uses *u = realloc(l->uses, cap * sizeof(*u));
+
+		if (u == NULL) {
+			error_nomem(l->err);
+			return -1;
+		}
+		l->uses = u;
+		l->cap_uses = cap;
+	}
+	l->uses[l->n_uses].node = node;
+	l->uses[l->n_uses].count = count;
+	l->n_uses++;
+	return 0;
+}
+
+static int
 add_node(struct loader *l, const char *name, size_t name_len, enum fx_op op,
     const char *target, size_t target_len, uint32_t *index)
 {
@@ -560,16 +590,184 @@ add_node(struct loader *l, const char *name, size_t name_len, enum fx_op op,
 	}
 }
 
-/* %name : [type ][#users=N] = op[target=T](args = (...), kwargs = {...}) */
+/* The first user count mark in [s, e): "[#users=" (torch 1.x),
+ * "[num_users=" (2.x) or "[uses=" (2020); its length in *n. */
+static const char *
+find_count(const char *s, const char *e, size_t *n)
+{
+	static const char *const marks[] = { "[#users=", "[num_users=",
+	    "[uses=" };
+	const char *best = NULL, *m;
+	size_t i;
+
+	for (i = 0; i < sizeof(marks) / sizeof(marks[0]); i++)
+		if ((m = find_first(s, e, marks[i])) != NULL &&
+		    (best == NULL || m < best)) {
+			best = m;
+			*n = strlen(marks[i]);
+		}
+	return best;
+}
+
+/* torch's short dtype names (torch/_subclasses/fake_tensor or
+ * torch.fx.graph's dtype_abbrs) and the names fxviz JSON uses. */
+static const char *
+long_dtype(const char *s, size_t n)
+{
+	static const char *const map[][2] = {
+		{ "f16", "torch.float16" }, { "f32", "torch.float32" },
+		{ "f64", "torch.float64" }, { "bf16", "torch.bfloat16" },
+		{ "i8", "torch.int8" }, { "i16", "torch.int16" },
+		{ "i32", "torch.int32" }, { "i64", "torch.int64" },
+		{ "u8", "torch.uint8" }, { "b8", "torch.bool" },
+		{ "c32", "torch.complex32" }, { "c64", "torch.complex64" },
+		{ "c128", "torch.complex128" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (strlen(map[i][0]) == n && memcmp(map[i][0], s, n) == 0)
+			return map[i][1];
+	return NULL;
+}
+
+/* A torch 2.5+ annotation, "DTYPE[SIZES][STRIDES]DEVICE" in [s, e), into
+ * the node's meta. The model has no field for strides or the device, so
+ * they are checked for shape and dropped. */
+static int
+read_tensor_annotation(struct loader *l, uint32_t index, const char *s,
+    const char *e)
+{
+	struct fx_node *n = &l->g->nodes[index];
+	struct fx_tensor *t;
+	const char *p = s, *dt, *q;
+	int32_t ndim = 0, i;
+	int depth;
+
+	while (p < e && is_ident(*p))
+		p++;
+	if (p == s || p == e || *p != '[')
+		return fail_at(l, (size_t)(s - l->buf), "bad tensor annotation: "
+		    "expected 'DTYPE[SIZES]'");
+	dt = p;
+	for (q = p + 1, depth = 0; q < e && *q != ']'; q++)
+		if (*q == '(')
+			depth++;
+		else if (*q == ')')
+			depth--;
+		else if (*q == ',' && depth == 0)
+			ndim++;	/* not the comma in Max(1, s0) */
+	if (q == e)
+		return fail_at(l, (size_t)(e - l->buf), "bad tensor annotation: "
+		    "expected ']' to close the sizes");
+	if (q > p + 1)
+		ndim++;
+	if ((t = arena_alloc(l->g->arena, sizeof(*t))) == NULL ||
+	    (ndim > 0 && (t->dims = arena_alloc(l->g->arena,
+	    (size_t)ndim * sizeof(*t->dims))) == NULL))
+		goto oom;
+	if (ndim == 0)
+		t->dims = NULL;
+	t->ndim = ndim;
+	if ((t->dtype = long_dtype(s, (size_t)(dt - s))) == NULL &&
+	    (t->dtype = arena_strndup(l->g->arena, s, (size_t)(dt - s))) ==
+	    NULL)
+		goto oom;
+	for (i = 0, p = dt + 1; i < ndim; i++) {
+		const char *d = p, *de;
+
+		for (depth = 0; p < q && (*p != ',' || depth > 0); p++)
+			if (*p == '(')
+				depth++;
+			else if (*p == ')')
+				depth--;
+		for (de = p; de > d && de[-1] == ' '; de--)
+			;
+		while (d < de && *d == ' ')
+			d++;
+		if (d == de)
+			return fail_at(l, (size_t)(d - l->buf), "bad tensor "
+			    "annotation: empty size");
+		if ((t->dims[i] = arena_strndup(l->g->arena, d,
+		    (size_t)(de - d))) == NULL)
+			goto oom;
+		p++;
+	}
+	if (q + 1 < e && q[1] == '[' && memchr(q + 1, ']',
+	    (size_t)(e - q - 1)) == NULL)
+		return fail_at(l, (size_t)(e - l->buf), "bad tensor annotation: "
+		    "expected ']' to close the strides");
+	n->meta.tensors = t;
+	n->meta.n_tensors = 1;
+	n->meta.tuple = 0;
+	return 0;
+oom:
+	error_nomem(l->err);
+	return -1;
+}
+
+/* The node's printed type. 'Tensor "f32[2, 3][3, 1]cpu"' (torch 2.5+) is
+ * split: "Tensor" is the type, the quoted text goes to the meta. */
+static int
+set_type(struct loader *l, uint32_t index, const char *type,
+    const char *type_end)
+{
+	const char *q = NULL;
+
+	if (type_end - type > 2 && type_end[-1] == '"' &&
+	    (q = find_first(type, type_end - 1, " \"")) != NULL) {
+		if (read_tensor_annotation(l, index, q + 2, type_end - 1) == -1)
+			return -1;
+		type_end = q;
+	}
+	if (type_end > type && (l->g->nodes[index].type = arena_strndup(
+	    l->g->arena, type, (size_t)(type_end - type))) == NULL) {
+		error_nomem(l->err);
+		return -1;
+	}
+	return 0;
+}
+
+/* The node a placeholder line adds to: the one the graph(...) header made
+ * for it, when there is one and no line has claimed it yet. */
+static int
+header_placeholder(struct loader *l, const char *name, size_t len,
+    const char *target, size_t target_len, uint32_t *index)
+{
+	int64_t i;
+	struct fx_node *n;
+
+	if (l->header_line == 0 ||
+	    (i = fx_graph_find(l->g, name, len)) < 0)
+		return 0;
+	n = &l->g->nodes[i];
+	if (n->op != FX_PLACEHOLDER || n->line != l->header_line)
+		return 0;
+	if ((n->target = arena_strndup(l->g->arena, target, target_len)) ==
+	    NULL) {
+		error_nomem(l->err);
+		return -1;
+	}
+	n->line = l->line;
+	*index = (uint32_t)i;
+	return 1;
+}
+
+/* %name : [type ][#users=N] = op[target=T](args = (...), kwargs = {...})
+ * and the other forms: [uses=N], no user count ("%x = op[...]", or
+ * inductor's '%x : Tensor "f32[4][1]cpu" = PlaceHolder[target=x]'), and
+ * "%w : [uses=1] = self.linear.weight" for a get_attr. */
 static int
 read_node_line(struct loader *l, const char *s, const char *e)
 {
 	const char *b = l->buf, *name, *name_end, *type, *type_end, *mark;
-	const char *p, *q, *target, *target_end;
+	const char *p, *q, *target, *target_end, *eq;
 	struct region r = { 0 };
 	long users = 0;
+	size_t mark_len = 0;
 	enum fx_op op;
 	uint32_t index;
+	int rc;
 
 	name = s + 1;
 	for (name_end = name; name_end < e && *name_end != ' ' &&
@@ -578,30 +776,62 @@ read_node_line(struct loader *l, const char *s, const char *e)
 	if (name_end == name)
 		return fail_at(l, (size_t)(name - b), "expected a node name "
 		    "after '%%'");
-	if (!starts(name_end, e, " : "))
-		return fail_at(l, (size_t)(name_end - b), "expected ' : ' after "
-		    "the node name");
-	type = name_end + 3;
-	if ((mark = find_first(type, e, "[#users=")) != NULL)
-		p = mark + 8;
-	else if ((mark = find_first(type, e, "[num_users=")) != NULL)
-		p = mark + 11;
-	else
-		return fail_at(l, (size_t)(type - b), "expected '[#users=N]' or "
-		    "'[num_users=N]'");
-	for (type_end = mark; type_end > type && type_end[-1] == ' '; type_end--)
-		;
-	if (p == e || *p < '0' || *p > '9')
-		return fail_at(l, (size_t)(p - b), "expected a user count");
-	for (; p < e && *p >= '0' && *p <= '9'; p++)
-		users = users < 100000000 ? users * 10 + (*p - '0') : users;
-	if (!starts(p, e, "] = "))
-		return fail_at(l, (size_t)(p - b), "expected '] = ' after the "
-		    "user count");
-	p += 4;
+	if (starts(name_end, e, " = ")) {
+		/* no type and no user count */
+		type = type_end = name_end;
+		users = -1;
+		p = name_end + 3;
+	} else {
+		if (!starts(name_end, e, " : "))
+			return fail_at(l, (size_t)(name_end - b), "expected ' : ' "
+			    "after the node name");
+		type = name_end + 3;
+		/* the count, if any, is just before the first " = " */
+		if ((eq = find_first(type, e, " = ")) == NULL)
+			return fail_at(l, (size_t)(e - b), "line ends early: "
+			    "expected '[num_users=N] = op[target=...]'");
+		if ((mark = find_count(type, eq + 1, &mark_len)) == NULL) {
+			/* inductor's "Graph fragment" comments print inputs
+			 * without a count: %a : Tensor "f32[4][1]cpu" = ... */
+			users = -1;
+			type_end = eq;
+			p = eq + 3;
+		} else {
+			p = mark + mark_len;
+			type_end = mark;
+			if (p == e || *p < '0' || *p > '9')
+				return fail_at(l, (size_t)(p - b), "expected a "
+				    "user count");
+			for (; p < e && *p >= '0' && *p <= '9'; p++)
+				users = users < 100000000 ? users * 10 +
+				    (*p - '0') : users;
+			if (!starts(p, e, "] = "))
+				return fail_at(l, (size_t)(p - b), "expected '] = ' "
+				    "after the user count");
+			p += 4;
+		}
+		while (type_end > type && type_end[-1] == ' ')
+			type_end--;
+	}
+	if (starts(p, e, "self.") && e - p > 5) {
+		/* early FX: an attribute read printed as the attribute */
+		op = FX_GET_ATTR;
+		target = p + 5;
+		for (target_end = target; target_end < e && (is_ident(
+		    *target_end) || *target_end == '.'); target_end++)
+			;
+		if (target_end != e)
+			return fail_at(l, (size_t)(target_end - b), "expected an "
+			    "attribute path after 'self.'");
+		goto add;
+	}
 	for (q = p; q < e && ((*q >= 'a' && *q <= 'z') || *q == '_'); q++)
 		;
-	if (fx_op_parse(p, (size_t)(q - p), &op) == -1) {
+	if (starts(p, e, "PlaceHolder[")) {
+		/* inductor's "Graph fragment" spelling */
+		op = FX_PLACEHOLDER;
+		q = p + 11;
+	} else if (fx_op_parse(p, (size_t)(q - p), &op) == -1) {
 		for (q = p; q < e && *q != '[' && *q != ' ' && *q != '('; q++)
 			;
 		return fail_at(l, (size_t)(p - b), "unknown op '%.*s' (expected "
@@ -639,21 +869,99 @@ read_node_line(struct loader *l, const char *s, const char *e)
 		r.kwargs = (size_t)(q + 11 - b);
 		r.kwargs_end = (size_t)(e - 1 - b);
 	}
-	if (target_end == target)
+	/* get_attr[target=] is the root module itself */
+	if (target_end == target && op != FX_GET_ATTR)
 		return fail_at(l, (size_t)(target - b), "empty target");
-	if (add_node(l, name, (size_t)(name_end - name), op, target,
-	    (size_t)(target_end - target), &index) == -1)
+add:
+	rc = 0;
+	if (op == FX_PLACEHOLDER && (rc = header_placeholder(l, name,
+	    (size_t)(name_end - name), target, (size_t)(target_end - target),
+	    &index)) == -1)
+		return -1;
+	if (rc == 0 && add_node(l, name, (size_t)(name_end - name), op,
+	    target, (size_t)(target_end - target), &index) == -1)
 		return -1;
 	l->g->nodes[index].printed_users = (int32_t)users;
-	if (type_end > type && (l->g->nodes[index].type = arena_strndup(
-	    l->g->arena, type, (size_t)(type_end - type))) == NULL) {
-		error_nomem(l->err);
+	if (mark_len == 6 && add_uses(l, index, (int32_t)users) == -1)
 		return -1;
-	}
+	if (set_type(l, index, type, type_end) == -1)
+		return -1;
 	if (r.kind == REGION_NONE)
 		return 0;
 	r.node = index;
 	return add_region(l, &r);
+}
+
+/* graph(x, y : torch.Tensor, *args) -> T: early FX named the inputs here;
+ * each becomes a placeholder, in order, that a placeholder line for it may
+ * fill in later. graph(): names none. */
+static int
+read_header(struct loader *l, const char *s, const char *e)
+{
+	const char *b = l->buf, *p = s + 6, *close, *q;
+	int depth = 0;
+
+	if (e[-1] != ':')
+		return fail_at(l, (size_t)(e - b), "expected ':' at the end of "
+		    "the 'graph(...)' line");
+	for (close = p; close < e; close++) {
+		if (*close == '(' || *close == '[' || *close == '{')
+			depth++;
+		else if ((*close == ')' || *close == ']' || *close == '}') &&
+		    depth-- == 0)
+			break;
+	}
+	if (close == e || *close != ')')
+		return fail_at(l, (size_t)(e - b), "expected ')' to close the "
+		    "'graph(' parameters");
+	while (p < close) {
+		const char *name, *name_end, *type = NULL, *type_end = NULL;
+		uint32_t index;
+
+		while (p < close && *p == ' ')
+			p++;
+		if (p == close)
+			break;
+		while (p < close && *p == '*')
+			p++;
+		for (name = name_end = p; name_end < close &&
+		    is_ident(*name_end); name_end++)
+			;
+		if (name_end == name || (*name >= '0' && *name <= '9'))
+			return fail_at(l, (size_t)(name - b), "expected a "
+			    "parameter name");
+		/* the rest of the parameter: ": type", "= default" */
+		for (q = name_end, depth = 0; q < close; q++) {
+			if (*q == '(' || *q == '[' || *q == '{')
+				depth++;
+			else if (*q == ')' || *q == ']' || *q == '}')
+				depth--;
+			else if (depth == 0 && *q == ',')
+				break;
+		}
+		for (p = name_end; p < q && *p == ' '; p++)
+			;
+		if (p < q && *p == ':') {
+			for (type = p + 1; type < q && *type == ' '; type++)
+				;
+			for (type_end = type; type_end < q && *type_end != '=';
+			    type_end++)
+				;
+			while (type_end > type && type_end[-1] == ' ')
+				type_end--;
+		} else if (p < q && *p != '=') {
+			return fail_at(l, (size_t)(p - b), "expected ',', ':' or "
+			    "')' after the parameter name");
+		}
+		if (add_node(l, name, (size_t)(name_end - name), FX_PLACEHOLDER,
+		    name, (size_t)(name_end - name), &index) == -1)
+			return -1;
+		if (type != NULL && set_type(l, index, type, type_end) == -1)
+			return -1;
+		l->header_line = l->line;
+		p = q < close ? q + 1 : q;
+	}
+	return 0;
 }
 
 /* return VALUE: becomes the output node, named "output" as FX names it. */
@@ -706,9 +1014,8 @@ read_lines(struct loader *l)
 			return fail_at(l, (size_t)(s - b), "unexpected text "
 			    "after the 'return' line");
 		if (!seen_content++ && starts(s, e, "graph(")) {
-			if (e[-1] != ':')
-				return fail_at(l, (size_t)(e - b), "expected ':' "
-				    "at the end of the 'graph(...)' line");
+			if (read_header(l, s, e) == -1)
+				return -1;
 			continue;
 		}
 		if (*s == '%') {
@@ -736,6 +1043,60 @@ read_lines(struct loader *l)
 		return -1;
 	}
 	return 0;
+}
+
+/* Adds each node reference in v to uses[]. */
+static void
+count_refs(const struct fx_value *v, uint32_t *uses)
+{
+	uint32_t i;
+
+	if (v == NULL)
+		return;
+	if (v->kind == FXV_NODE) {
+		uses[v->node]++;
+		return;
+	}
+	for (i = 0; i < v->n; i++)
+		count_refs(v->items[i], uses);
+}
+
+/* fx_graph_finish compares printed counts with user nodes; a [uses=N]
+ * count is compared here, with the references, instead. */
+static int
+check_uses(struct loader *l)
+{
+	struct fx_graph *g = l->g;
+	uint32_t *refs, i;
+	size_t k;
+	int rc = -1;
+
+	if (l->n_uses == 0)
+		return 0;
+	if ((refs = calloc(g->n_nodes, sizeof(*refs))) == NULL)
+		goto done;
+	for (i = 0; i < g->n_nodes; i++) {
+		count_refs(g->nodes[i].args, refs);
+		count_refs(g->nodes[i].kwargs, refs);
+	}
+	for (k = 0; k < l->n_uses; k++) {
+		const struct uses *u = &l->uses[k];
+		struct fx_node *n = &g->nodes[u->node];
+
+		n->printed_users = u->count;
+		if ((uint32_t)u->count != refs[u->node] && fx_graph_warn(g,
+		    "line %u: %%%s says it is used %d %s, but it is used "
+		    "%u %s", n->line, n->name, u->count, u->count == 1 ?
+		    "time" : "times", refs[u->node], refs[u->node] == 1 ?
+		    "time" : "times") == -1)
+			goto done;
+	}
+	rc = 0;
+done:
+	if (rc == -1)
+		error_nomem(l->err);
+	free(refs);
+	return rc;
 }
 
 /* Pass two: the values of every line, now that every name is known. */
@@ -813,7 +1174,7 @@ load_fxir(const char *buf, size_t len, const struct guard *guard,
     struct error *err)
 {
 	struct loader l = { 0 };
-	size_t valid;
+	size_t valid, i;
 
 	l.buf = buf;
 	l.len = len;
@@ -830,13 +1191,19 @@ load_fxir(const char *buf, size_t len, const struct guard *guard,
 	}
 	if (read_lines(&l) == -1 || read_values(&l) == -1)
 		goto fail;
+	for (i = 0; i < l.n_uses; i++)
+		l.g->nodes[l.uses[i].node].printed_users = -1;
 	if (fx_graph_finish(l.g) == -1) {
 		error_nomem(err);
 		goto fail;
 	}
+	if (check_uses(&l) == -1)
+		goto fail;
+	free(l.uses);
 	free(l.regions);
 	return l.g;
 fail:
+	free(l.uses);
 	free(l.regions);
 	fx_graph_free(l.g);
 	return NULL;

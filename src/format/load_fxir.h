@@ -10,7 +10,11 @@ struct error;
 struct fx_graph;
 struct guard;
 
-/* Reads buf[0..len), torch 1.x ([#users=N]) or 2.x ([num_users=N]) syntax.
+/* Reads buf[0..len): torch 1.x ([#users=N]) or 2.x ([num_users=N])
+ * syntax, 2020's torch.fx (graph(x, y): headers naming the inputs,
+ * [uses=N], get_attr printed as self.a.b) and inductor's "Graph fragment"
+ * lines (Tensor "f32[4][1]cpu" annotations, which go to the node's meta,
+ * and PlaceHolder inputs without a count), with the "# " prefix removed.
  * Returns a graph the caller frees with fx_graph_free, or NULL with err
  * filled ("line 12, column 40: ..."). Values it cannot interpret are kept
  * as raw text and never fail the load; user counts that disagree with the

@@ -415,6 +415,250 @@ START_TEST(unusual_targets)
 }
 END_TEST
 
+/* ---- old and new forms (sources: tests/data/old/SOURCES.md) ---------- */
+
+/* Early torch.fx (pytorch/pytorch#44166, 2020): the inputs are the
+ * header's parameters, with no placeholder lines. */
+START_TEST(header_parameters_are_placeholders)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("old/pr44166_graph_x.txt", &err);
+	const struct fx_node *x, *out;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_int_eq(g->n_nodes, 4);
+	x = &g->nodes[0];
+	ck_assert_str_eq(x->name, "x");
+	ck_assert_int_eq(x->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(x->target, "x");
+	ck_assert_int_eq(x->n_users, 1);
+	ck_assert_str_eq(g->nodes[x->users[0]].name, "add_1");
+	ck_assert_str_eq(node(g, "squeeze_1")->target, "<built-in method "
+	    "squeeze of type object at 0x7f18e09c8620>");
+	out = node(g, "output");
+	ck_assert_int_eq(out->args->items[0]->kind, FXV_NODE);
+	ck_assert_str_eq(out->args->items[0]->text, "squeeze_1");
+	ck_assert_int_eq(g->n_edges, 3);
+	ck_assert_int_eq(g->n_warnings, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* A header parameter followed by its own placeholder line is one node,
+ * in the header's order; typed and untyped parameters both count. */
+START_TEST(header_parameters_with_placeholder_lines)
+{
+	struct fx_graph *g = tl_load_text("graph(x, y : torch.Tensor, *args):\n"
+	    "    %y : [#users=1] = placeholder[target=y]\n"
+	    "    %add : [#users=1] = call_function[target=operator.add]"
+	    "(args = (%x, %y), kwargs = {})\n"
+	    "    return add\n");
+
+	ck_assert_int_eq(g->n_nodes, 5);
+	ck_assert_str_eq(g->nodes[0].name, "x");
+	ck_assert_str_eq(g->nodes[1].name, "y");
+	ck_assert_int_eq(g->nodes[1].printed_users, 1);
+	ck_assert_int_eq(g->nodes[1].line, 2);
+	ck_assert_str_eq(g->nodes[1].type, "torch.Tensor");
+	ck_assert_str_eq(g->nodes[2].name, "args");
+	ck_assert_int_eq(g->nodes[2].op, FX_PLACEHOLDER);
+	ck_assert_int_eq(g->nodes[0].n_users, 1);
+	ck_assert_int_eq(g->n_warnings, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(uses_counts)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [uses=2] = placeholder[target=x]\n"
+	    "    %neg : [uses=1] = call_function[target=operator.neg]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    %mul : [uses=1] = call_function[target=operator.mul]"
+	    "(args = (%x, %neg), kwargs = {})\n"
+	    "    %y : [uses=0] = placeholder[target=y]\n"
+	    "    return mul\n");
+
+	ck_assert_int_eq(node(g, "x")->printed_users, 2);
+	ck_assert_int_eq(node(g, "mul")->printed_users, 1);
+	ck_assert_int_eq(node(g, "y")->printed_users, 0);
+	ck_assert_int_eq(g->n_warnings, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Before pytorch/pytorch#45775 (2020-10) [uses=N] counted each use: "a
+ * node for x + x would have two uses for the x node" (#45227). */
+START_TEST(uses_counts_each_use)
+{
+	struct fx_graph *g = tl_load_text("graph(x):\n"
+	    "    %relu_1 : [uses=2] = call_function[target=<built-in method "
+	    "relu of type object at 0x7f18e09c8620>](args = (%x,), "
+	    "kwargs = {})\n"
+	    "    %add_1 : [uses=1] = call_function[target=<built-in function "
+	    "add>](args = (%relu_1, %relu_1), kwargs = {})\n"
+	    "    %z : [uses=1] = placeholder[target=z]\n"
+	    "    return %add_1\n");
+
+	ck_assert_int_eq(node(g, "relu_1")->n_users, 1);
+	ck_assert_int_eq(node(g, "relu_1")->printed_users, 2);
+	ck_assert_int_eq(node(g, "add_1")->printed_users, 1);
+	ck_assert_int_eq(node(g, "z")->printed_users, 1);
+	ck_assert_int_eq(g->n_warnings, 1);
+	ck_assert_str_eq(g->warnings[0], "line 4: %z says it is used 1 "
+	    "time, but it is used 0 times");
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Written after the task brief: no real printout with "self." found. */
+START_TEST(get_attr_through_self)
+{
+	struct fx_graph *g = tl_load_text("graph(x):\n"
+	    "    %w : [uses=1] = self.linear.weight\n"
+	    "    %add : [uses=1] = call_function[target=operator.add]"
+	    "(args = (%x, %w), kwargs = {})\n"
+	    "    return %add\n");
+	const struct fx_node *w = node(g, "w");
+
+	ck_assert_int_eq(w->op, FX_GET_ATTR);
+	ck_assert_str_eq(w->target, "linear.weight");
+	ck_assert_int_eq(w->printed_users, 1);
+	ck_assert_int_eq(w->n_users, 1);
+	ck_assert_int_eq(w->args->n, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(lines_without_a_user_count)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x = placeholder[target=x]\n"
+	    "    %r = call_function[target=torch.relu]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    return r\n");
+
+	ck_assert_int_eq(node(g, "x")->printed_users, -1);
+	ck_assert_int_eq(node(g, "x")->n_users, 1);
+	ck_assert_ptr_null(node(g, "x")->type);
+	ck_assert_int_eq(node(g, "r")->op, FX_CALL_FUNCTION);
+	ck_assert_str_eq(node(g, "r")->target, "torch.relu");
+	ck_assert_int_eq(g->n_warnings, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(empty_get_attr_target)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %self_1 : [#users=1] = get_attr[target=]\n"
+	    "    return self_1\n");
+
+	ck_assert_int_eq(node(g, "self_1")->op, FX_GET_ATTR);
+	ck_assert_str_eq(node(g, "self_1")->target, "");
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(placeholder_default_is_args)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %y : [#users=1] = placeholder[target=y](default=2)\n"
+	    "    %add : [#users=1] = call_function[target=operator.add]"
+	    "(args = (%x, %y), kwargs = {})\n"
+	    "    return add\n");
+	const struct fx_node *y = node(g, "y");
+
+	ck_assert_str_eq(y->target, "y");
+	ck_assert_int_eq(y->args->n, 1);
+	ck_assert_int_eq(y->args->items[0]->kind, FXV_INT);
+	ck_assert_int_eq(y->args->items[0]->num.integer, 2);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* torch 2.5+ prints a tensor's dtype, sizes, strides and device. */
+START_TEST(tensor_annotation_goes_to_meta)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : Tensor \"f32[2, 3][3, 1]cpu\"[num_users=1] = "
+	    "placeholder[target=x]\n"
+	    "    %s : Tensor \"bf16[s0, 2*s0][2*s0, 1]cuda:0\"[num_users=0] = "
+	    "placeholder[target=s]\n"
+	    "    %m : Tensor \"f16[Max(1, s0), 4]\"[num_users=0] = "
+	    "placeholder[target=m]\n"
+	    "    %c : Tensor \"i64[][]cpu\"[num_users=0] = "
+	    "placeholder[target=c]\n"
+	    "    %r : Tensor \"f32[2, 3][3, 1]cpu\"[num_users=1] = "
+	    "call_function[target=torch.ops.aten.relu.default]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    return (r,)\n");
+	const struct fx_node *x = node(g, "x"), *s = node(g, "s");
+
+	ck_assert_str_eq(x->type, "Tensor");
+	ck_assert_int_eq(x->printed_users, 1);
+	ck_assert_int_eq(x->meta.n_tensors, 1);
+	ck_assert_int_eq(x->meta.tuple, 0);
+	ck_assert_str_eq(x->meta.tensors[0].dtype, "torch.float32");
+	ck_assert_int_eq(x->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(x->meta.tensors[0].dims[0], "2");
+	ck_assert_str_eq(x->meta.tensors[0].dims[1], "3");
+	ck_assert_str_eq(s->meta.tensors[0].dtype, "torch.bfloat16");
+	ck_assert_int_eq(s->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(s->meta.tensors[0].dims[0], "s0");
+	ck_assert_str_eq(s->meta.tensors[0].dims[1], "2*s0");
+	ck_assert_int_eq(node(g, "m")->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(node(g, "m")->meta.tensors[0].dims[0], "Max(1, s0)");
+	ck_assert_str_eq(node(g, "c")->meta.tensors[0].dtype, "torch.int64");
+	ck_assert_int_eq(node(g, "c")->meta.tensors[0].ndim, 0);
+	ck_assert_int_eq(node(g, "r")->meta.n_tensors, 1);
+	ck_assert_int_eq(node(g, "r")->n_inputs, 1);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* TorchInductor's "Graph fragment" comments (tests/data/old/SOURCES.md):
+ * inputs printed with a type but no count, as PlaceHolder. */
+START_TEST(inductor_graph_fragment)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("old/inductor_graph_fragment.txt", &err);
+	const struct fx_node *a, *add;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_int_eq(g->n_nodes, 4);
+	a = node(g, "arg0_1");
+	ck_assert_int_eq(a->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(a->target, "arg0_1");
+	ck_assert_int_eq(a->printed_users, -1);
+	ck_assert_str_eq(a->type, "Tensor");
+	ck_assert_str_eq(a->meta.tensors[0].dtype, "torch.float32");
+	ck_assert_int_eq(a->meta.tensors[0].ndim, 1);
+	ck_assert_str_eq(a->meta.tensors[0].dims[0], "1024");
+	add = node(g, "add");
+	ck_assert_int_eq(add->printed_users, 1);
+	ck_assert_int_eq(add->n_inputs, 2);
+	ck_assert_str_eq(node(g, "output")->args->items[0]->text, "add");
+	ck_assert_int_eq(g->n_warnings, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(tensor_without_annotation)
+{
+	struct fx_graph *g = tl_load_text(
+	    "%buf0 : Tensor  = PlaceHolder[target=buf0]\n"
+	    "return %buf0\n");
+
+	ck_assert_str_eq(node(g, "buf0")->type, "Tensor");
+	ck_assert_int_eq(node(g, "buf0")->meta.n_tensors, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* Malformed inputs: each must fail with this text at this place. */
 static const struct {
 	const char *file;
@@ -441,6 +685,20 @@ static const struct {
 	{ "python_code.txt", 1, 1, "expected a node line ('%name : "
 	    "[#users=N] = op[target=...]'), a 'return' line or the 'graph():' "
 	    "line" },
+	{ "old_bad_parameter.txt", 1, 10, "expected a parameter name" },
+	{ "old_unclosed_header.txt", 1, 12, "expected ')' to close the "
+	    "'graph(' parameters" },
+	{ "old_bad_annotation.txt", 2, 18, "bad tensor annotation: expected "
+	    "'DTYPE[SIZES]'" },
+	{ "old_no_count_no_op.txt", 2, 10, "unknown op 'foo' (expected "
+	    "placeholder, get_attr, call_function, call_method, call_module "
+	    "or output)" },
+	{ "old_empty_call_target.txt", 2, 44, "empty target" },
+	{ "old_bad_uses.txt", 2, 16, "expected a user count" },
+	{ "old_no_equals.txt", 2, 43, "line ends early: expected "
+	    "'[num_users=N] = op[target=...]'" },
+	{ "old_bad_self.txt", 2, 39, "expected an attribute path after "
+	    "'self.'" },
 };
 
 START_TEST(malformed_input_gives_placed_error)
@@ -568,6 +826,20 @@ suite(void)
 	tcase_add_test(tc, unusual_targets);
 	tcase_add_test(tc, deep_nesting_is_kept_raw);
 	tcase_add_test(tc, text_ending_in_an_escape);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("old_and_new_forms");
+	tcase_add_test(tc, header_parameters_are_placeholders);
+	tcase_add_test(tc, header_parameters_with_placeholder_lines);
+	tcase_add_test(tc, uses_counts);
+	tcase_add_test(tc, uses_counts_each_use);
+	tcase_add_test(tc, get_attr_through_self);
+	tcase_add_test(tc, lines_without_a_user_count);
+	tcase_add_test(tc, empty_get_attr_target);
+	tcase_add_test(tc, placeholder_default_is_args);
+	tcase_add_test(tc, tensor_annotation_goes_to_meta);
+	tcase_add_test(tc, inductor_graph_fragment);
+	tcase_add_test(tc, tensor_without_annotation);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("warnings");
