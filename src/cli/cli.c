@@ -41,7 +41,7 @@ static const char usage_text[] =
     "                    [--hide OPS]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
-    "       fxviz stats INPUT\n"
+    "       fxviz stats [--from FORM] INPUT\n"
     "       fxviz --help | --version\n"
     "\n"
     "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
@@ -59,6 +59,8 @@ static const char usage_text[] =
     "                      module closed: an overview)\n"
     "      --collapse M,...  draw these modules as one box each\n"
     "      --hide OP,...   leave these ops out (get_attr, placeholder...)\n"
+    "      --from FORM     read INPUT as FORM (fx, tabular, json) rather\n"
+    "                      than find its form from the text\n"
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
     "\n"
@@ -202,9 +204,11 @@ cmd_render(int argc, char **argv)
 		{ "expand", required_argument, NULL, 'E' },
 		{ "collapse", required_argument, NULL, 'C' },
 		{ "hide", required_argument, NULL, 'H' },
+		{ "from", required_argument, NULL, 'I' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
+	const char *form = NULL;
 	struct view_options opt;
 	enum render_format format = RENDER_SVG;
 	int json = 0;		/* -f json: fxviz JSON, which needs no layout */
@@ -241,6 +245,12 @@ cmd_render(int argc, char **argv)
 			    &err) == -1)
 				return usage_error("%s", err.msg);
 			break;
+		case 'I':
+			if (!load_form_known(optarg))
+				return usage_error("--from: no form '%s' (%s)",
+				    optarg, LOAD_FORMS);
+			form = optarg;
+			break;
 		case 'h':
 			return usage(stdout, 0);
 		default:
@@ -255,7 +265,7 @@ cmd_render(int argc, char **argv)
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
-	if ((g = load_graph(buf, len, &err)) == NULL) {
+	if ((g = load_graph_as(buf, len, form, NULL, &err)) == NULL) {
 		error_report("", input, &err);
 		goto done;
 	}
@@ -288,30 +298,58 @@ done:
 static int
 cmd_stats(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "from", required_argument, NULL, 'I' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
 	struct error err = { 0 };
+	const char *form = NULL;
 	struct fx_graph *g;
 	struct timespec t0;
 	size_t len;
 	char *buf;
 	double ms;
+	uint32_t i;
+	int c;
 
-	if (argc != 2)
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'I':
+			if (!load_form_known(optarg))
+				return usage_error("--from: no form '%s' (%s)",
+				    optarg, LOAD_FORMS);
+			form = optarg;
+			break;
+		case 'h':
+			return usage(stdout, 0);
+		default:
+			return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind != argc - 1)
 		return usage_error("stats takes one INPUT");
-	if ((buf = file_read(argv[1], CLI_MAX_INPUT, &len, &err)) == NULL) {
+	if ((buf = file_read(argv[optind], CLI_MAX_INPUT, &len, &err)) ==
+	    NULL) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	g = load_graph(buf, len, &err);
+	g = load_graph_as(buf, len, form, NULL, &err);
 	ms = io_ms_since(&t0);
 	if (g == NULL) {
-		error_report("", argv[1], &err);
+		error_report("", argv[optind], &err);
 		free(buf);
 		return EXIT_BAD_INPUT;
 	}
-	printf("{\"nodes\": %u, \"edges\": %u, \"warnings\": %u, "
-	    "\"input_bytes\": %zu, \"parse_ms\": %.3f, \"graph_bytes\": %zu}\n",
-	    g->n_nodes, g->n_edges, g->n_warnings, len, ms, fx_graph_bytes(g));
+	printf("{\"form\": \"%s\", \"nodes\": %u, \"edges\": %u, "
+	    "\"warnings\": %u, \"input_bytes\": %zu, \"parse_ms\": %.3f, "
+	    "\"graph_bytes\": %zu}\n", g->form, g->n_nodes, g->n_edges,
+	    g->n_warnings, len, ms, fx_graph_bytes(g));
+	for (i = 0; i < g->n_warnings; i++)
+		fprintf(stderr, "fxviz: %s: warning: %s\n", argv[optind],
+		    g->warnings[i]);
 	fx_graph_free(g);
 	free(buf);
 	return 0;

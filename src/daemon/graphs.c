@@ -79,8 +79,8 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *bytes,
  * filled. */
 static struct graph_entry *
 read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
-    const char *name, const char *path, const struct guard *guard,
-    struct error *err)
+    const char *name, const char *path, const char *form,
+    const struct guard *guard, struct error *err)
 {
 	struct module_tree *mt = NULL;
 	struct graph_entry *e;
@@ -94,7 +94,7 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 	}
 	memcpy(source, bytes, len);
 	source[len] = '\0';
-	if ((g = load_graph_guarded(source, len, guard, err)) == NULL) {
+	if ((g = load_graph_as(source, len, form, guard, err)) == NULL) {
 		free(source);
 		return NULL;
 	}
@@ -171,8 +171,9 @@ reserve(struct graphs *gs, size_t n, size_t *reserved, struct error *err)
 
 int
 graphs_add(struct graphs *gs, const char *bytes, size_t len,
-    const char *name, const char *path, int upload, const struct guard *guard,
-    struct graph_entry **out, int *created, struct error *err)
+    const char *name, const char *path, int upload, const char *form,
+    const struct guard *guard, struct graph_entry **out, int *created,
+    struct error *err)
 {
 	char id[DIGEST_ID_LEN + 1];
 	struct graph_entry *e;
@@ -192,7 +193,7 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	 * never pass the limit together. */
 	if (upload && reserve(gs, len, &reserved, err) == -1)
 		return -1;
-	e = read_entry(gs, id, bytes, len, name, path, guard, err);
+	e = read_entry(gs, id, bytes, len, name, path, form, guard, err);
 	/* One more look before the store: a client that has left gets no
 	 * graph kept in its name. */
 	if (e != NULL && guard_check(guard, err) == -1) {

@@ -36,15 +36,17 @@ void graphs_destroy(struct graphs *gs);
 
 /* Reads a graph from bytes (copied) and adds it: from a start-up file
  * (path set) or an upload (upload: written to the store first, and held
- * within max_held). guard (or NULL) cuts the read short, and is asked
- * again before anything is stored. The entry, with a reference, in *out; *created says
+ * within max_held), read as form (format/load.h; NULL: found from the
+ * text). guard (or NULL) cuts the read short, and is asked again before
+ * anything is stored. The entry, with a reference, in *out; *created says
  * whether it is new. 0, or -1 with err filled: ERROR_INPUT (err has the
  * place), ERROR_LIMIT (past max_nodes or max_graph), ERROR_FULL (past
  * max_held, counted on what graphs hold once read),
  * ERROR_NOMEM or ERROR_IO. */
 int graphs_add(struct graphs *gs, const char *bytes, size_t len,
-    const char *name, const char *path, int upload, const struct guard *guard,
-    struct graph_entry **out, int *created, struct error *err);
+    const char *name, const char *path, int upload, const char *form,
+    const struct guard *guard, struct graph_entry **out, int *created,
+    struct error *err);
 
 /* The graph with this id and a reference, or NULL with err filled
  * (ERROR_NOT_FOUND). */

@@ -26,6 +26,7 @@
 #include "daemon/web.h"
 #include "draw/draw.h"
 #include "draw/view.h"
+#include "format/load.h"
 #include "format/write_json.h"
 #include "model/graph.h"
 
@@ -313,6 +314,8 @@ summary(const struct graph_entry *e)
 	cJSON_AddStringToObject(o, "name", e->name);
 	cJSON_AddNumberToObject(o, "nodes", e->graph->n_nodes);
 	cJSON_AddNumberToObject(o, "edges", e->graph->n_edges);
+	if (e->graph->form != NULL)
+		cJSON_AddStringToObject(o, "form", e->graph->form);
 	cJSON_AddStringToObject(o, "source", e->path ? "file" : "upload");
 	if (e->path != NULL)
 		cJSON_AddStringToObject(o, "path", e->path);
@@ -349,6 +352,7 @@ static void
 post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
+	const char *from = request_query(rq, "from");
 	struct graph_entry *e = NULL;
 	struct error err = { 0 };
 	struct guard guard;
@@ -366,9 +370,14 @@ post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 	guard.deadline = io_now_ms() + (int64_t)rt->parse_timeout_s * 1000;
 	guard.gone = rq->gone;
 	guard.ctx = rq->gone_ctx;
+	if (from != NULL && !load_form_known(from)) {
+		reply_fail(rp, ERROR_INPUT, "from: no form '%.32s' (%s)", from,
+		    LOAD_FORMS);
+		return;
+	}
 	if (graphs_add(rt->graphs, rq->body, rq->body_len,
-	    request_query(rq, "name"), NULL, 1, &guard, &e, &created, &err) ==
-	    -1) {
+	    request_query(rq, "name"), NULL, 1, from, &guard, &e, &created,
+	    &err) == -1) {
 		reply_error(rp, &err);
 		return;
 	}

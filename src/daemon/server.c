@@ -83,7 +83,8 @@ load_path_file(struct server *s, const char *path, size_t shown,
 	    (strcmp(dot, ".txt") == 0 || strcmp(dot, ".json") == 0 ||
 	    strcmp(dot, ".fx") == 0 || strcmp(dot, ".fx2") == 0))
 		*dot = '\0';
-	if (graphs_add(&s->graphs, buf, len, name, path + shown, 0, NULL, &e,
+	if (graphs_add(&s->graphs, buf, len, name, path + shown, 0, NULL,
+	    NULL, &e,
 	    &created, &err) != 0) {
 		error_report("skipping ", path, &err);
 	} else {
@@ -156,8 +157,8 @@ load_stored(const char *id, const char *bytes, size_t len, const char *name,
 	struct graph_entry *e;
 	int created;
 
-	if (graphs_add(&sl->s->graphs, bytes, len, name, NULL, 0, NULL, &e,
-	    &created,
+	if (graphs_add(&sl->s->graphs, bytes, len, name, NULL, 0, NULL, NULL,
+	    &e, &created,
 	    &err) != 0) {
 		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n", id,
 		    err.msg);

@@ -1193,6 +1193,49 @@ START_TEST(a_graph_past_max_graph_mb_is_422_and_not_stored)
 }
 END_TEST
 
+/* The reply says which form was read; ?from= names one; a form fxviz does
+ * not know is refused with the list. */
+START_TEST(the_reply_says_which_form_was_read)
+{
+	size_t len;
+	char *table = tl_read("tabular/special2.tab.txt", &len);
+	struct reply rp;
+	cJSON *j;
+
+	call(&rp, "POST", "/api/graphs", table, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "form"), "tabular");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs?from=fx", small, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "form"), "fx");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs?from=json&name=x", "graph():\n"
+	    "    return None\n", NULL);
+	ck_assert_int_eq(rp.status, 400);	/* not JSON */
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs?from=xml", small, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "fx, tabular, json"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs", "hello, world\n", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"),
+	    "not a graph fxviz reads"));
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "line")->valueint, 1);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	free(table);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1218,6 +1261,7 @@ suite(void)
 	tcase_add_test(tc, uploads_survive_a_restart);
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);
+	tcase_add_test(tc, the_reply_says_which_form_was_read);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("full");
