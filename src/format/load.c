@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "format/load_code.h"
 #include "format/load_fxir.h"
 #include "format/load_json.h"
 #include "format/load_tabular.h"
@@ -31,6 +32,8 @@ load_graph_guarded(const char *buf, size_t len,
 		return load_json(buf, len, guard, err);
 	if (load_is_tabular(buf, len))
 		return load_tabular(buf, len, guard, err);
+	if (load_is_code(buf, len))
+		return load_code(buf, len, guard, err);
 	return load_fxir(buf, len, guard, err);
 }
 
