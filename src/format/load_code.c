@@ -1447,7 +1447,10 @@ read_code(struct loader *l)
 		    "ends without a return");
 	for (; s < l->len; s = next_line(l->buf, l->len, s)) {
 		first = indent_of(l->buf, l->len, s, &empty);
-		if (!empty && (starts(l->buf, l->len, first, "def forward(") ||
+		/* nested classes (2.x sub-graphs) hold forwards of their
+		 * own, deeper in */
+		if (!empty && first - s == def &&
+		    (starts(l->buf, l->len, first, "def forward(") ||
 		    starts(l->buf, l->len, first, "def forward (")))
 			return fail_at(l, first, "a second 'def forward': "
 			    "fxviz reads one graph from a text");

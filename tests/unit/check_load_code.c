@@ -250,6 +250,42 @@ START_TEST(modules_and_attributes)
 }
 END_TEST
 
+/* torch 2.x print_readable(): string annotations, # File: comments,
+ * Dynamo's input aliases, and nested sub-graph classes after forward. */
+START_TEST(torch2_readable)
+{
+	static const char text[] =
+	    "class GraphModule(torch.nn.Module):\n"
+	    "    def forward(self, L_x_: \"f32[8, 8][8, 1]cpu\", s0: "
+	    "\"Sym(s0)\"):\n"
+	    "        l_x_ = L_x_\n"
+	    "        \n"
+	    "         # File: /m.py:3 in forward, code: return x.relu()\n"
+	    "        relu: \"f32[8, 8][8, 1]cpu\" = torch.relu(l_x_);  "
+	    "l_x_ = None\n"
+	    "        true_graph_0 = self.true_graph_0\n"
+	    "        return (relu,)\n"
+	    "        \n"
+	    "    class true_graph_0(torch.nn.Module):\n"
+	    "        def forward(self, y: \"f32[8]\"):\n"
+	    "            return (y,)\n";
+	struct error err = { 0 };
+	struct fx_graph *g = load_graph(text, strlen(text), &err);
+	const struct fx_node *n;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_uint_eq(g->n_nodes, 5);
+	ck_assert_int_eq(fx_graph_find(g, "l_x_", 4), -1);
+	n = node(g, "relu");
+	ck_assert_str_eq(n->target, "torch.relu");
+	ck_assert_str_eq(n->args->items[0]->text, "L_x_");
+	ck_assert_uint_eq(node(g, "L_x_")->n_users, 1);
+	ck_assert_int_eq(node(g, "true_graph_0")->op, FX_GET_ATTR);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(detection)
 {
 	static const char *const yes[] = {
@@ -387,6 +423,7 @@ suite(void)
 	tc = tcase_create("format");
 	tcase_add_test(tc, operators_and_forms);
 	tcase_add_test(tc, modules_and_attributes);
+	tcase_add_test(tc, torch2_readable);
 	tcase_add_test(tc, detection);
 	suite_add_tcase(s, tc);
 
