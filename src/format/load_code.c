@@ -1057,8 +1057,9 @@ parse_rhs(struct loader *l, struct made *m)
 			}
 			if ((v->items[0] = node_value(l, e->node)) == NULL)
 				goto done;
-			memcpy(v->items + 1, e->value->items, e->value->n *
-			    sizeof(*v->items));
+			if (e->value->n > 0)	/* items is NULL for none */
+				memcpy(v->items + 1, e->value->items,
+				    e->value->n * sizeof(*v->items));
 			m->op = FX_CALL_METHOD;
 			m->args = v;
 			memcpy(m->target, e->path + e->last_part, e->path_len -
