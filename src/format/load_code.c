@@ -996,7 +996,7 @@ parse_rhs(struct loader *l, struct made *m)
 {
 	struct expr *e = malloc(sizeof(*e));
 	struct fx_value *a, *b;
-	size_t i, at;
+	size_t i;
 	int rc = -1;
 
 	if (e == NULL)
@@ -1093,7 +1093,6 @@ parse_rhs(struct loader *l, struct made *m)
 		}
 		if (e->root == ROOT_NODE && e->parts == 1) {
 			/* x.shape: getattr(x, 'shape') */
-			at = e->at + (size_t)(e->last_part);
 			if ((a = node_value(l, e->node)) == NULL ||
 			    (b = value_new(l->g->arena, FXV_STR, 0)) == NULL ||
 			    (b->text = arena_strdup(l->g->arena, e->path +
@@ -1102,7 +1101,6 @@ parse_rhs(struct loader *l, struct made *m)
 				nomem(l);
 				goto done;
 			}
-			(void)at;
 			m->op = FX_CALL_FUNCTION;
 			snprintf(m->target, sizeof(m->target), "getattr");
 			break;
