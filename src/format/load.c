@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/error.h"
+#include "format/load_code.h"
 #include "format/load_fxir.h"
 #include "format/load_json.h"
 #include "format/load_tabular.h"
@@ -33,6 +34,7 @@ static const struct {
 	{ "fx", load_fxir },
 	{ "tabular", load_tabular },
 	{ "json", load_json },
+	{ "code", load_code },
 };
 
 /* The line where the text starts: the first that is not blank. */
@@ -70,7 +72,7 @@ load_graph_as(const char *buf, size_t len, const char *form,
 
 	if (form == NULL)
 		k = load_is_json(buf, len) ? 2 : load_is_tabular(buf, len) ? 1 :
-		    0;
+		    load_is_code(buf, len) ? 3 : 0;
 	else
 		for (k = 0; k < sizeof(forms) / sizeof(forms[0]) &&
 		    strcmp(forms[k].name, form) != 0; k++)
@@ -96,8 +98,9 @@ load_graph_as(const char *buf, size_t len, const char *form,
 
 		snprintf(why, sizeof(why), "%s", err->msg);
 		error_at(err, buf, len, i, "not a graph fxviz reads: it reads "
-		    "the text print(gm.graph) prints, a print_tabular() table "
-		    "and fxviz JSON (%s); here: %s", LOAD_FORMS, why);
+		    "the text print(gm.graph) prints, a print_tabular() table, "
+		    "the Python code of gm.code and fxviz JSON (%s); here: %s",
+		    LOAD_FORMS, why);
 	}
 	return NULL;
 }

@@ -63,7 +63,7 @@ struct fx_graph {
 	struct arena *arena;	/* owns every string and value below */
 	const char *name;	/* or NULL */
 	const char *form;	/* what it was read from: "fx" (print(gm.graph)),
-				 * "tabular", "json"; static */
+				 * "tabular", "json", "code"; static */
 	struct fx_node *nodes;	/* graph order: prev is i - 1, next is i + 1 */
 	uint32_t n_nodes;
 	uint32_t n_edges;	/* sum of n_users */

@@ -682,11 +682,9 @@ static const struct {
 	    "'graph(...)' line" },
 	{ "missing_colon.txt", 3, 7, "expected ' : ' after the node name" },
 	{ "after_return.txt", 4, 5, "unexpected text after the 'return' line" },
-	{ "python_code.txt", 1, 1, "not a graph fxviz reads: it reads the "
-	    "text print(gm.graph) prints, a print_tabular() table and fxviz "
-	    "JSON (fx, tabular, json); here: expected a node line ('%name : "
-	    "[#users=N] = op[target=...]'), a 'return' line or the 'graph():' "
-	    "line" },
+	/* the code form's reader takes it now; FX returns no expression */
+	{ "python_code.txt", 2, 14, "expected the end of the statement, "
+	    "found '*'" },
 	{ "old_bad_parameter.txt", 1, 10, "expected a parameter name" },
 	{ "old_unclosed_header.txt", 1, 12, "expected ')' to close the "
 	    "'graph(' parameters" },

@@ -1,0 +1,3 @@
+def forward(self, x):
+    getitem = x[0);  x = None
+    return getitem

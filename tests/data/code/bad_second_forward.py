@@ -1,0 +1,5 @@
+def forward(self, x):
+    return x
+
+def forward(self, y):
+    return y

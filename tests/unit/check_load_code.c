@@ -1,0 +1,443 @@
+/* check_load_code: gm.code and print_readable() against the graph() text. */
+#include "config.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "base/guard.h"
+#include "format/load.h"
+#include "format/load_code.h"
+#include "model/graph.h"
+#include "model/value.h"
+#include "testlib.h"
+
+/* The corpus models that tests/data/code/make.py printed, each as
+ * gm.code (.code.py) and print_readable() (.readable.py). */
+static const char *const models[] = {
+	"resnet18", "swin_t", "special2", "gpt4_sym", "makefx_resnet50",
+};
+/* How many of each model's call_function nodes call a torch.fx.wrap'd
+ * function by its made-up global name (swin_t: torchvision's
+ * shifted_window_attention and friends). */
+static const uint32_t wrapped[] = { 0, 51, 0, 0, 0 };
+static const char *const forms[] = { "code.py", "readable.py" };
+
+static const struct fx_node *
+node(const struct fx_graph *g, const char *name)
+{
+	int64_t i = fx_graph_find(g, name, strlen(name));
+
+	ck_assert_msg(i >= 0, "no node %s", name);
+	return &g->nodes[i];
+}
+
+static void
+same_indices(const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb,
+    const char *what, const char *name)
+{
+	uint32_t i;
+
+	ck_assert_msg(na == nb, "%s of %s: %u in the code, %u in graph()",
+	    what, name, na, nb);
+	for (i = 0; i < na; i++)
+		ck_assert_msg(a[i] == b[i], "%s of %s differ at %u", what, name,
+		    i);
+}
+
+/* A function torch calls by a global name it made up from the qualified
+ * one (torchvision.ops.stochastic_depth.stochastic_depth ->
+ * torchvision_ops_stochastic_depth_stochastic_depth): the dots are gone
+ * and cannot be told from underscores. */
+static int
+mangled(const char *code, const char *fx)
+{
+	for (; *code != '\0' && *fx != '\0'; code++, fx++)
+		if (*code != *fx && !(*code == '_' && *fx == '.'))
+			return 0;
+	return *code == '\0' && *fx == '\0' && strchr(code, '.') == NULL;
+}
+
+/* Both printouts of a model load to the graph() text's nodes: names,
+ * ops, targets, users and inputs, and the same number of args and
+ * kwargs. */
+START_TEST(code_matches_graph_text)
+{
+	char rel[256];
+	struct error err = { 0 };
+	struct fx_graph *code, *fx;
+	uint32_t i, kept = 0;
+
+	snprintf(rel, sizeof(rel), "code/%s.%s", models[_i / 2],
+	    forms[_i % 2]);
+	code = tl_load(rel, &err);
+	ck_assert_msg(code != NULL, "%s: line %d, column %d: %s", rel,
+	    err.line, err.column, err.msg);
+	snprintf(rel, sizeof(rel), "corpus/%s.fx.txt", models[_i / 2]);
+	fx = tl_load(rel, &err);
+	ck_assert_msg(fx != NULL, "%s: %s", rel, err.msg);
+
+	ck_assert_uint_eq(code->n_nodes, fx->n_nodes);
+	for (i = 0; i < fx->n_nodes; i++) {
+		const struct fx_node *c = &code->nodes[i], *f = &fx->nodes[i];
+
+		ck_assert_str_eq(c->name, f->name);
+		ck_assert_msg(c->op == f->op, "%s: %s in the code, %s in "
+		    "graph()", f->name, fx_op_name(c->op), fx_op_name(f->op));
+		if (strcmp(c->target, f->target) != 0) {
+			ck_assert_msg(c->op == FX_CALL_FUNCTION &&
+			    mangled(c->target, f->target), "%s: target %s in "
+			    "the code, %s in graph()", f->name, c->target,
+			    f->target);
+			kept++;
+		}
+		same_indices(c->users, c->n_users, f->users, f->n_users,
+		    "users", f->name);
+		same_indices(c->inputs, c->n_inputs, f->inputs, f->n_inputs,
+		    "inputs", f->name);
+		ck_assert_msg(c->args->n == f->args->n, "%s: %u args in the "
+		    "code, %u in graph()", f->name, c->args->n, f->args->n);
+		ck_assert_msg(c->kwargs->n == f->kwargs->n, "%s: %u kwargs in "
+		    "the code, %u in graph()", f->name, c->kwargs->n,
+		    f->kwargs->n);
+	}
+	ck_assert_uint_eq(code->n_edges, fx->n_edges);
+	ck_assert_uint_eq(code->n_warnings, 0);
+	ck_assert_uint_eq(kept, wrapped[_i / 2]);
+	fx_graph_free(fx);
+	fx_graph_free(code);
+}
+END_TEST
+
+/* Values as the graph() loader reads them: strings, slices, Ellipsis,
+ * dotted names, keyword arguments, the output's dict. */
+START_TEST(values_are_read)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("code/special2.code.py", &err);
+	const struct fx_node *n;
+	const struct fx_value *idx;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	n = node(g, "einsum");
+	ck_assert_str_eq(n->target, "torch.functional.einsum");
+	ck_assert_uint_eq(n->args->n, 3);
+	ck_assert_int_eq(n->args->items[0]->kind, FXV_STR);
+	ck_assert_str_eq(n->args->items[0]->text, "ij,jk->ik");
+	ck_assert_int_eq(n->args->items[1]->kind, FXV_NODE);
+	ck_assert_str_eq(n->args->items[1]->text, "x");
+	n = node(g, "getitem");
+	ck_assert_str_eq(n->target, "operator.getitem");
+	idx = n->args->items[1];
+	ck_assert_int_eq(idx->kind, FXV_TUPLE);
+	ck_assert_uint_eq(idx->n, 3);
+	ck_assert_int_eq(idx->items[0]->kind, FXV_SLICE);
+	ck_assert_int_eq(idx->items[1]->kind, FXV_NONE);
+	ck_assert_int_eq(idx->items[2]->kind, FXV_ELLIPSIS);
+	n = node(g, "to");
+	ck_assert_int_eq(n->op, FX_CALL_METHOD);
+	ck_assert_str_eq(n->target, "to");
+	ck_assert_str_eq(n->kwargs->keys[0], "dtype");
+	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_RAW);
+	ck_assert_str_eq(n->kwargs->items[0]->text, "torch.bfloat16");
+	n = node(g, "clamp");
+	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_FLOAT);
+	ck_assert(n->kwargs->items[0]->num.real == -1.0);
+	ck_assert_int_eq(n->kwargs->items[1]->kind, FXV_FLOAT);
+	n = node(g, "flag");
+	ck_assert_int_eq(n->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(n->target, "flag");
+	ck_assert_int_eq(n->args->items[0]->kind, FXV_BOOL);
+	n = node(g, "bias");
+	ck_assert_int_eq(n->op, FX_GET_ATTR);
+	n = node(g, "output");
+	ck_assert_int_eq(n->args->items[0]->kind, FXV_TUPLE);
+	ck_assert_int_eq(n->args->items[0]->items[1]->kind, FXV_DICT);
+	ck_assert_str_eq(n->args->items[0]->items[1]->keys[0],
+	    "key with space");
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Every Python operator becomes the operator function FX names; a
+ * parameter may be *args; x.attr is getattr; Dynamo's l_x_ = L_x_ is
+ * an alias. */
+START_TEST(operators_and_forms)
+{
+	static const struct { const char *stmt, *target; } cases[] = {
+		{ "a + b", "operator.add" }, { "a - b", "operator.sub" },
+		{ "a * b", "operator.mul" }, { "a / b", "operator.truediv" },
+		{ "a // b", "operator.floordiv" }, { "a % b", "operator.mod" },
+		{ "a ** 2", "operator.pow" }, { "a @ b", "operator.matmul" },
+		{ "a & b", "operator.and_" }, { "a | b", "operator.or_" },
+		{ "a ^ b", "operator.xor" }, { "a << 1", "operator.lshift" },
+		{ "a >> 1", "operator.rshift" }, { "a == b", "operator.eq" },
+		{ "a != b", "operator.ne" }, { "a < b", "operator.lt" },
+		{ "a <= b", "operator.le" }, { "a > b", "operator.gt" },
+		{ "a >= 0", "operator.ge" }, { "-a", "operator.neg" },
+		{ "+a", "operator.pos" }, { "~a", "operator.invert" },
+		{ "not a", "operator.not_" }, { "a[0]", "operator.getitem" },
+		{ "a[:, 1:2]", "operator.getitem" },
+		{ "a.shape", "getattr" },
+		{ "torch.ops.aten.add.Tensor(a, b)", "torch.ops.aten.add.Tensor" },
+		{ "builtins.getattr(a, 'x')", "builtins.getattr" },
+		{ "getattr(a, 'x')", "getattr" },
+	};
+	char text[512];
+	struct error err = { 0 };
+	struct fx_graph *g;
+	const struct fx_node *n;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(text, sizeof(text), "def forward(self, L_a_, b, "
+		    "*args):\n    a = L_a_\n    r = %s;  a = b = None\n"
+		    "    return (r,)\n", cases[i].stmt);
+		g = load_code(text, strlen(text), NULL, &err);
+		ck_assert_msg(g != NULL, "%s: %s", cases[i].stmt, err.msg);
+		ck_assert_uint_eq(g->n_nodes, 5);
+		n = node(g, "r");
+		ck_assert_int_eq(n->op, FX_CALL_FUNCTION);
+		ck_assert_str_eq(n->target, cases[i].target);
+		ck_assert_int_eq(n->args->items[0]->kind, FXV_NODE);
+		ck_assert_str_eq(n->args->items[0]->text, "L_a_");
+		ck_assert_uint_eq(node(g, "L_a_")->n_users, 1);
+		ck_assert_str_eq(node(g, "args")->target, "args");
+		fx_graph_free(g);
+	}
+}
+END_TEST
+
+START_TEST(modules_and_attributes)
+{
+	static const char text[] =
+	    "class GraphModule(torch.nn.Module):\n"
+	    "    def forward(self, x : torch.Tensor, y = 3):\n"
+	    "        # File: model.py:12 in forward, code: ...\n"
+	    "        a = getattr(self.layer1, \"0\").conv1(x, k = (1,\n"
+	    "            2));  x = None\n"
+	    "        w = getattr(getattr(self.layer1, \"0\"), \"1\").weight\n"
+	    "        m = self.fc(a)\n"
+	    "        v = a.view(2, -1)\n"
+	    "        return [v, w, m]\n";
+	struct error err = { 0 };
+	struct fx_graph *g = load_graph(text, strlen(text), &err);
+	const struct fx_node *n;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	n = node(g, "a");
+	ck_assert_int_eq(n->op, FX_CALL_MODULE);
+	ck_assert_str_eq(n->target, "layer1.0.conv1");
+	ck_assert_uint_eq(n->kwargs->n, 1);
+	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_TUPLE);
+	ck_assert_uint_eq(n->line, 4);
+	n = node(g, "w");
+	ck_assert_int_eq(n->op, FX_GET_ATTR);
+	ck_assert_str_eq(n->target, "layer1.0.1.weight");
+	ck_assert_str_eq(node(g, "m")->target, "fc");
+	n = node(g, "v");
+	ck_assert_int_eq(n->op, FX_CALL_METHOD);
+	ck_assert_str_eq(n->target, "view");
+	ck_assert_uint_eq(n->args->n, 3);
+	ck_assert_int_eq(n->args->items[2]->kind, FXV_INT);
+	ck_assert_int_eq(n->args->items[2]->num.integer, -1);
+	ck_assert_int_eq(node(g, "y")->args->items[0]->num.integer, 3);
+	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_LIST);
+	ck_assert_uint_eq(node(g, "a")->n_users, 2);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* torch 2.x print_readable(): string annotations, # File: comments,
+ * Dynamo's input aliases, and nested sub-graph classes after forward. */
+START_TEST(torch2_readable)
+{
+	static const char text[] =
+	    "class GraphModule(torch.nn.Module):\n"
+	    "    def forward(self, L_x_: \"f32[8, 8][8, 1]cpu\", s0: "
+	    "\"Sym(s0)\"):\n"
+	    "        l_x_ = L_x_\n"
+	    "        \n"
+	    "         # File: /m.py:3 in forward, code: return x.relu()\n"
+	    "        relu: \"f32[8, 8][8, 1]cpu\" = torch.relu(l_x_);  "
+	    "l_x_ = None\n"
+	    "        true_graph_0 = self.true_graph_0\n"
+	    "        return (relu,)\n"
+	    "        \n"
+	    "    class true_graph_0(torch.nn.Module):\n"
+	    "        def forward(self, y: \"f32[8]\"):\n"
+	    "            return (y,)\n";
+	struct error err = { 0 };
+	struct fx_graph *g = load_graph(text, strlen(text), &err);
+	const struct fx_node *n;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_uint_eq(g->n_nodes, 5);
+	ck_assert_int_eq(fx_graph_find(g, "l_x_", 4), -1);
+	n = node(g, "relu");
+	ck_assert_str_eq(n->target, "torch.relu");
+	ck_assert_str_eq(n->args->items[0]->text, "L_x_");
+	ck_assert_uint_eq(node(g, "L_x_")->n_users, 1);
+	ck_assert_int_eq(node(g, "true_graph_0")->op, FX_GET_ATTR);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(detection)
+{
+	static const char *const yes[] = {
+		"\n\n\ndef forward(self, x):\n",
+		"class GraphModule(torch.nn.Module):\n",
+		"class <lambda>(torch.nn.Module):\n",
+		"# a comment\nclass M(Base) :\n",
+		"torch.fx._symbolic_trace.wrap(\"f\")\n\ndef forward(self):\n",
+		"\xef\xbb\xbf" "def forward(self, x):\n",
+	};
+	static const char *const no[] = {
+		"graph():\n    %x : [#users=0] = placeholder[target=x]\n",
+		"opcode name target args kwargs\n",
+		"def backward(self, x):\n",
+		"class M:\n",
+		"x = 1\ndef forward(self):\n",
+		"",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		ck_assert_msg(load_is_code(yes[i], strlen(yes[i])), "%zu", i);
+	for (i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		ck_assert_msg(!load_is_code(no[i], strlen(no[i])), "%zu", i);
+}
+END_TEST
+
+static const struct {
+	const char *file;
+	int line, column;
+	const char *msg;
+} bad[] = {
+	{ "bad_unknown_statement.py", 3, 5, "unknown statement: expected "
+	    "'name = EXPR' or 'return EXPR'" },
+	{ "bad_unbalanced.py", 2, 22, "unbalanced '(': nothing closes it" },
+	{ "bad_closer.py", 2, 18, "unbalanced ')': expected ']'" },
+	{ "bad_unassigned.py", 3, 19, "name 'y' is used before it is "
+	    "assigned" },
+	{ "bad_second_forward.py", 4, 1, "a second 'def forward': fxviz "
+	    "reads one graph from a text" },
+};
+
+START_TEST(malformed_code_gives_placed_error)
+{
+	char rel[256];
+
+	snprintf(rel, sizeof(rel), "code/%s", bad[_i].file);
+	tl_assert_load_error(rel, bad[_i].line, bad[_i].column, bad[_i].msg);
+}
+END_TEST
+
+START_TEST(malformed_statements_give_placed_errors)
+{
+	static const struct {
+		const char *text;
+		int line, column;
+		const char *msg;
+	} cases[] = {
+		{ "# only a comment\n", 0, 0,
+		    "no 'def forward(self, ...):' in the text" },
+		{ "x = 1\n", 1, 1, "unknown statement: expected "
+		    "'def forward(self, ...):'" },
+		{ "def forward(self, x):\n    y = relu\n    return y\n", 2, 9,
+		    "name 'relu' is used before it is assigned" },
+		{ "def forward(self, x):\n    x = x.relu()\n    return x\n",
+		    2, 5, "name 'x' is assigned twice" },
+		{ "def forward(self, x):\n    y = x.relu() x\n    return y\n",
+		    2, 18, "expected the end of the statement, found 'x'" },
+		{ "def forward(self, x):\n    y = x.relu();  print(x)\n", 2,
+		    25, "expected '=', found '('" },
+		{ "def forward(self, x):\n    y = x.relu('a)\n", 2, 16,
+		    "unterminated string" },
+		{ "def forward(x):\n    return x\n", 1, 13,
+		    "expected 'self', found 'x'" },
+		{ "def forward(self, x):\n    y = x.relu()\n", 3, 1,
+		    "'def forward' ends without a return" },
+		{ "def forward(self, x):\n    y = (x)\n    return y\n", 2, 9,
+		    "expected a call, an operator, a subscript or an attribute "
+		    "of self, found '(x)'" },
+	};
+	struct error err;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		memset(&err, 0, sizeof(err));
+		ck_assert_msg(load_code(cases[i].text, strlen(cases[i].text),
+		    NULL, &err) == NULL, "%zu", i);
+		ck_assert_msg(strcmp(err.msg, cases[i].msg) == 0, "%zu: %s",
+		    i, err.msg);
+		ck_assert_msg(err.line == cases[i].line && err.column ==
+		    cases[i].column, "%zu: line %d, column %d", i, err.line,
+		    err.column);
+	}
+}
+END_TEST
+
+/* A long read is cut short by a guard past its deadline. */
+START_TEST(a_guard_cuts_a_long_read_short)
+{
+	struct guard past = { 1, NULL, NULL };
+	struct error err = { 0 };
+	size_t cap = 12000 * 40, len = 0, i;
+	char *text = malloc(cap);
+	struct fx_graph *g;
+
+	ck_assert_ptr_nonnull(text);
+	len += (size_t)snprintf(text + len, cap - len,
+	    "def forward(self, n0):\n");
+	for (i = 1; i < 10000; i++)
+		len += (size_t)snprintf(text + len, cap - len,
+		    "    n%zu = n%zu.relu()\n", i, i - 1);
+	len += (size_t)snprintf(text + len, cap - len, "    return n9999\n");
+	ck_assert_ptr_nonnull(g = load_code(text, len, NULL, &err));
+	ck_assert_uint_eq(g->n_nodes, 10001);
+	ck_assert_uint_eq(g->nodes[9998].n_users, 1);
+	fx_graph_free(g);
+	ck_assert_ptr_null(load_graph_guarded(text, len, &past, &err));
+	ck_assert_int_eq(err.kind, ERROR_LIMIT);
+	free(text);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("load_code");
+	TCase *tc = tcase_create("torch");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, code_matches_graph_text, 0,
+	    (int)(2 * sizeof(models) / sizeof(models[0])));
+	tcase_add_test(tc, values_are_read);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("format");
+	tcase_add_test(tc, operators_and_forms);
+	tcase_add_test(tc, modules_and_attributes);
+	tcase_add_test(tc, torch2_readable);
+	tcase_add_test(tc, detection);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("errors");
+	tcase_add_loop_test(tc, malformed_code_gives_placed_error, 0,
+	    (int)(sizeof(bad) / sizeof(bad[0])));
+	tcase_add_test(tc, malformed_statements_give_placed_errors);
+	tcase_add_test(tc, a_guard_cuts_a_long_read_short);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}
