@@ -6,6 +6,14 @@ import { el, clear } from './dom.js';
 import { getJson, postGraph } from './net.js';
 import { startTask } from './busy.js';
 
+// What each form the server names was printed by, as a person knows it.
+const FORMS = {
+  fx: 'print(gm.graph)',
+  tabular: 'print_tabular()',
+  code: 'gm.code',
+  json: 'fxviz JSON',
+};
+
 const $ = (id) => document.getElementById(id);
 const EXCERPT_MAX = 8 * 1024 * 1024;  // bytes of a file read back for an error
 
@@ -30,7 +38,7 @@ export class StartPage {
       list = (await getJson('/api/graphs')).graphs || [];
     } catch (e) {
       clear(body).append(el('tr', null,
-          el('td', { colspan: 4, class: 'error-text' },
+          el('td', { colspan: 5, class: 'error-text' },
               `Cannot list the graphs: ${e.message}`)));
       return;
     }
@@ -47,6 +55,7 @@ export class StartPage {
           el('td', null, a),
           el('td', { class: 'num' }, String(g.nodes)),
           el('td', { class: 'num' }, String(g.edges)),
+          el('td', { class: 'form' }, FORMS[g.form] || g.form || ''),
           el('td', { class: 'source' }, g.source === 'file' && g.path ?
             el('code', null, g.path) : g.source || '')));
     }

@@ -166,7 +166,8 @@ test('the start page lists the graphs, each a link to its view',
     const row = page.locator('#graphs tbody tr', { hasText: 'resnet18' });
     await row.waitFor();
     const cells = await row.locator('td').allTextContents();
-    assert.deepEqual(cells.slice(0, 3), ['resnet18', '71', '78']);
+    assert.deepEqual(cells.slice(0, 4),
+        ['resnet18', '71', '78', 'print(gm.graph)'], 'and the form read');
     assert.equal(await row.locator('a').getAttribute('href'),
         `/?graph=${resnet}`);
     await shot(page, 'start');
