@@ -55,6 +55,10 @@ struct loader {
 	struct name_index alias_names;	/* over aliases: no input can make
 					 * each look-up a walk of them all */
 	struct arena *alias_arena;	/* their names, gone with the read */
+	const char *trace;	/* the last '# File: ...' comment's text: the
+				 * stack trace of the nodes after it, as
+				 * torch writes one only when it changes;
+				 * or NULL */
 	size_t line_at;		/* line_of's last offset, and its line: */
 	uint32_t line_no;	/* statements come in order, so each count
 				 * goes on from the last */
@@ -1177,6 +1181,7 @@ add_node(struct loader *l, const char *name, size_t n, size_t at,
 	case FX_OK:
 		l->g->nodes[*index].printed_users = -1;
 		l->g->nodes[*index].line = line;
+		l->g->nodes[*index].meta.stack_trace = l->trace;
 		return 0;
 	case FX_EDUP:
 		return fail_at(l, at, "name '%.*s' is assigned twice", (int)n,
@@ -1370,6 +1375,30 @@ parse_header(struct loader *l, uint32_t line)
 	return 0;
 }
 
+/* A comment at offset at: torch 2.x writes "# File: PATH:LINE in FN,
+ * code: SOURCE" before the nodes that line made, and "# No stacktrace
+ * found for following nodes" before those it knows none for, each only
+ * where it changes. The text after "# " becomes the stack trace of the
+ * nodes that follow, up to the next such comment. -1 when out of
+ * memory. */
+static int
+remember_trace(struct loader *l, size_t at)
+{
+	const char *b = l->buf + at, *end = memchr(b, '\n', l->len - at);
+	size_t n = end ? (size_t)(end - b) : l->len - at;
+
+	while (n > 0 && (b[n - 1] == '\r' || b[n - 1] == ' '))
+		n--;
+	if (n > 8 && memcmp(b, "# File: ", 8) == 0) {
+		if ((l->trace = arena_strndup(l->g->arena, b + 2, n - 2)) ==
+		    NULL)
+			return nomem(l);
+	} else if (n > 24 && memcmp(b, "# No stacktrace found", 21) == 0) {
+		l->trace = NULL;
+	}
+	return 0;
+}
+
 /* The line from s: its first non-blank byte, and whether it is blank or
  * a comment. */
 static size_t
@@ -1448,6 +1477,9 @@ read_code(struct loader *l)
 	for (s = body; s < l->len; ) {
 		first = indent_of(l->buf, l->len, s, &empty);
 		if (empty) {
+			if (first < l->len && l->buf[first] == '#' &&
+			    remember_trace(l, first) == -1)
+				return -1;
 			s = next_line(l->buf, l->len, s);
 			continue;
 		}

@@ -263,8 +263,11 @@ START_TEST(torch2_readable)
 	    "         # File: /m.py:3 in forward, code: return x.relu()\n"
 	    "        relu: \"f32[8, 8][8, 1]cpu\" = torch.relu(l_x_);  "
 	    "l_x_ = None\n"
+	    "        neg = -relu\n"
+	    "        \n"
+	    "         # No stacktrace found for following nodes\n"
 	    "        true_graph_0 = self.true_graph_0\n"
-	    "        return (relu,)\n"
+	    "        return (neg,)\n"
 	    "        \n"
 	    "    class true_graph_0(torch.nn.Module):\n"
 	    "        def forward(self, y: \"f32[8]\"):\n"
@@ -275,10 +278,17 @@ START_TEST(torch2_readable)
 
 	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
 	    err.column, err.msg);
-	ck_assert_uint_eq(g->n_nodes, 5);
+	ck_assert_uint_eq(g->n_nodes, 6);
 	ck_assert_int_eq(fx_graph_find(g, "l_x_", 4), -1);
 	n = node(g, "relu");
 	ck_assert_str_eq(n->target, "torch.relu");
+	/* # File: comments are the stack trace of the nodes after them */
+	ck_assert_str_eq(n->meta.stack_trace,
+	    "File: /m.py:3 in forward, code: return x.relu()");
+	ck_assert_str_eq(node(g, "neg")->meta.stack_trace,
+	    "File: /m.py:3 in forward, code: return x.relu()");
+	ck_assert_ptr_null(node(g, "L_x_")->meta.stack_trace);
+	ck_assert_ptr_null(node(g, "true_graph_0")->meta.stack_trace);
 	ck_assert_str_eq(n->args->items[0]->text, "L_x_");
 	ck_assert_uint_eq(node(g, "L_x_")->n_users, 1);
 	ck_assert_int_eq(node(g, "true_graph_0")->op, FX_GET_ATTR);
