@@ -3,6 +3,8 @@
 
 #include "base/utf8.h"
 
+#include "base/error.h"
+
 size_t
 utf8_char_len(const char *s, size_t n)
 {
@@ -54,4 +56,16 @@ utf8_valid_prefix(const char *s, size_t n)
 		i += k;
 	}
 	return n;
+}
+
+int
+utf8_text(const char *buf, size_t len, struct error *err)
+{
+	size_t valid = utf8_valid_prefix(buf, len);
+
+	if (valid == len)
+		return 0;
+	error_at(err, buf, len, valid, "not text: byte 0x%02x is not valid "
+	    "UTF-8", (unsigned char)buf[valid]);
+	return -1;
 }

@@ -616,11 +616,8 @@ load_json(const char *buf, size_t len, const struct guard *guard,
 	cJSON *root;
 	size_t valid;
 
-	if ((valid = utf8_valid_prefix(buf, len)) < len) {
-		error_at(err, buf, len, valid, "not text: byte 0x%02x is not "
-		    "valid UTF-8", (unsigned char)buf[valid]);
+	if (utf8_text(buf, len, err) == -1)
 		return NULL;
-	}
 	/* The buffer need not end in a NUL: check what follows by hand. */
 	root = cJSON_ParseWithLengthOpts(buf, len, &end, 0);
 	if (root == NULL) {

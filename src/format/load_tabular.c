@@ -364,17 +364,13 @@ load_tabular(const char *buf, size_t len, const struct guard *guard,
     struct error *err)
 {
 	struct loader l = { 0 };
-	size_t valid;
 
 	l.buf = buf;
 	l.len = len;
 	l.err = err;
 	l.guard = guard;
-	if ((valid = utf8_valid_prefix(buf, len)) < len) {
-		error_at(err, buf, len, valid, "not text: byte 0x%02x is not "
-		    "valid UTF-8", (unsigned char)buf[valid]);
+	if (utf8_text(buf, len, err) == -1)
 		return NULL;
-	}
 	if ((l.g = fx_graph_new()) == NULL) {
 		error_nomem(err);
 		return NULL;
