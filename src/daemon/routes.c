@@ -235,14 +235,38 @@ known_method(const char *method)
 	return 0;
 }
 
+/* The route for the request's method and path, with its parameters in
+ * params; NULL when none (*path_known: another method takes the path),
+ * or with *nomem set when out of memory. */
+static const struct route *
+find_route(const struct request *rq, char **params, int *path_known,
+    int *nomem)
+{
+	const char *method = strcmp(rq->method, "HEAD") == 0 ? "GET" : rq->method;
+	size_t i;
+	int m;
+
+	*path_known = *nomem = 0;
+	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
+		if ((m = match(routes[i].pattern, rq->path, params)) == 1 &&
+		    strcmp(routes[i].method, method) == 0)
+			return &routes[i];
+		free_params(params);
+		if (m == -1) {
+			*nomem = 1;
+			return NULL;
+		}
+		*path_known |= m == 1 && routes[i].fn != get_web;
+	}
+	return NULL;
+}
+
 void
 routes_dispatch(struct routes *rt, const struct request *rq, struct reply *rp)
 {
-	const char *method = strcmp(rq->method, "HEAD") == 0 ? "GET" : rq->method;
 	char *params[MAX_PARAMS] = { NULL };
 	const struct route *r;
-	size_t i;
-	int path_known = 0, m;
+	int path_known, nomem;
 
 	memset(rp, 0, sizeof(*rp));
 	if (!known_method(rq->method)) {
@@ -251,26 +275,15 @@ routes_dispatch(struct routes *rt, const struct request *rq, struct reply *rp)
 		    "the method %.32s", rq->method);
 		return;
 	}
-	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
-		r = &routes[i];
-		if ((m = match(r->pattern, rq->path, params)) != 1 ||
-		    strcmp(r->method, method) != 0) {
-			free_params(params);
-			if (m == -1) {
-				rp->route = "unrouted";
-				reply_fail(rp, ERROR_NOMEM, "out of memory");
-				return;
-			}
-			path_known |= m == 1 && r->fn != get_web;
-			continue;
-		}
+	if ((r = find_route(rq, params, &path_known, &nomem)) != NULL) {
 		rp->route = r->name;
 		if (guard(rt, r, rq, rp) == 0)
 			r->fn(rt, rq, rp, params);
 		free_params(params);
-		return;
-	}
-	if (path_known) {
+	} else if (nomem) {
+		rp->route = "unrouted";
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+	} else if (path_known) {
 		not_allowed(rq, rp);
 	} else {
 		rp->route = "not_found";
@@ -282,20 +295,15 @@ int
 routes_refuse_early(struct routes *rt, const struct request *rq,
     struct reply *rp)
 {
-	const char *method = strcmp(rq->method, "HEAD") == 0 ? "GET" : rq->method;
 	char *params[MAX_PARAMS] = { NULL };
-	size_t i;
-	int m, refused = 0;
+	const struct route *r;
+	int path_known, nomem, refused = 0;
 
 	memset(rp, 0, sizeof(*rp));
-	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
-		m = match(routes[i].pattern, rq->path, params);
+	if ((r = find_route(rq, params, &path_known, &nomem)) != NULL) {
 		free_params(params);
-		if (m == 1 && strcmp(routes[i].method, method) == 0) {
-			rp->route = routes[i].name;
-			refused = guard(rt, &routes[i], rq, rp) == -1;
-			break;
-		}
+		rp->route = r->name;
+		refused = guard(rt, r, rq, rp) == -1;
 	}
 	if (!refused)
 		reply_free(rp);
