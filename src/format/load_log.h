@@ -1,0 +1,40 @@
+/* load_log: finds the graphs in a log (TORCH_LOGS=graph_code, aot_graphs,
+ * print(exported_program), or any text that holds several printouts), and
+ * cuts each out as a text of its own. */
+#ifndef FXVIZ_LOAD_LOG_H
+#define FXVIZ_LOAD_LOG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct error;
+struct guard;
+
+/* One graph of a log. */
+struct load_part {
+	char *name;	/* from its header: "__compiled_fn_1", "forward 0",
+			 * "joint 0", "backward 0", "exported program"...;
+			 * malloc'd, never NULL */
+	char *text;	/* the graph alone, its log prefixes and the
+			 * indentation they share removed: load_graph_as
+			 * reads it with the form found from it; malloc'd */
+	size_t len;
+	uint32_t line;	/* its first line in the log, from 1 */
+};
+
+/* Whether buf[0..len) is a log: it holds a header load_log knows (TRACED
+ * GRAPH, '===== NAME =====', ExportedProgram:), with or without log
+ * prefixes, rather than starting as one of the other forms. */
+int load_is_log(const char *buf, size_t len);
+
+/* Cuts the log buf[0..len) into its graphs, in the order they come.
+ * 0 with *parts (malloc'd, free with load_parts_free) and *n >= 1, or -1
+ * with err filled: ERROR_INPUT with the place ("line 4, column 1: ...")
+ * when no graph is found, ERROR_NOMEM. guard (or NULL) may cut it short
+ * (base/guard.h). */
+int load_log(const char *buf, size_t len, const struct guard *guard,
+    struct load_part **parts, size_t *n, struct error *err);
+
+void load_parts_free(struct load_part *parts, size_t n);
+
+#endif
