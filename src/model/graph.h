@@ -25,6 +25,7 @@ struct fx_tensor {
 	const char *dtype;	/* "torch.float32", or NULL */
 	int32_t ndim;		/* -1 when the shape is unknown */
 	const char **dims;	/* ndim sizes as text: "64", or "s0" when symbolic */
+	const char *device;	/* "cpu", "cuda:0", or NULL when not said */
 };
 
 /* One frame of nn_module_stack: outermost first. */
@@ -40,6 +41,11 @@ struct fx_meta {
 	struct fx_module *modules;
 	uint32_t n_modules;
 	const char *stack_trace;	/* or NULL */
+	/* From an ExportedProgram's graph signature, or NULL: */
+	const char *sig_kind;	/* "PARAMETER", "USER_INPUT", "BUFFER_MUTATION" */
+	const char *sig_target;	/* the state it names: "linear.weight" */
+	int outside;		/* a fragment's input that it uses but does not
+				 * define (inductor's "Graph fragment") */
 };
 
 struct fx_node {
