@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "format/load_code.h"
+#include "format/signature.h"
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -1428,12 +1429,13 @@ next_line(const char *buf, size_t len, size_t s)
 }
 
 /* Whether the line at first may come before 'def forward': the class,
- * imports, and the wrap() calls torch writes for functions it keeps
- * opaque (torch.fx.wrap). */
+ * imports, the wrap() calls torch writes for functions it keeps opaque
+ * (torch.fx.wrap), and the first line of print(exported_program). */
 static int
 preamble(const char *buf, size_t len, size_t first)
 {
 	return starts(buf, len, first, "class ") ||
+	    starts(buf, len, first, "ExportedProgram:") ||
 	    starts(buf, len, first, "import ") ||
 	    starts(buf, len, first, "from ") ||
 	    starts(buf, len, first, "torch.fx._symbolic_trace.wrap(");
@@ -1500,6 +1502,11 @@ read_code(struct loader *l)
 		    "ends without a return");
 	for (; s < l->len; s = next_line(l->buf, l->len, s)) {
 		first = indent_of(l->buf, l->len, s, &empty);
+		/* an ExportedProgram's signature says what its inputs and
+		 * outputs are */
+		if (!empty && signature_starts(l->buf, l->len, first))
+			return signature_read(l->g, l->buf, l->len, first,
+			    l->err);
 		/* nested classes (2.x sub-graphs) hold forwards of their
 		 * own, deeper in */
 		if (!empty && first - s == def &&
