@@ -4,12 +4,15 @@
 #include "format/load.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "base/arena.h"
 #include "base/error.h"
 #include "format/load_code.h"
 #include "format/load_fxir.h"
 #include "format/load_json.h"
+#include "format/load_log.h"
 #include "format/load_tabular.h"
 #include "model/graph.h"
 
@@ -26,6 +29,9 @@ load_is_json(const char *buf, size_t len)
 	return i < len && buf[i] == '{';
 }
 
+static struct fx_graph *load_one_of_log(const char *buf, size_t len,
+    const struct guard *guard, struct error *err);
+
 static const struct {
 	const char *name;
 	struct fx_graph *(*read)(const char *, size_t, const struct guard *,
@@ -35,7 +41,17 @@ static const struct {
 	{ "tabular", load_tabular },
 	{ "json", load_json },
 	{ "code", load_code },
+	{ "log", load_one_of_log },
 };
+#define FORM_LOG	4
+
+/* The form a text that is not a log asks for, as an index in forms. */
+static size_t
+found_form(const char *buf, size_t len)
+{
+	return load_is_json(buf, len) ? 2 : load_is_tabular(buf, len) ? 1 :
+	    load_is_code(buf, len) ? 3 : 0;
+}
 
 /* The line where the text starts: the first that is not blank. */
 static size_t
@@ -71,8 +87,8 @@ load_graph_as(const char *buf, size_t len, const char *form,
 	int line, col;
 
 	if (form == NULL)
-		k = load_is_json(buf, len) ? 2 : load_is_tabular(buf, len) ? 1 :
-		    load_is_code(buf, len) ? 3 : 0;
+		k = !load_is_json(buf, len) && !load_is_tabular(buf, len) &&
+		    load_is_log(buf, len) ? FORM_LOG : found_form(buf, len);
 	else
 		for (k = 0; k < sizeof(forms) / sizeof(forms[0]) &&
 		    strcmp(forms[k].name, form) != 0; k++)
@@ -99,7 +115,8 @@ load_graph_as(const char *buf, size_t len, const char *form,
 		snprintf(why, sizeof(why), "%s", err->msg);
 		error_at(err, buf, len, i, "not a graph fxviz reads: it reads "
 		    "the text print(gm.graph) prints, a print_tabular() table, "
-		    "the Python code of gm.code and fxviz JSON (%s); here: %s",
+		    "the Python code of gm.code, fxviz JSON and torch's logs "
+		    "of them (%s); here: %s",
 		    LOAD_FORMS, why);
 	}
 	return NULL;
@@ -116,4 +133,124 @@ struct fx_graph *
 load_graph(const char *buf, size_t len, struct error *err)
 {
 	return load_graph_guarded(buf, len, NULL, err);
+}
+
+/* Where in the log a place in one of its parts is: the part's lines are
+ * the log's from part->line on, each less its log prefix and indentation
+ * (or, on its first line, less the file name before 'class'), so the
+ * column moves by what the log line holds before the part's text. */
+static void
+place_in_log(const char *buf, size_t len, const struct load_part *part,
+    struct error *err)
+{
+	size_t s = 0, e, ps = 0, pe;
+	int i, log_chars = 0, part_chars = 0;
+
+	if (err->line <= 0)
+		return;
+	for (i = 1; i < err->line && ps < part->len; i++) {
+		const char *nl = memchr(part->text + ps, '\n', part->len - ps);
+
+		ps = nl ? (size_t)(nl - part->text) + 1 : part->len;
+	}
+	err->line += (int)part->line - 1;
+	for (i = 1; i < err->line && s < len; i++) {
+		const char *nl = memchr(buf + s, '\n', len - s);
+
+		s = nl ? (size_t)(nl - buf) + 1 : len;
+	}
+	for (e = s; e < len && buf[e] != '\n'; e++)
+		if ((buf[e] & 0xc0) != 0x80)
+			log_chars++;
+	for (pe = ps; pe < part->len && part->text[pe] != '\n'; pe++)
+		if ((part->text[pe] & 0xc0) != 0x80)
+			part_chars++;
+	if (log_chars > part_chars)
+		err->column += log_chars - part_chars;
+}
+
+/* Reads part of the log buf as a graph: named after the part, its nodes'
+ * lines and its errors' places in the log. */
+static struct fx_graph *
+load_part(const char *buf, size_t len, const struct load_part *part,
+    const struct guard *guard, struct error *err)
+{
+	struct fx_graph *g;
+	uint32_t i;
+
+	g = forms[found_form(part->text, part->len)].read(part->text,
+	    part->len, guard, err);
+	if (g == NULL) {
+		if (err->kind == ERROR_INPUT)
+			place_in_log(buf, len, part, err);
+		return NULL;
+	}
+	for (i = 0; i < g->n_nodes; i++)
+		if (g->nodes[i].line > 0)
+			g->nodes[i].line += part->line - 1;
+	if (g->name == NULL && part->name[0] != '\0' &&
+	    (g->name = arena_strdup(g->arena, part->name)) == NULL) {
+		fx_graph_free(g);
+		error_nomem(err);
+		return NULL;
+	}
+	return g;
+}
+
+/* The one graph of a log; a log of several is refused with their
+ * names. */
+static struct fx_graph *
+load_one_of_log(const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
+{
+	struct load_part *parts;
+	struct fx_graph *g = NULL;
+	char names[256];
+	size_t n, i, at = 0;
+
+	if (load_log(buf, len, guard, &parts, &n, err) == -1)
+		return NULL;
+	if (n == 1) {
+		g = load_part(buf, len, &parts[0], guard, err);
+	} else {
+		for (i = 0; i < n && at < sizeof(names); i++)
+			at += (size_t)snprintf(names + at, sizeof(names) - at,
+			    "%s%s", i ? ", " : "", parts[i].name);
+		error_set(err, "the log holds %zu graphs: %s", n, names);
+	}
+	load_parts_free(parts, n);
+	return g;
+}
+
+int
+load_split(const char *buf, size_t len, const char *form,
+    const struct guard *guard, struct load_part **parts, size_t *n,
+    struct error *err)
+{
+	struct load_part *p;
+
+	*parts = NULL;
+	*n = 0;
+	if (form != NULL && !load_form_known(form)) {
+		error_set(err, "no form '%.32s' (%s)", form, LOAD_FORMS);
+		return -1;
+	}
+	if ((form != NULL && strcmp(form, "log") == 0) || (form == NULL &&
+	    !load_is_json(buf, len) && !load_is_tabular(buf, len) &&
+	    load_is_log(buf, len)))
+		return load_log(buf, len, guard, parts, n, err);
+	if ((p = calloc(1, sizeof(*p))) == NULL ||
+	    (p->name = calloc(1, 1)) == NULL ||
+	    (p->text = malloc(len + 1)) == NULL) {
+		load_parts_free(p, 1);
+		error_nomem(err);
+		return -1;
+	}
+	memcpy(p->text, buf, len);
+	p->text[len] = '\0';
+	p->len = len;
+	p->line = 1;
+	*parts = p;
+	*n = 1;
+	return 0;
 }

@@ -1,5 +1,6 @@
 /* load: any graph input (print(gm.graph) text, a print_tabular() table,
- * fxviz JSON) -> graph, its form found from the text or named. */
+ * gm.code, fxviz JSON, torch's logs of them) -> graph, its form found from
+ * the text or named. */
 #ifndef FXVIZ_LOAD_H
 #define FXVIZ_LOAD_H
 
@@ -8,6 +9,7 @@
 struct error;
 struct fx_graph;
 struct guard;
+struct load_part;
 
 /* Which reader a text wants: JSON when it starts with '{'. */
 int load_is_json(const char *buf, size_t len);
@@ -21,7 +23,7 @@ struct fx_graph *load_graph_guarded(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
 
 /* The forms fxviz reads, by the names --from and ?from= take. */
-#define LOAD_FORMS	"fx, tabular, json, code"
+#define LOAD_FORMS	"fx, tabular, json, code, log"
 
 /* Whether form is one of LOAD_FORMS. */
 int load_form_known(const char *form);
@@ -30,8 +32,25 @@ int load_form_known(const char *form);
  * text). The graph's form says which was read. NULL with err filled: bad
  * input, or an unknown form (ERROR_INPUT). A text that is none of the
  * forms gets one error naming them all, at the line where it stopped
- * making sense. */
+ * making sense.
+ * A log (format/load_log.h; found when load_is_log says so) gives its one
+ * graph, named after its header, its nodes' lines and its errors' places
+ * in the log; form "log". A log of several graphs is refused, naming
+ * them ("the log holds 3 graphs: __compiled_fn_1, forward 0, backward
+ * 0; ..."): load_split reads each. */
 struct fx_graph *load_graph_as(const char *buf, size_t len, const char *form,
     const struct guard *guard, struct error *err);
+
+/* Cuts buf[0..len) into the graphs it holds, each to be read with
+ * load_graph_as(part.text, part.len, NULL, ...): a log (form "log", or
+ * form NULL and load_is_log) into its graphs (load_log); any other text
+ * into one part named "" (no header names it) holding a copy of the
+ * whole text, at line 1. form is one of LOAD_FORMS or NULL. 0 with
+ * *parts (free with load_parts_free) and *n >= 1, or -1 with err filled
+ * (an unknown form, a log without a graph, ERROR_NOMEM). Reads no graph:
+ * a part may still fail to load. */
+int load_split(const char *buf, size_t len, const char *form,
+    const struct guard *guard, struct load_part **parts, size_t *n,
+    struct error *err);
 
 #endif
