@@ -67,6 +67,13 @@ export function fillPanel(dl, graph, i, href) {
                 'in ', el('code', null, m.path), m.type ? ` ${m.type}` : ''))) :
           null);
   }
+  // What an ExportedProgram's graph signature says the node is.
+  if (typeof meta.sig_kind === 'string' && meta.sig_kind)
+    row('signature', el('code', null, meta.sig_kind),
+        typeof meta.sig_target === 'string' && meta.sig_target ?
+          ' ' : '',
+        typeof meta.sig_target === 'string' && meta.sig_target ?
+          el('code', null, meta.sig_target) : '');
   if (typeof meta.stack_trace === 'string' && meta.stack_trace)
     row('stack trace', el('pre', { class: 'trace' }, meta.stack_trace));
 }

@@ -436,7 +436,7 @@ read_modules(struct reader *r, const cJSON *stack, struct fx_meta *m)
 static int
 read_meta(struct reader *r, const cJSON *meta, struct fx_node *n)
 {
-	const cJSON *trace;
+	const cJSON *trace, *kind, *target;
 
 	if (meta == NULL)
 		return 0;
@@ -451,8 +451,14 @@ read_meta(struct reader *r, const cJSON *meta, struct fx_node *n)
 		return -1;
 	}
 	trace = cJSON_GetObjectItemCaseSensitive(meta, "stack_trace");
-	if (cJSON_IsString(trace) && (n->meta.stack_trace = arena_strdup(
-	    r->g->arena, trace->valuestring)) == NULL) {
+	kind = cJSON_GetObjectItemCaseSensitive(meta, "sig_kind");
+	target = cJSON_GetObjectItemCaseSensitive(meta, "sig_target");
+	if ((cJSON_IsString(trace) && (n->meta.stack_trace = arena_strdup(
+	    r->g->arena, trace->valuestring)) == NULL) ||
+	    (cJSON_IsString(kind) && (n->meta.sig_kind = arena_strdup(
+	    r->g->arena, kind->valuestring)) == NULL) ||
+	    (cJSON_IsString(target) && (n->meta.sig_target = arena_strdup(
+	    r->g->arena, target->valuestring)) == NULL)) {
 		oom(r);
 		return -1;
 	}
