@@ -537,7 +537,7 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 		h = header_of(buf, ln.body, ln.end, &nm, &nm_end);
 		if (h != H_NONE) {
 			any_header = 1;
-			last_header = ln.at;
+			last_header = ln.body + indent_of(buf, ln.body, ln.end);
 			traced = h == H_TRACED;
 			named = h == H_NAMED;
 			exported = h == H_EXPORTED;

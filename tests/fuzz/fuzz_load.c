@@ -13,6 +13,7 @@
 #include "model/graph.h"
 #include "model/modules.h"
 #include "format/load.h"
+#include "format/load_log.h"
 #include "draw/view.h"
 #include "format/write_json.h"
 
@@ -24,6 +25,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct error err = { 0 };
 	struct fx_graph *g = load_graph((const char *)data, size, &err);
 	struct module_tree *mt, *mt8;
+	struct load_part *parts;
+	struct fx_graph *pg;
+	size_t n, i;
 	struct view_options o;
 	struct view *v;
 	size_t len;
@@ -32,8 +36,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (g == NULL) {
 		if (err.msg[0] == '\0')
 			abort();	/* every failure says why */
-		return 0;
 	}
+	/* Any text cuts into parts, as a log too, that each load alone or
+	 * fail saying why. */
+	memset(&err, 0, sizeof(err));
+	if (load_split((const char *)data, size, "log", NULL, &parts, &n,
+	    &err) == -1 && err.msg[0] == '\0')
+		abort();
+	for (i = 0; i < n; i++) {
+		memset(&err, 0, sizeof(err));
+		pg = load_graph_as(parts[i].text, parts[i].len, NULL, NULL,
+		    &err);
+		if (pg == NULL && err.msg[0] == '\0')
+			abort();
+		fx_graph_free(pg);
+	}
+	load_parts_free(parts, n);
+	if (g == NULL)
+		return 0;
 	/* The tree as fxviz builds it, and one that cuts parts past 8 nodes,
 	 * for the overview below: the small graphs a fuzzer makes get parts
 	 * too. */

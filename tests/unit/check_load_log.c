@@ -1,0 +1,572 @@
+/* check_load_log: the graphs in torch's logs and in print(exported_program),
+ * cut out and read. The logs under tests/data/logs are written as torch
+ * 2.x's printers write them (tests/data/logs/SOURCES.md): the graph by
+ * torch/fx/_utils.py (lazy_format_graph_code, _format_graph_code), each
+ * line's prefix by torch/_logging/_internal.py (TorchLogsFormatter), the
+ * ExportedProgram by torch/export/exported_program.py (__str__) and its
+ * signature by torch/export/graph_signature.py (__str__, or the
+ * dataclass repr before it). */
+#include "config.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/error.h"
+#include "format/load.h"
+#include "format/load_json.h"
+#include "format/load_log.h"
+#include "format/write_json.h"
+#include "model/graph.h"
+#include "testlib.h"
+
+static const struct fx_node *
+node(const struct fx_graph *g, const char *name)
+{
+	int64_t i = fx_graph_find(g, name, strlen(name));
+
+	ck_assert_msg(i >= 0, "no node %s", name);
+	return &g->nodes[i];
+}
+
+/* Whether node a is among b's users, and b among a's inputs... as the
+ * names say: a feeds b. */
+static void
+feeds(const struct fx_graph *g, const char *a, const char *b)
+{
+	const struct fx_node *na = node(g, a);
+	uint32_t k;
+
+	for (k = 0; k < na->n_users; k++)
+		if (strcmp(g->nodes[na->users[k]].name, b) == 0)
+			return;
+	ck_abort_msg("%s does not feed %s", a, b);
+}
+
+/* The log's parts, split with the form found from the text. */
+static struct load_part *
+split(const char *rel, size_t *n, char **text, size_t *len)
+{
+	struct load_part *parts;
+	struct error err = { 0 };
+
+	*text = tl_read(rel, len);
+	ck_assert_msg(load_is_log(*text, *len), "%s is a log", rel);
+	ck_assert_msg(load_split(*text, *len, NULL, NULL, &parts, n, &err) ==
+	    0, "%s: %s", rel, err.msg);
+	return parts;
+}
+
+/* A part read alone, with the form found from its text. */
+static struct fx_graph *
+part_graph(const struct load_part *p, const char *form)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = load_graph_as(p->text, p->len, NULL, NULL, &err);
+
+	ck_assert_msg(g != NULL, "%s: line %d, column %d: %s", p->name,
+	    err.line, err.column, err.msg);
+	ck_assert_str_eq(g->form, form);
+	return g;
+}
+
+static void
+dynamo_graph(const struct fx_graph *g)
+{
+	ck_assert_uint_eq(g->n_nodes, 6);
+	ck_assert_int_eq(node(g, "L_x_")->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(node(g, "linear")->target, "torch._C._nn.linear");
+	feeds(g, "L_x_", "linear");
+	feeds(g, "L_self_modules_linear_parameters_weight_", "linear");
+	feeds(g, "linear", "relu");
+	feeds(g, "relu", "output");
+	ck_assert_uint_eq(node(g, "relu")->n_users, 1);
+}
+
+/* TORCH_LOGS=graph_code: torch's prefix on every line, the file name
+ * before 'class', a dynamo graph named __compiled_fn_1. */
+START_TEST(graph_code_with_glog_prefixes)
+{
+	struct load_part *parts;
+	struct fx_graph *g;
+	struct error err = { 0 };
+	size_t n, len;
+	char *text;
+
+	parts = split("logs/graph_code.log", &n, &text, &len);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(parts[0].name, "__compiled_fn_1");
+	ck_assert_uint_eq(parts[0].line, 5);
+	ck_assert_msg(strncmp(parts[0].text, "class GraphModule(torch.nn."
+	    "Module):\n    def forward(self, L_self_", 62) == 0, "%s",
+	    parts[0].text);
+	ck_assert_ptr_null(strstr(parts[0].text, "V1201"));
+	ck_assert_ptr_null(strstr(parts[0].text, "ChromiumEventLogger"));
+	g = part_graph(&parts[0], "code");
+	dynamo_graph(g);
+	ck_assert_uint_eq(node(g, "relu")->line, 9);
+	fx_graph_free(g);
+
+	/* the log as one graph: named after its header, its lines the
+	 * log's */
+	ck_assert_ptr_nonnull(g = load_graph(text, len, &err));
+	ck_assert_str_eq(g->form, "log");
+	ck_assert_str_eq(g->name, "__compiled_fn_1");
+	dynamo_graph(g);
+	ck_assert_uint_eq(node(g, "relu")->line, 13);
+	fx_graph_free(g);
+	ck_assert_ptr_nonnull(g = load_graph_as(text, len, "log", NULL,
+	    &err));
+	fx_graph_free(g);
+	load_parts_free(parts, n);
+	free(text);
+}
+END_TEST
+
+/* torchrun's rank before torch's prefix: the same graph. */
+START_TEST(rank_prefixes)
+{
+	struct load_part *parts, *plain;
+	size_t n, n_plain, len, len_plain;
+	char *text, *text_plain;
+	struct fx_graph *g;
+
+	parts = split("logs/rank0.log", &n, &text, &len);
+	plain = split("logs/graph_code.log", &n_plain, &text_plain,
+	    &len_plain);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(parts[0].name, "__compiled_fn_1");
+	ck_assert_str_eq(parts[0].text, plain[0].text);
+	ck_assert_ptr_null(strstr(parts[0].text, "[rank0]"));
+	g = part_graph(&parts[0], "code");
+	dynamo_graph(g);
+	fx_graph_free(g);
+	load_parts_free(plain, n_plain);
+	load_parts_free(parts, n);
+	free(text_plain);
+	free(text);
+}
+END_TEST
+
+/* TORCH_LOGS=aot_graphs,aot_joint_graph: the joint graph, then the
+ * forward and backward it is cut into. */
+START_TEST(aot_graphs_forward_joint_backward)
+{
+	struct load_part *parts;
+	struct fx_graph *g;
+	size_t n, len;
+	char *text;
+
+	parts = split("logs/aot_graphs.log", &n, &text, &len);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_str_eq(parts[0].name, "joint 0");
+	ck_assert_str_eq(parts[1].name, "forward 0");
+	ck_assert_str_eq(parts[2].name, "backward 0");
+	ck_assert_uint_eq(parts[0].line, 5);
+	ck_assert_uint_eq(parts[1].line, 26);
+	ck_assert_uint_eq(parts[2].line, 38);
+	/* the joint graph is cut out whole, up to its return; its
+	 * pytree-flattened inputs are load_code's to read */
+	ck_assert_msg(strncmp(parts[0].text, "class joint_helper(torch.nn."
+	    "Module):\n    def forward(self, primals, tangents):\n", 78) ==
+	    0, "%s", parts[0].text);
+	ck_assert_ptr_nonnull(strstr(parts[0].text, "        return pytree."
+	    "tree_unflatten([relu, mm, view, None], self._out_spec)\n"));
+	ck_assert_ptr_null(strstr(parts[0].text, "Forward graph"));
+
+	g = part_graph(&parts[1], "code");
+	ck_assert_uint_eq(g->n_nodes, 8);
+	feeds(g, "primals_1", "permute");
+	feeds(g, "addmm", "relu");
+	feeds(g, "le", "output");
+	feeds(g, "primals_3", "output");
+	fx_graph_free(g);
+	g = part_graph(&parts[2], "code");
+	ck_assert_uint_eq(g->n_nodes, 10);
+	feeds(g, "where", "permute_1");
+	feeds(g, "where", "sum_1");
+	feeds(g, "mm", "output");
+	ck_assert_uint_eq(node(g, "tangents_1")->n_users, 1);
+	fx_graph_free(g);
+	load_parts_free(parts, n);
+	free(text);
+}
+END_TEST
+
+/* TORCH_LOGS=graph_code,aot_graphs: three graphs in one log, each read
+ * alone; the log itself is refused as one graph, naming them. */
+START_TEST(one_log_three_graphs)
+{
+	static const char *const names[] = { "__compiled_fn_1", "forward 0",
+	    "backward 0" };
+	static const uint32_t nodes[] = { 6, 8, 10 }, lines[] = { 5, 19, 31 };
+	struct load_part *parts;
+	struct fx_graph *g[3];
+	struct error err = { 0 };
+	size_t n, len, i;
+	char *text;
+
+	parts = split("logs/three_graphs.log", &n, &text, &len);
+	ck_assert_uint_eq(n, 3);
+	for (i = 0; i < n; i++) {
+		ck_assert_str_eq(parts[i].name, names[i]);
+		ck_assert_uint_eq(parts[i].line, lines[i]);
+		g[i] = part_graph(&parts[i], "code");
+		ck_assert_uint_eq(g[i]->n_nodes, nodes[i]);
+	}
+	dynamo_graph(g[0]);
+	feeds(g[1], "permute", "addmm");
+	feeds(g[1], "primals_2", "addmm");
+	ck_assert_uint_eq(node(g[1], "relu")->n_users, 2);
+	feeds(g[2], "le", "where");
+	feeds(g[2], "view", "output");
+	ck_assert_ptr_null(strstr(parts[2].text, "done compiling"));
+	for (i = 0; i < n; i++)
+		fx_graph_free(g[i]);
+
+	ck_assert_ptr_null(load_graph(text, len, &err));
+	ck_assert_str_eq(err.msg, "the log holds 3 graphs: __compiled_fn_1, "
+	    "forward 0, backward 0");
+	load_parts_free(parts, n);
+	free(text);
+}
+END_TEST
+
+/* print(gm.graph) printouts under headers of a script's own, with
+ * Python logging's prefix on the header lines only. */
+START_TEST(graph_printouts)
+{
+	struct load_part *parts;
+	struct fx_graph *g;
+	size_t n, len;
+	char *text;
+
+	parts = split("logs/printouts.log", &n, &text, &len);
+	ck_assert_uint_eq(n, 2);
+	ck_assert_str_eq(parts[0].name, "before");
+	ck_assert_str_eq(parts[1].name, "after");
+	ck_assert_uint_eq(parts[0].line, 2);
+	ck_assert_uint_eq(parts[1].line, 8);
+	g = part_graph(&parts[0], "fx");
+	ck_assert_uint_eq(g->n_nodes, 4);
+	feeds(g, "relu", "add");
+	fx_graph_free(g);
+	g = part_graph(&parts[1], "fx");
+	ck_assert_uint_eq(g->n_nodes, 3);
+	feeds(g, "x", "add");
+	fx_graph_free(g);
+	load_parts_free(parts, n);
+	free(text);
+}
+END_TEST
+
+static void
+signature_in_meta(const struct fx_graph *g)
+{
+	static const struct {
+		const char *node, *kind, *target;
+	} want[] = {
+		{ "p_linear_weight", "PARAMETER", "linear.weight" },
+		{ "p_linear_bias", "PARAMETER", "linear.bias" },
+		{ "b_steps", "BUFFER", "steps" },
+		{ "x", "USER_INPUT", NULL },
+		{ "add", "BUFFER_MUTATION", "steps" },
+		{ "relu", "USER_OUTPUT", NULL },
+		{ "permute", NULL, NULL },
+	};
+	const struct fx_node *nd;
+	size_t i;
+
+	ck_assert_uint_eq(g->n_nodes, 9);
+	ck_assert_uint_eq(g->n_warnings, 0);
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		nd = node(g, want[i].node);
+		if (want[i].kind == NULL)
+			ck_assert_ptr_null(nd->meta.sig_kind);
+		else
+			ck_assert_str_eq(nd->meta.sig_kind, want[i].kind);
+		if (want[i].target == NULL)
+			ck_assert_ptr_null(nd->meta.sig_target);
+		else
+			ck_assert_str_eq(nd->meta.sig_target, want[i].target);
+	}
+	feeds(g, "add", "output");
+	feeds(g, "permute", "addmm");
+}
+
+static const char *const exported[] = {
+	"logs/exported_program.txt",		/* torch 2.5 on */
+	"logs/exported_program_repr.txt",	/* torch 2.2 to 2.4 */
+};
+
+/* print(exported_program) pasted alone, in both signature spellings:
+ * found without a form, read as the code with --from code too. */
+START_TEST(exported_program_signature)
+{
+	struct fx_graph *g, *back;
+	struct load_part *parts;
+	struct error err = { 0 };
+	size_t n, len, json_len;
+	char *text, *json;
+
+	parts = split(exported[_i], &n, &text, &len);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(parts[0].name, "exported program");
+	ck_assert_uint_eq(parts[0].line, 2);
+	g = part_graph(&parts[0], "code");
+	signature_in_meta(g);
+	fx_graph_free(g);
+	load_parts_free(parts, n);
+
+	ck_assert_ptr_nonnull(g = load_graph(text, len, &err));
+	ck_assert_str_eq(g->name, "exported program");
+	ck_assert_uint_eq(node(g, "relu")->line, 10);
+	signature_in_meta(g);
+	/* fxviz JSON keeps the signature */
+	ck_assert_ptr_nonnull(json = json_write_graph(g, NULL, 0, &json_len));
+	ck_assert_ptr_nonnull(strstr(json, "\"sig_kind\":\"BUFFER_MUTATION\","
+	    "\"sig_target\":\"steps\""));
+	ck_assert_ptr_nonnull(back = load_json(json, json_len, NULL, &err));
+	signature_in_meta(back);
+	fx_graph_free(back);
+	free(json);
+	fx_graph_free(g);
+
+	ck_assert_ptr_nonnull(g = load_graph_as(text, len, "code", NULL,
+	    &err));
+	signature_in_meta(g);
+	fx_graph_free(g);
+	free(text);
+}
+END_TEST
+
+/* A signature that names a node the graph lacks keeps the graph, with a
+ * warning. */
+START_TEST(signature_names_an_unknown_node)
+{
+	static const char text[] =
+	    "ExportedProgram:\n"
+	    "    class GraphModule(torch.nn.Module):\n"
+	    "        def forward(self, x: \"f32[2]\"):\n"
+	    "            relu: \"f32[2]\" = torch.ops.aten.relu.default(x);  "
+	    "x = None\n"
+	    "            return (relu,)\n"
+	    "            \n"
+	    "Graph signature: \n"
+	    "    # inputs\n"
+	    "    x: USER_INPUT\n"
+	    "    y: USER_INPUT\n"
+	    "    \n"
+	    "    # outputs\n"
+	    "    relu: USER_OUTPUT\n"
+	    "    \n"
+	    "Range constraints: {}\n";
+	struct fx_graph *g = tl_load_text(text);
+
+	ck_assert_str_eq(node(g, "x")->meta.sig_kind, "USER_INPUT");
+	ck_assert_str_eq(node(g, "relu")->meta.sig_kind, "USER_OUTPUT");
+	ck_assert_uint_eq(g->n_warnings, 1);
+	ck_assert_str_eq(g->warnings[0], "the graph signature names 'y', "
+	    "which is no node");
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Other prefixes and printers: torch 2.0's "[time] logger: [LEVEL]"
+ * prefix and its "TRACED GRAPH" line that names the graph before the
+ * file; a terminal's colour codes; Python logging's prefix on every
+ * line. */
+START_TEST(other_prefixes)
+{
+	static const struct {
+		const char *text, *name, *first;
+	} cases[] = {
+		{ "[2023-03-01 12:00:00,123] torch._dynamo.output_graph: "
+		    "[INFO] TRACED GRAPH\n"
+		    "[2023-03-01 12:00:00,123] torch._dynamo.output_graph: "
+		    "[INFO]  __compiled_fn_0 <eval_with_key>.1 class "
+		    "GraphModule(torch.nn.Module):\n"
+		    "[2023-03-01 12:00:00,123] torch._dynamo.output_graph: "
+		    "[INFO]     def forward(self, x : torch.Tensor):\n"
+		    "[2023-03-01 12:00:00,123] torch._dynamo.output_graph: "
+		    "[INFO]         relu = torch.relu(x);  x = None\n"
+		    "[2023-03-01 12:00:00,123] torch._dynamo.output_graph: "
+		    "[INFO]         return (relu,)\n"
+		    "[2023-03-01 12:00:00,123] torch._dynamo.output_graph: "
+		    "[INFO]         \n",
+		    "__compiled_fn_0", "class GraphModule" },
+		{ " ===== Forward graph 3 =====\n"
+		    " <eval_with_key>.4 class GraphModule(torch.nn.Module):\n"
+		    "    def forward(self, arg0_1: \"\x1b[31mf32[4]\x1b[0m\"):\n"
+		    "        relu: \"\x1b[31mf32[4]\x1b[0m\" = torch.ops.aten."
+		    "relu.default(arg0_1);  arg0_1 = None\n"
+		    "        return (relu,)\n",
+		    "forward 3", "class GraphModule" },
+		{ "2026-12-01 12:00:00,123 - torch._dynamo - DEBUG - "
+		    "===== AFTER POST GRAD =====\n"
+		    "2026-12-01 12:00:00,123 - torch._dynamo - DEBUG - "
+		    "class <lambda>(torch.nn.Module):\n"
+		    "2026-12-01 12:00:00,123 - torch._dynamo - DEBUG - "
+		    "    def forward(self, arg0_1: \"f32[4]\"):\n"
+		    "2026-12-01 12:00:00,123 - torch._dynamo - DEBUG - "
+		    "        relu: \"f32[4]\" = torch.ops.aten.relu.default("
+		    "arg0_1);  arg0_1 = None\n"
+		    "2026-12-01 12:00:00,123 - torch._dynamo - DEBUG - "
+		    "        return (relu,)\n"
+		    "2026-12-01 12:00:01,456 - torch._dynamo - DEBUG - done\n",
+		    "AFTER POST GRAD", "class <lambda>" },
+	};
+	struct load_part *parts;
+	struct fx_graph *g;
+	struct error err = { 0 };
+	size_t n, i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const char *t = cases[i].text;
+
+		ck_assert_msg(load_is_log(t, strlen(t)), "%zu", i);
+		ck_assert_msg(load_split(t, strlen(t), NULL, NULL, &parts, &n,
+		    &err) == 0, "%zu: %s", i, err.msg);
+		ck_assert_uint_eq(n, 1);
+		ck_assert_str_eq(parts[0].name, cases[i].name);
+		ck_assert_msg(strncmp(parts[0].text, cases[i].first,
+		    strlen(cases[i].first)) == 0, "%zu: %s", i,
+		    parts[0].text);
+		ck_assert_msg(strchr(parts[0].text, '\x1b') == NULL, "%zu", i);
+		g = part_graph(&parts[0], "code");
+		ck_assert_uint_eq(g->n_nodes, 3);
+		feeds(g, "relu", "output");
+		fx_graph_free(g);
+		load_parts_free(parts, n);
+	}
+}
+END_TEST
+
+/* The other forms are no logs: one part, named "", the whole text. */
+START_TEST(other_forms_are_one_part)
+{
+	static const char *const texts[] = {
+		"graph():\n    %x : [num_users=1] = placeholder[target=x]\n"
+		    "    return x\n",
+		"class GraphModule(torch.nn.Module):\n"
+		    "    def forward(self, x):\n        return (x,)\n",
+		"def forward(self, x):\n    return x\n",
+		"{\"format\": \"fxviz-graph\", \"nodes\": []}",
+		"opcode       name    target    args    kwargs\n",
+	};
+	struct load_part *parts;
+	struct error err = { 0 };
+	size_t n, i;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+		ck_assert_msg(!load_is_log(texts[i], strlen(texts[i])), "%zu",
+		    i);
+		ck_assert_int_eq(load_split(texts[i], strlen(texts[i]), NULL,
+		    NULL, &parts, &n, &err), 0);
+		ck_assert_uint_eq(n, 1);
+		ck_assert_str_eq(parts[0].name, "");
+		ck_assert_str_eq(parts[0].text, texts[i]);
+		ck_assert_uint_eq(parts[0].len, strlen(texts[i]));
+		ck_assert_uint_eq(parts[0].line, 1);
+		load_parts_free(parts, n);
+	}
+	ck_assert_int_eq(load_split(texts[0], strlen(texts[0]), "xml", NULL,
+	    &parts, &n, &err), -1);
+	ck_assert_str_eq(err.msg, "no form 'xml' (" LOAD_FORMS ")");
+	ck_assert_ptr_null(parts);
+	/* named a log, a graph() printout is one */
+	ck_assert_int_eq(load_split(texts[0], strlen(texts[0]), "log", NULL,
+	    &parts, &n, &err), 0);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(parts[0].name, "graph 1");
+	load_parts_free(parts, n);
+	ck_assert(load_form_known("log"));
+}
+END_TEST
+
+/* A log without a graph gets a placed error saying what fxviz looks
+ * for; a header that no graph follows is where the log went wrong. */
+START_TEST(no_graph)
+{
+	struct load_part *parts;
+	struct error err = { 0 };
+	size_t n, len;
+	char *text = tl_read("logs/no_graph.log", &len);
+
+	ck_assert(!load_is_log(text, len));
+	ck_assert_int_eq(load_split(text, len, "log", NULL, &parts, &n, &err),
+	    -1);
+	ck_assert_int_eq(err.kind, ERROR_INPUT);
+	ck_assert_int_eq(err.line, 1);
+	ck_assert_int_eq(err.column, 1);
+	ck_assert_msg(strncmp(err.msg, "no graph in the log: fxviz looks for "
+	    "the headers 'TRACED GRAPH' and '===== NAME =====' (TORCH_LOGS="
+	    "graph_code, aot_graphs), 'ExportedProgram:' (print(exported_"
+	    "program))", 141) == 0, "%s", err.msg);
+	ck_assert_ptr_null(load_graph_as(text, len, "log", NULL, &err));
+	ck_assert_int_eq(err.line, 1);
+	free(text);
+
+	tl_assert_load_error("logs/header_only.log", 4, 86, "no graph follows "
+	    "this header: the log ends, or goes on with lines that are not a "
+	    "printout ('class NAME(...):', 'graph():')");
+}
+END_TEST
+
+/* A log cut short in the middle of a graph: the graph's error, at its
+ * place in the log. */
+START_TEST(truncated_log)
+{
+	struct load_part *parts;
+	struct fx_graph *g;
+	struct error err = { 0 };
+	size_t n, len;
+	char *text;
+
+	tl_assert_load_error("logs/truncated.log", 13, 132, "unbalanced '(': "
+	    "nothing closes it");
+	parts = split("logs/truncated.log", &n, &text, &len);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_str_eq(parts[0].name, "__compiled_fn_1");
+	g = load_graph_as(parts[0].text, parts[0].len, NULL, NULL, &err);
+	ck_assert_ptr_null(g);
+	ck_assert_int_eq(err.line, 9);
+	ck_assert_int_eq(err.column, 48);
+	load_parts_free(parts, n);
+	free(text);
+}
+END_TEST
+
+static Suite *
+suite(void)
+{
+	Suite *s = suite_create("load_log");
+	TCase *tc = tcase_create("torch");
+
+	tcase_add_test(tc, graph_code_with_glog_prefixes);
+	tcase_add_test(tc, rank_prefixes);
+	tcase_add_test(tc, aot_graphs_forward_joint_backward);
+	tcase_add_test(tc, one_log_three_graphs);
+	tcase_add_test(tc, graph_printouts);
+	tcase_add_loop_test(tc, exported_program_signature, 0,
+	    (int)(sizeof(exported) / sizeof(exported[0])));
+	tcase_add_test(tc, signature_names_an_unknown_node);
+	tcase_add_test(tc, other_prefixes);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("forms");
+	tcase_add_test(tc, other_forms_are_one_part);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("errors");
+	tcase_add_test(tc, no_graph);
+	tcase_add_test(tc, truncated_log);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return tl_run(suite());
+}
