@@ -20,6 +20,7 @@
 #include "daemon/registry.h"
 #include "daemon/render_request.h"
 #include "format/write_json.h"
+#include "model/graph.h"
 
 #define FAILED_KEEP_MS	60000	/* a view past the time limit, or one that
 				 * crashed its worker, remembered */
@@ -106,7 +107,7 @@ produce(struct pictures *p, const char *client, struct graph_entry *e,
 		    "render workers");
 	} else {
 		pool_render(p->pool, client, key, strlen(key), e->source,
-		    e->source_len, &r);
+		    e->source_len, e->graph->form, &r);
 		if (r.seconds > 0)	/* a worker had the job */
 			metrics_render(p->metrics, r.seconds, r.ok);
 		if (r.ok)

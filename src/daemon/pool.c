@@ -357,12 +357,15 @@ describe_death(struct worker *w, struct error *err)
  * 0, -1 when the worker failed, -2 past the deadline. */
 static int
 exchange(struct worker *w, const char *key, size_t key_len,
-    const char *source, size_t len, int64_t deadline,
+    const char *source, size_t len, const char *form, int64_t deadline,
     struct worker_answer *a, struct pool_result *r)
 {
-	struct worker_job j = { WORKER_JOB_MAGIC, (uint32_t)key_len, len };
+	struct worker_job j = { WORKER_JOB_MAGIC, (uint32_t)key_len, len,
+	    { 0 } };
 	int rc;
 
+	if (form != NULL)
+		snprintf(j.form, sizeof(j.form), "%s", form);
 	rc = io_write_all(w->to, &j, sizeof(j), deadline);
 	if (rc == 0)
 		rc = io_write_all(w->to, key, key_len, deadline);
@@ -382,7 +385,8 @@ exchange(struct worker *w, const char *key, size_t key_len,
 
 void
 pool_render(struct pool *p, const char *client, const char *key,
-    size_t key_len, const char *source, size_t len, struct pool_result *r)
+    size_t key_len, const char *source, size_t len, const char *form,
+    struct pool_result *r)
 {
 	struct worker_answer a;
 	struct timespec t0;
@@ -429,7 +433,7 @@ pool_render(struct pool *p, const char *client, const char *key,
 	}
 	/* The render's time starts now that a worker has the job. */
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rc = exchange(w, key, key_len, source, len,
+	rc = exchange(w, key, key_len, source, len, form,
 	    io_now_ms() + p->limits.timeout_ms, &a, r);
 	r->seconds = io_ms_since(&t0) / 1e3;
 	if (rc == -2) {

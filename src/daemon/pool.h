@@ -50,7 +50,8 @@ struct pool *pool_new(const char *exe, int n, const struct pool_limits *limits,
 void pool_free(struct pool *p);
 
 /* Has a worker render the request named key (a render_request string)
- * of the graph whose source bytes are given, for client (borrowed: who
+ * of the graph whose source bytes are given, read as form (format/load.h;
+ * NULL: found from the text), for client (borrowed: who
  * asks, as a short string; NULL: the anonymous client); workers keep the
  * last graphs they parsed, by the id in the key. Blocks while every
  * worker is busy (up to the queue limit, counted for each request),
@@ -59,7 +60,8 @@ void pool_free(struct pool *p);
  * workers by client, round robin: one turn per client with requests
  * waiting, whatever their number, then the next round. */
 void pool_render(struct pool *p, const char *client, const char *key,
-    size_t key_len, const char *source, size_t len, struct pool_result *r);
+    size_t key_len, const char *source, size_t len, const char *form,
+    struct pool_result *r);
 
 void pool_stats(struct pool *p, struct pool_stats *s);
 

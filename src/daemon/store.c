@@ -2,7 +2,8 @@
  *
  *     fxviz-store 1\n
  *     name NAME\n
- *     \n
+ *     form FORM\n		(the form it was read as; files older than
+ *     \n			 this line have none, and are read as found)
  *     BYTES
  *
  * A write goes to graphs/.tmp-XXXXXX, is fsync'd and renamed over
@@ -113,7 +114,7 @@ add_name(struct buf *b, const char *name)
 
 int
 store_put(struct store *s, const char *id, const char *bytes, size_t len,
-    const char *name, struct error *err)
+    const char *name, const char *form, struct error *err)
 {
 	struct buf head = BUF_INIT;
 	char tmp[4096], final[4096];
@@ -125,6 +126,10 @@ store_put(struct store *s, const char *id, const char *bytes, size_t len,
 	}
 	buf_adds(&head, STORE_MAGIC "name ");
 	add_name(&head, name);
+	if (form != NULL) {
+		buf_adds(&head, "\nform ");
+		add_name(&head, form);
+	}
 	buf_adds(&head, "\n\n");
 	/* A name of its own for every writer, threads included. */
 	snprintf(tmp, sizeof(tmp), "%s/" TMP_PREFIX "XXXXXX", s->dir);
@@ -168,26 +173,42 @@ store_remove(struct store *s, const char *id, struct error *err)
 	return 0;
 }
 
-/* Splits a stored file into its name and bytes; -1 if it is no store
- * file. */
-static int
-parse_file(char *buf, size_t len, const char **name, const char **bytes,
-    size_t *n)
+/* The value of the header line "KEY VALUE\n" at *p, NUL-terminated in
+ * place, and *p moved past it; NULL when the line is not there. */
+static const char *
+header_line(char **p, char *end, const char *key)
 {
-	char *p = buf, *end = buf + len, *eol;
+	size_t k = strlen(key);
+	char *eol, *value = *p + k + 1;
+
+	if ((size_t)(end - *p) <= k || memcmp(*p, key, k) != 0 ||
+	    (*p)[k] != ' ' ||
+	    (eol = memchr(value, '\n', (size_t)(end - value))) == NULL)
+		return NULL;
+	*eol = '\0';
+	*p = eol + 1;
+	return value;
+}
+
+/* Splits a stored file into its name, form (NULL when it has none) and
+ * bytes; -1 if it is no store file. */
+static int
+parse_file(char *buf, size_t len, const char **name, const char **form,
+    const char **bytes, size_t *n)
+{
+	char *p = buf, *end = buf + len;
 
 	if (len < strlen(STORE_MAGIC) || memcmp(p, STORE_MAGIC,
 	    strlen(STORE_MAGIC)) != 0)
 		return -1;
 	p += strlen(STORE_MAGIC);
-	if ((size_t)(end - p) < 5 || memcmp(p, "name ", 5) != 0 ||
-	    (eol = memchr(p, '\n', (size_t)(end - p))) == NULL ||
-	    eol + 1 >= end || eol[1] != '\n')
+	if ((*name = header_line(&p, end, "name")) == NULL)
 		return -1;
-	*eol = '\0';
-	*name = p + 5;
-	*bytes = eol + 2;
-	*n = (size_t)(end - (eol + 2));
+	*form = header_line(&p, end, "form");
+	if (p >= end || *p != '\n')
+		return -1;
+	*bytes = p + 1;
+	*n = (size_t)(end - (p + 1));
 	return 0;
 }
 
@@ -219,7 +240,7 @@ store_damaged(const struct store *s)
 
 int
 store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
-    const char *, void *), void *ctx, struct error *err)
+    const char *, const char *, void *), void *ctx, struct error *err)
 {
 	DIR *d = opendir(s->dir);
 	struct dirent *e;
@@ -232,7 +253,7 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 	}
 	while ((e = readdir(d)) != NULL) {
 		struct error ferr = { 0 };
-		const char *name, *bytes;
+		const char *name, *form, *bytes;
 		char path[4096], id[DIGEST_ID_LEN + 1], *buf;
 		size_t len, n;
 
@@ -243,7 +264,7 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 			error_report("skipping ", path, &ferr);
 			continue;
 		}
-		if (parse_file(buf, len, &name, &bytes, &n) == -1) {
+		if (parse_file(buf, len, &name, &form, &bytes, &n) == -1) {
 			set_aside(s, e->d_name, "not a stored graph");
 			free(buf);
 			continue;
@@ -255,7 +276,7 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 			set_aside(s, e->d_name, "its bytes are not those its id "
 			    "names (cut short or changed on disk)");
 		} else {
-			fn(e->d_name, bytes, n, name, ctx);
+			fn(e->d_name, bytes, n, name, form, ctx);
 			count++;
 		}
 		free(buf);

@@ -64,7 +64,7 @@ answer(int ok, const struct error *err, const char *data, size_t len)
  * or read now. */
 static const struct kept *
 job_graph(struct kept *kept, const char *id, const char *source, size_t len,
-    struct error *err)
+    const char *form, struct error *err)
 {
 	struct module_tree *mt;
 	struct fx_graph *g;
@@ -73,7 +73,8 @@ job_graph(struct kept *kept, const char *id, const char *source, size_t len,
 	for (i = 0; i < KEPT_GRAPHS; i++)
 		if (kept[i].g != NULL && strcmp(kept[i].id, id) == 0)
 			return &kept[i];
-	if ((g = load_graph(source, len, err)) == NULL)
+	if ((g = load_graph_as(source, len, *form != '\0' ? form : NULL, NULL,
+	    err)) == NULL)
 		return NULL;
 	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
 		fx_graph_free(g);
@@ -92,7 +93,7 @@ job_graph(struct kept *kept, const char *id, const char *source, size_t len,
 /* One job: its picture, or why not. -1 when the daemon is gone. */
 static int
 run_job(struct kept *kept, const char *key, size_t key_len,
-    const char *source, size_t len)
+    const char *source, size_t len, const char *form)
 {
 	struct render_request rr;
 	struct error err = { 0 };
@@ -108,7 +109,7 @@ run_job(struct kept *kept, const char *key, size_t key_len,
 		    "the daemon, not by render workers");
 		return answer(0, &err, NULL, 0);
 	}
-	if ((k = job_graph(kept, rr.id, source, len, &err)) == NULL ||
+	if ((k = job_graph(kept, rr.id, source, len, form, &err)) == NULL ||
 	    render_graph(k->g, k->mt, &rr.opt, rr.format, &out, &out_len,
 	    &err) == -1)
 		return answer(0, &err, NULL, 0);
@@ -152,7 +153,9 @@ worker_main(size_t memory_mb)
 		}
 		key[j.key_len] = '\0';
 		source[j.source_len] = '\0';
-		if (run_job(kept, key, j.key_len, source, j.source_len) == -1)
+		j.form[sizeof(j.form) - 1] = '\0';
+		if (run_job(kept, key, j.key_len, source, j.source_len,
+		    j.form) == -1)
 			status = 1;
 		free(key);
 		free(source);

@@ -10,7 +10,7 @@
  * struct worker_job, then key_len bytes of a render_request string, then
  * source_len bytes of the graph's source. An answer is a struct
  * worker_answer, then len bytes: the output, or the error message. */
-#define WORKER_JOB_MAGIC	0x66786a32u	/* "fxj2" */
+#define WORKER_JOB_MAGIC	0x66786a33u	/* "fxj3" */
 #define WORKER_ANSWER_MAGIC	0x66786132u	/* "fxa2" */
 #define WORKER_MAX_KEY		((uint32_t)1 << 16)
 #define WORKER_MAX_SOURCE	((uint64_t)1 << 31)
@@ -20,6 +20,8 @@ struct worker_job {
 	uint32_t magic;
 	uint32_t key_len;
 	uint64_t source_len;
+	char form[16];		/* what the source is read as (format/load.h),
+				 * NUL-terminated; "": found from the text */
 };
 
 struct worker_answer {

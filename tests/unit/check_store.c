@@ -39,17 +39,19 @@ struct seen {
 	int n;
 	char id[8][DIGEST_ID_LEN + 1];
 	char name[8][256];
+	char form[8][16];	/* "-" for none */
 	char bytes[8][256];
 };
 
 static void
 remember(const char *id, const char *bytes, size_t len, const char *name,
-    void *ctx)
+    const char *form, void *ctx)
 {
 	struct seen *s = ctx;
 
 	snprintf(s->id[s->n], sizeof(s->id[0]), "%s", id);
 	snprintf(s->name[s->n], sizeof(s->name[0]), "%s", name);
+	snprintf(s->form[s->n], sizeof(s->form[0]), "%s", form ? form : "-");
 	snprintf(s->bytes[s->n], sizeof(s->bytes[0]), "%.*s", (int)len, bytes);
 	s->n++;
 }
@@ -99,19 +101,43 @@ START_TEST(put_then_read_back)
 
 	digest_id(text, strlen(text), id);
 	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my\nmodel",
-	    &err), 0);
-	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my model", &err),
-	    0);
+	    NULL, &err), 0);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my model",
+	    "code", &err), 0);
 	ck_assert_int_eq(files_in("graphs"), 1);	/* no temporaries left */
 	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
 	ck_assert_str_eq(seen.id[0], id);
 	ck_assert_str_eq(seen.name[0], "my model");
+	ck_assert_str_eq(seen.form[0], "code");
 	ck_assert_str_eq(seen.bytes[0], text);
 	ck_assert_int_eq(store_remove(st, id, &err), 0);
 	ck_assert_int_eq(store_remove(st, id, &err), 0);	/* already gone */
 	ck_assert_int_eq(files_in("graphs"), 0);
-	ck_assert_int_eq(store_put(st, "../x", "a", 1, NULL, &err), -1);
+	ck_assert_int_eq(store_put(st, "../x", "a", 1, NULL, NULL, &err), -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "not a graph id"));
+}
+END_TEST
+
+/* A file stored before the form line was kept reads as it always did,
+ * with no form: its form is found from its text. */
+START_TEST(a_file_without_a_form_line_still_reads)
+{
+	const char *text = "graph():\n    return None\n";
+	struct error err = { 0 };
+	struct seen seen = { 0 };
+	char id[DIGEST_ID_LEN + 1], path[256];
+	FILE *f;
+
+	digest_id(text, strlen(text), id);
+	snprintf(path, sizeof(path), "%s/graphs/%s", dir, id);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fprintf(f, "fxviz-store 1\nname old one\n\n%s", text);
+	fclose(f);
+	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
+	ck_assert_str_eq(seen.name[0], "old one");
+	ck_assert_str_eq(seen.form[0], "-");
+	ck_assert_str_eq(seen.bytes[0], text);
+	ck_assert_uint_eq(store_damaged(st), 0);
 }
 END_TEST
 
@@ -159,9 +185,9 @@ START_TEST(a_file_cut_short_is_set_aside_not_read_as_another)
 	FILE *f;
 
 	digest_id(text, strlen(text), id);
-	ck_assert_int_eq(store_put(st, id, text, strlen(text), "g", &err), 0);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), "g", NULL, &err), 0);
 	digest_id("graph", 5, other);
-	ck_assert_int_eq(store_put(st, other, text, strlen(text), "h", &err), 0);
+	ck_assert_int_eq(store_put(st, other, text, strlen(text), "h", NULL, &err), 0);
 	snprintf(path, sizeof(path), "%s/graphs/%s", dir, id);
 	ck_assert_ptr_nonnull(f = fopen(path, "r+"));
 	fseek(f, 0, SEEK_END);
@@ -198,6 +224,7 @@ suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, ids_come_from_content);
 	tcase_add_test(tc, put_then_read_back);
+	tcase_add_test(tc, a_file_without_a_form_line_still_reads);
 	tcase_add_test(tc, leftovers_are_never_served);
 	tcase_add_test(tc, a_file_cut_short_is_set_aside_not_read_as_another);
 	tcase_add_test(tc, unwritable_place_is_an_error);

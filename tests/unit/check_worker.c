@@ -63,7 +63,7 @@ render_key(struct pool *p, const char *rel, const char *key,
 
 	digest_id(src, len, id);
 	buf_printf(&b, "%.*s%s%s", (int)(at - key), key, id, at + 2);
-	pool_render(p, NULL, b.data, b.len, src, len, r);
+	pool_render(p, NULL, b.data, b.len, src, len, NULL, r);
 	buf_free(&b);
 	free(src);
 }
@@ -87,7 +87,7 @@ render_for(struct pool *p, const char *client, const char *rel,
 	if (focus != NULL)
 		strcpy(rr.opt.focus, focus);
 	ck_assert_int_eq(render_request_key(&rr, &key), 0);
-	pool_render(p, client, key.data, key.len, src, len, r);
+	pool_render(p, client, key.data, key.len, src, len, NULL, r);
 	buf_free(&key);
 	free(src);
 }
@@ -99,6 +99,30 @@ render(struct pool *p, const char *rel, const char *focus,
 {
 	render_for(p, NULL, rel, focus, r);
 }
+
+/* The worker reads the source as the form the daemon read it as, not as
+ * the form it would find: an upload's ?from= holds for its pictures. */
+START_TEST(worker_reads_the_form_it_is_given)
+{
+	const char *src = "graph():\n    %x : [#users=1] = placeholder["
+	    "target=x]\n    return x\n";
+	struct pool *p = pool(1, 20000, 4096, 100);
+	char id[DIGEST_ID_LEN + 1], key[64];
+	struct pool_result r;
+
+	digest_id(src, strlen(src), id);
+	/* Read as JSON first: a graph the worker reads is kept, by id. */
+	snprintf(key, sizeof(key), "v1:%s.svg", id);
+	pool_render(p, NULL, key, strlen(key), src, strlen(src), "json", &r);
+	ck_assert(!r.ok);
+	ck_assert_int_eq(r.err.kind, ERROR_INPUT);
+	free(r.data);
+	pool_render(p, NULL, key, strlen(key), src, strlen(src), "fx", &r);
+	ck_assert_msg(r.ok, "%s", r.err.msg);
+	free(r.data);
+	pool_free(p);
+}
+END_TEST
 
 START_TEST(worker_output_is_the_render)
 {
@@ -476,6 +500,7 @@ suite(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, worker_output_is_the_render);
+	tcase_add_test(tc, worker_reads_the_form_it_is_given);
 	tcase_add_test(tc, a_render_past_the_limit_is_killed);
 #ifndef TL_ASAN	/* the memory cap is off under ASan */
 	tcase_add_test(tc, a_crash_is_reported_and_replaced);
