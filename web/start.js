@@ -72,6 +72,7 @@ export class StartPage {
   // Sends a file (File) or pasted text (string) as graph name.
   async upload(name, body) {
     this.showError(null);
+    $('upload-log').hidden = true;
     const abort = new AbortController();
     const task = startTask('Uploading…', () => abort.abort());
     try {
@@ -85,7 +86,11 @@ export class StartPage {
         },
       });
       task.end();
-      this.nav.open(g.id);
+      // A log of several graphs: each is listed here, to open one.
+      if (g.graphs && g.graphs.length > 1)
+        await this.showLog(g.graphs);
+      else
+        this.nav.open(g.id);
     } catch (e) {
       task.end();
       if (e.name === 'AbortError')
@@ -99,9 +104,43 @@ export class StartPage {
     }
   }
 
+  // Lists the graphs an uploaded log held: a link to each that was added,
+  // and why for each that was not.
+  async showLog(graphs) {
+    if (!this.visible)  // dropped on a graph's view
+      this.nav.home();
+    await this.show();
+    const box = $('upload-log');
+    const added = graphs.filter((g) => g.id).length;
+    box.querySelector('.msg').textContent =
+        `The log held ${graphs.length} graphs; ${added} added:`;
+    const ul = clear(box.querySelector('ul'));
+    for (const g of graphs) {
+      const where = `line ${g.at_line}`;
+      if (g.id) {
+        const a = el('a', { href: `/?graph=${encodeURIComponent(g.id)}` }, g.part);
+        a.addEventListener('click', (e) => {
+          if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+            e.preventDefault();
+            this.nav.open(g.id);
+          }
+        });
+        const warn = g.warnings ? `, ${g.warnings.length} warnings` : '';
+        ul.append(el('li', null, a,
+            ` (${where}: ${g.nodes} nodes${warn}, ${FORMS[g.form] || g.form})`));
+      } else {
+        ul.append(el('li', { class: 'error-text' }, `${g.part} (${where}): ${g.error}`));
+      }
+    }
+    box.hidden = false;
+    box.scrollIntoView({ block: 'nearest' });
+  }
+
   // Shows an upload error: the message with its place, and the line of
   // the input it points at, with a caret under the column.
   showError(e, text) {
+    if (e)
+      $('upload-log').hidden = true;
     const box = $('upload-error');
     box.hidden = !e;
     if (!e)

@@ -4,6 +4,7 @@
 
 #include "cli/cli.h"
 
+#include <cJSON.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -17,12 +18,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "base/file.h"
 #include "model/graph.h"
 #include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
+#include "format/load_log.h"
 #include "format/write_json.h"
 #include "draw/render.h"
 #include "daemon/client.h"
@@ -38,16 +41,18 @@ static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
     "                    [--expand MODULES] [--collapse MODULES]\n"
-    "                    [--hide OPS]\n"
+    "                    [--hide OPS] [--from FORM] [--graph NAME]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
-    "       fxviz stats [--from FORM] INPUT\n"
+    "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
     "       fxviz --help | --version\n"
     "\n"
     "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
     "        prints (torch 1.x or 2.x), the table that\n"
     "        graph.print_tabular() prints, the code of gm.code or\n"
-    "        gm.print_readable(), or fxviz JSON; - reads standard input.\n"
+    "        gm.print_readable(), or fxviz JSON, alone or in a log\n"
+    "        (TORCH_LOGS=graph_code or aot_graphs, print(exported_program));\n"
+    "        - reads standard input.\n"
     "\n"
     "  -o, --output OUT    write to OUT instead of standard output\n"
     "  -f, --format FMT    svg (default), png, dot (before layout) or json\n"
@@ -59,18 +64,22 @@ static const char usage_text[] =
     "                      module closed: an overview)\n"
     "      --collapse M,...  draw these modules as one box each\n"
     "      --hide OP,...   leave these ops out (get_attr, placeholder...)\n"
-    "      --from FORM     read INPUT as FORM (fx, tabular, json, code)\n"
+    "      --from FORM     read INPUT as FORM (" LOAD_FORMS ")\n"
     "                      rather than find its form from the text\n"
+    "      --graph NAME    the graph of a log that holds several\n"
+    "                      (\"forward 0\", \"__compiled_fn_1\")\n"
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
     "\n"
     "\n"
     "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
-    "        the time reading took and the memory the graph holds.\n"
+    "        the time reading took and the memory the graph holds: one line\n"
+    "        for each graph of a log, unless --graph names one.\n"
     "\n"
     "serve   answers HTTP: the web page at /, the API under /api, pictures\n"
     "        at /graphs/ID.svg (docs/api.md). Loads every graph file (.txt,\n"
-    "        .json, .fx) under each PATH, and keeps uploads in DIR.\n"
+    "        .json, .fx, .py, .log) under each PATH, and keeps uploads in\n"
+    "        DIR.\n"
     "\n"
     "  --listen HOST:PORT      where to listen (127.0.0.1:8080; port 0 "
     "picks one)\n"
@@ -192,6 +201,79 @@ long_name(const struct option *opts, int c)
 	return opts->name;
 }
 
+/* The graphs of input: a log's, or the one of any other text, read as
+ * form (NULL: found from the text). With pick, only the graph of that
+ * name. 0 with *parts (load_parts_free) and *n, or -1 when said on
+ * stderr. */
+static int
+read_input(const char *input, const char *buf, size_t len, const char *form,
+    const char *pick, struct load_part **parts, size_t *n)
+{
+	struct error err = { 0 };
+	struct buf names = BUF_INIT;
+	size_t i;
+
+	if (load_split(buf, len, form, NULL, parts, n, &err) == -1) {
+		error_report("", input, &err);
+		return -1;
+	}
+	if (pick == NULL)
+		return 0;
+	for (i = 0; i < *n; i++) {
+		if (strcmp((*parts)[i].name, pick) == 0) {
+			struct load_part one = (*parts)[i];
+
+			(*parts)[i] = (*parts)[0];
+			(*parts)[0] = one;
+			*n = 1;
+			return 0;
+		}
+		buf_printf(&names, "%s'%s'", i ? ", " : "", (*parts)[i].name);
+	}
+	fprintf(stderr, "fxviz: %s: --graph: no graph '%s' here; %s%s\n",
+	    input, pick, *n == 1 && *(*parts)[0].name == '\0' ?
+	    "it holds one graph, not a log of several" : "the log holds ",
+	    *(*parts)[0].name == '\0' || buf_cstr(&names) == NULL ? "" :
+	    names.data);
+	buf_free(&names);
+	load_parts_free(*parts, *n);
+	*parts = NULL;
+	*n = 0;
+	return -1;
+}
+
+/* Reads part: as form for a text of one graph, as the form found from it
+ * for a graph of a log. NULL when said on stderr, with the place in the
+ * whole input. */
+static struct fx_graph *
+read_part(const char *input, const char *buf, size_t len,
+    const struct load_part *part, const char *form)
+{
+	struct error err = { 0 };
+	struct fx_graph *g;
+	int log = *part->name != '\0';
+	uint32_t i;
+
+	g = load_graph_as(part->text, part->len, log ? NULL : form, NULL, &err);
+	if (g == NULL) {
+		if (log) {
+			char what[256];
+
+			load_part_place(buf, len, part, &err);
+			snprintf(what, sizeof(what), "graph '%.200s' of ",
+			    part->name);
+			error_report(what, input, &err);
+		} else {
+			error_report("", input, &err);
+		}
+		return NULL;
+	}
+	for (i = 0; i < g->n_warnings; i++)
+		fprintf(stderr, "fxviz: %s: warning: %s%s%s\n", input,
+		    log ? part->name : "", log ? ": " : "", g->warnings[i]);
+	return g;
+}
+
 static int
 cmd_render(int argc, char **argv)
 {
@@ -205,10 +287,13 @@ cmd_render(int argc, char **argv)
 		{ "collapse", required_argument, NULL, 'C' },
 		{ "hide", required_argument, NULL, 'H' },
 		{ "from", required_argument, NULL, 'I' },
+		{ "graph", required_argument, NULL, 'G' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *form = NULL;
+	const char *form = NULL, *pick = NULL;
+	struct load_part *parts = NULL;
+	size_t n_parts = 0;
 	struct view_options opt;
 	enum render_format format = RENDER_SVG;
 	int json = 0;		/* -f json: fxviz JSON, which needs no layout */
@@ -251,6 +336,9 @@ cmd_render(int argc, char **argv)
 				    optarg, LOAD_FORMS);
 			form = optarg;
 			break;
+		case 'G':
+			pick = optarg;
+			break;
 		case 'h':
 			return usage(stdout, 0);
 		default:
@@ -265,13 +353,18 @@ cmd_render(int argc, char **argv)
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
-	if ((g = load_graph_as(buf, len, form, NULL, &err)) == NULL) {
-		error_report("", input, &err);
+	if (read_input(input, buf, len, form, pick, &parts, &n_parts) == -1)
+		goto done;
+	if (n_parts > 1) {
+		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
+		    "one to draw with --graph:", input, n_parts);
+		for (i = 0; i < n_parts; i++)
+			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
+		fputc('\n', stderr);
 		goto done;
 	}
-	for (i = 0; i < g->n_warnings; i++)
-		fprintf(stderr, "fxviz: %s: warning: %s\n", input,
-		    g->warnings[i]);
+	if ((g = read_part(input, buf, len, &parts[0], form)) == NULL)
+		goto done;
 	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
 		error_nomem(&err);
 		error_report("", input, &err);
@@ -291,8 +384,42 @@ done:
 	free(out);
 	modules_free(mt);
 	fx_graph_free(g);
+	load_parts_free(parts, n_parts);
 	free(buf);
 	return status;
+}
+
+/* One line of fxviz stats: part's graph, read as read_part does. 0, or -1
+ * when said on stderr. */
+static int
+stats_line(const char *input, const char *buf, size_t len,
+    const struct load_part *part, const char *form)
+{
+	struct timespec t0;
+	struct fx_graph *g;
+	double ms;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	g = read_part(input, buf, len, part, form);
+	ms = io_ms_since(&t0);
+	if (g == NULL)
+		return -1;
+	printf("{");
+	if (*part->name != '\0') {
+		cJSON *name = cJSON_CreateString(part->name);
+		char *quoted = name ? cJSON_PrintUnformatted(name) : NULL;
+
+		printf("\"graph\": %s, \"line\": %u, ", quoted ? quoted :
+		    "null", part->line);
+		cJSON_free(quoted);
+		cJSON_Delete(name);
+	}
+	printf("\"form\": \"%s\", \"nodes\": %u, \"edges\": %u, "
+	    "\"warnings\": %u, \"input_bytes\": %zu, \"parse_ms\": %.3f, "
+	    "\"graph_bytes\": %zu}\n", g->form, g->n_nodes, g->n_edges,
+	    g->n_warnings, part->len, ms, fx_graph_bytes(g));
+	fx_graph_free(g);
+	return 0;
 }
 
 static int
@@ -300,18 +427,16 @@ cmd_stats(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "from", required_argument, NULL, 'I' },
+		{ "graph", required_argument, NULL, 'G' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct error err = { 0 };
-	const char *form = NULL;
-	struct fx_graph *g;
-	struct timespec t0;
-	size_t len;
+	const char *form = NULL, *pick = NULL;
+	struct load_part *parts;
+	size_t len, n, i;
 	char *buf;
-	double ms;
-	uint32_t i;
-	int c;
+	int c, status = 0;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
@@ -321,6 +446,9 @@ cmd_stats(int argc, char **argv)
 				return usage_error("--from: no form '%s' (%s)",
 				    optarg, LOAD_FORMS);
 			form = optarg;
+			break;
+		case 'G':
+			pick = optarg;
 			break;
 		case 'h':
 			return usage(stdout, 0);
@@ -335,24 +463,17 @@ cmd_stats(int argc, char **argv)
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	g = load_graph_as(buf, len, form, NULL, &err);
-	ms = io_ms_since(&t0);
-	if (g == NULL) {
-		error_report("", argv[optind], &err);
+	if (read_input(argv[optind], buf, len, form, pick, &parts, &n) == -1) {
 		free(buf);
 		return EXIT_BAD_INPUT;
 	}
-	printf("{\"form\": \"%s\", \"nodes\": %u, \"edges\": %u, "
-	    "\"warnings\": %u, \"input_bytes\": %zu, \"parse_ms\": %.3f, "
-	    "\"graph_bytes\": %zu}\n", g->form, g->n_nodes, g->n_edges,
-	    g->n_warnings, len, ms, fx_graph_bytes(g));
-	for (i = 0; i < g->n_warnings; i++)
-		fprintf(stderr, "fxviz: %s: warning: %s\n", argv[optind],
-		    g->warnings[i]);
-	fx_graph_free(g);
+	/* A log's graphs each get their line, those that read. */
+	for (i = 0; i < n; i++)
+		if (stats_line(argv[optind], buf, len, &parts[i], form) == -1)
+			status = EXIT_BAD_INPUT;
+	load_parts_free(parts, n);
 	free(buf);
-	return 0;
+	return status;
 }
 
 /* A whole number from min to max, or exit with a usage error. */

@@ -4,6 +4,7 @@
 #include "daemon/graphs.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -18,6 +19,7 @@
 #include "daemon/registry.h"
 #include "daemon/store.h"
 #include "format/load.h"
+#include "format/load_log.h"
 #include "model/graph.h"
 #include "model/modules.h"
 
@@ -67,7 +69,8 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *bytes,
 {
 	if (!upload || gs->store == NULL || registry_stored(e))
 		return 0;
-	if (store_put(gs->store, e->id, bytes, len, e->name, err) == -1)
+	if (store_put(gs->store, e->id, bytes, len, e->name, e->graph->form,
+	    err) == -1)
 		return -1;
 	registry_set_stored(e, 1);
 	return 0;
@@ -213,7 +216,8 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 		    NULL || failed) {
 			registry_release(e);
 		} else if (upload && gs->store != NULL &&
-		    store_put(gs->store, id, bytes, len, e->name, err) == -1) {
+		    store_put(gs->store, id, bytes, len, e->name, e->graph->form,
+		    err) == -1) {
 			registry_release(e);
 		} else {
 			e->stored = upload && gs->store != NULL;
@@ -229,6 +233,97 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	if (*created && gs->pictures != NULL)
 		pictures_prerender(gs->pictures, id);
 	return 0;
+}
+
+/* Whether a failure to add one graph of a log would fail every later one
+ * too: the server is full, out of memory or of time, or the client gone. */
+static int
+stops_the_rest(const struct error *err)
+{
+	return err->kind != ERROR_INPUT && err->kind != ERROR_LIMIT;
+}
+
+/* "NAME: PART", or PART alone when the upload has no name. malloc'd. */
+static char *
+part_name(const char *name, const char *part)
+{
+	char *s;
+
+	if (name == NULL || *name == '\0')
+		return strdup(part);
+	return asprintf(&s, "%s: %s", name, part) == -1 ? NULL : s;
+}
+
+int
+graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, const char *form,
+    const struct guard *guard, struct graphs_added **added, size_t *n,
+    struct error *err)
+{
+	struct load_part *parts;
+	struct graphs_added *a;
+	size_t n_parts, i, ok = 0;
+	int log;
+
+	*added = NULL;
+	*n = 0;
+	if (load_split(bytes, len, form, guard, &parts, &n_parts, err) == -1)
+		return -1;
+	if ((a = calloc(n_parts, sizeof(*a))) == NULL) {
+		load_parts_free(parts, n_parts);
+		error_nomem(err);
+		return -1;
+	}
+	/* A text of one graph is read as form; a log's graphs, each as the
+	 * form found from it. */
+	log = n_parts > 1 || (parts[0].name != NULL && *parts[0].name != '\0');
+	for (i = 0; i < n_parts; i++) {
+		struct graphs_added *x = &a[i];
+		char *full = NULL;
+
+		x->line = parts[i].line;
+		if (log && ((x->part = strdup(parts[i].name)) == NULL ||
+		    (full = part_name(name, parts[i].name)) == NULL)) {
+			error_nomem(&x->err);
+		} else if (graphs_add(gs, parts[i].text, parts[i].len,
+		    log ? full : name, path, upload, log ? NULL : form, guard,
+		    &x->entry, &x->created, &x->err) == 0) {
+			ok++;
+		} else if (log && x->err.kind == ERROR_INPUT) {
+			/* Placed in the log, not in the graph cut out of it. */
+			load_part_place(bytes, len, &parts[i], &x->err);
+		}
+		free(full);
+		if (x->entry == NULL && stops_the_rest(&x->err))
+			break;
+	}
+	*added = a;
+	*n = i < n_parts ? i + 1 : n_parts;
+	load_parts_free(parts, n_parts);
+	if (ok == 0) {
+		*err = a[*n - 1].err;
+		if (log)
+			snprintf(err->msg, sizeof(err->msg), "graph '%.64s' of "
+			    "the log: %.400s", a[*n - 1].part ? a[*n - 1].part :
+			    "?", a[*n - 1].err.msg);
+		graphs_added_free(a, *n);
+		*added = NULL;
+		*n = 0;
+		return -1;
+	}
+	return 0;
+}
+
+void
+graphs_added_free(struct graphs_added *a, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		registry_release(a[i].entry);
+		free(a[i].part);
+	}
+	free(a);
 }
 
 struct graph_entry *

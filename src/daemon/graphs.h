@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/error.h"
+
 struct error;
 struct graph_entry;
 struct guard;
@@ -47,6 +49,31 @@ int graphs_add(struct graphs *gs, const char *bytes, size_t len,
     const char *name, const char *path, int upload, const char *form,
     const struct guard *guard, struct graph_entry **out, int *created,
     struct error *err);
+
+/* One graph of graphs_add_all. */
+struct graphs_added {
+	struct graph_entry *entry;	/* with a reference; NULL: it failed */
+	int created;
+	char *part;		/* its name in the log ("forward 0"), or NULL
+				 * for a text that is one graph */
+	uint32_t line;		/* where it starts in the text */
+	struct error err;	/* entry NULL: why, placed in the whole text */
+};
+
+/* Adds every graph of a text as graphs_add does: a log (format/load_log.h)
+ * holds several, each named "NAME: PART" (PART alone without a name) and
+ * read as the form found from it; any other text is one graph, read as
+ * form. A graph that fails does not stop the rest, unless the failure
+ * would fail them too (full, out of memory, timed out). *added (free
+ * with graphs_added_free) has one item per graph tried, in order. 0 when
+ * at least one was added; -1 with err filled when none was (for a log,
+ * the last failure, naming its graph). */
+int graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, const char *form,
+    const struct guard *guard, struct graphs_added **added, size_t *n,
+    struct error *err);
+
+void graphs_added_free(struct graphs_added *a, size_t n);
 
 /* The graph with this id and a reference, or NULL with err filled
  * (ERROR_NOT_FOUND). */

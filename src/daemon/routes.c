@@ -356,17 +356,57 @@ list_graphs(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->cache_control = CACHE_NONE;
 }
 
+/* An upload's graph as its reply tells it: its summary and warnings. */
+static cJSON *
+added_graph(const struct graph_entry *e)
+{
+	cJSON *o = summary(e), *w;
+	uint32_t i;
+
+	if (e->graph->n_warnings > 0) {
+		w = cJSON_AddArrayToObject(o, "warnings");
+		for (i = 0; i < e->graph->n_warnings; i++)
+			cJSON_AddItemToArray(w, cJSON_CreateString(
+			    e->graph->warnings[i]));
+	}
+	return o;
+}
+
+/* One graph of a log, for the reply's list: added, or why not. */
+static cJSON *
+log_graph(const struct graphs_added *a)
+{
+	cJSON *o;
+	char msg[sizeof(a->err.msg) + 64];
+
+	if (a->entry != NULL) {
+		o = added_graph(a->entry);
+	} else {
+		o = cJSON_CreateObject();
+		error_format(&a->err, msg, sizeof(msg));
+		cJSON_AddStringToObject(o, "error", msg);
+		if (a->err.line > 0) {
+			cJSON_AddNumberToObject(o, "line", a->err.line);
+			cJSON_AddNumberToObject(o, "column", a->err.column);
+		}
+	}
+	cJSON_AddStringToObject(o, "part", a->part ? a->part : "");
+	cJSON_AddNumberToObject(o, "at_line", a->line);
+	return o;
+}
+
 static void
 post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	const char *from = request_query(rq, "from");
-	struct graph_entry *e = NULL;
+	struct graphs_added *added = NULL;
+	const struct graph_entry *first = NULL;
 	struct error err = { 0 };
 	struct guard guard;
+	size_t n = 0, i;
 	int created = 0;
-	cJSON *o;
-	uint32_t i;
+	cJSON *o, *list;
 
 	(void)params;
 	if (rq->body_len == 0) {
@@ -383,24 +423,30 @@ post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 		    LOAD_FORMS);
 		return;
 	}
-	if (graphs_add(rt->graphs, rq->body, rq->body_len,
-	    request_query(rq, "name"), NULL, 1, from, &guard, &e, &created,
+	if (graphs_add_all(rt->graphs, rq->body, rq->body_len,
+	    request_query(rq, "name"), NULL, 1, from, &guard, &added, &n,
 	    &err) == -1) {
 		reply_error(rp, &err);
 		return;
 	}
-	o = summary(e);
-	if (e->graph->n_warnings > 0) {
-		cJSON *w = cJSON_AddArrayToObject(o, "warnings");
-
-		for (i = 0; i < e->graph->n_warnings; i++)
-			cJSON_AddItemToArray(w, cJSON_CreateString(
-			    e->graph->warnings[i]));
+	/* The first graph added answers, as an upload of one graph does; a
+	 * log's reply lists all it held, those that failed with why. */
+	for (i = 0; i < n; i++) {
+		if (first == NULL)
+			first = added[i].entry;
+		if (added[i].created && !created) {
+			created = 1;
+			snprintf(rp->location, sizeof(rp->location),
+			    "/api/graphs/%s", added[i].entry->id);
+		}
 	}
-	if (created)
-		snprintf(rp->location, sizeof(rp->location), "/api/graphs/%s",
-		    e->id);
-	registry_release(e);
+	o = added_graph(first);
+	if (added[0].part != NULL) {
+		list = cJSON_AddArrayToObject(o, "graphs");
+		for (i = 0; i < n; i++)
+			cJSON_AddItemToArray(list, log_graph(&added[i]));
+	}
+	graphs_added_free(added, n);
 	reply_json(rp, created ? 201 : 200, o);
 	rp->cache_control = CACHE_NONE;
 }

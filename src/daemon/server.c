@@ -59,19 +59,19 @@ graph_file(const char *name)
 	const char *dot = strrchr(name, '.');
 
 	return name[0] != '.' && dot != NULL && (strcmp(dot, ".txt") == 0 ||
-	    strcmp(dot, ".json") == 0 || strcmp(dot, ".fx") == 0);
+	    strcmp(dot, ".json") == 0 || strcmp(dot, ".fx") == 0 ||
+	    strcmp(dot, ".py") == 0 || strcmp(dot, ".log") == 0);
 }
 
 static void
 load_path_file(struct server *s, const char *path, size_t shown,
     int *count)
 {
+	struct graphs_added *added;
 	struct error err = { 0 };
-	struct graph_entry *e;
 	const char *base = strrchr(path, '/');
 	char *buf, *name, *dot;
-	size_t len;
-	int created;
+	size_t len, n, i;
 
 	if ((buf = file_read(path, MAX_GRAPH_FILE, &len, &err)) == NULL) {
 		error_report("skipping ", path, &err);
@@ -81,15 +81,22 @@ load_path_file(struct server *s, const char *path, size_t shown,
 	name = strdup(base ? base + 1 : path);
 	while (name != NULL && (dot = strrchr(name, '.')) != NULL && dot != name &&
 	    (strcmp(dot, ".txt") == 0 || strcmp(dot, ".json") == 0 ||
-	    strcmp(dot, ".fx") == 0 || strcmp(dot, ".fx2") == 0))
+	    strcmp(dot, ".fx") == 0 || strcmp(dot, ".fx2") == 0 ||
+	    strcmp(dot, ".py") == 0 || strcmp(dot, ".log") == 0))
 		*dot = '\0';
-	if (graphs_add(&s->graphs, buf, len, name, path + shown, 0, NULL,
-	    NULL, &e,
-	    &created, &err) != 0) {
+	if (graphs_add_all(&s->graphs, buf, len, name, path + shown, 0, NULL,
+	    NULL, &added, &n, &err) != 0) {
 		error_report("skipping ", path, &err);
 	} else {
-		(*count)++;
-		registry_release(e);
+		/* A log's graphs that do not load are said, one by one. */
+		for (i = 0; i < n; i++) {
+			if (added[i].entry != NULL)
+				(*count)++;
+			else
+				error_report("skipping a graph of ", path,
+				    &added[i].err);
+		}
+		graphs_added_free(added, n);
 	}
 	free(name);
 	free(buf);
@@ -150,14 +157,14 @@ struct stored_load {
 
 static void
 load_stored(const char *id, const char *bytes, size_t len, const char *name,
-    void *ctx)
+    const char *form, void *ctx)
 {
 	struct stored_load *sl = ctx;
 	struct error err = { 0 };
 	struct graph_entry *e;
 	int created;
 
-	if (graphs_add(&sl->s->graphs, bytes, len, name, NULL, 0, NULL, NULL,
+	if (graphs_add(&sl->s->graphs, bytes, len, name, NULL, 0, form, NULL,
 	    &e, &created,
 	    &err) != 0) {
 		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n", id,

@@ -139,8 +139,8 @@ load_graph(const char *buf, size_t len, struct error *err)
  * the log's from part->line on, each less its log prefix and indentation
  * (or, on its first line, less the file name before 'class'), so the
  * column moves by what the log line holds before the part's text. */
-static void
-place_in_log(const char *buf, size_t len, const struct load_part *part,
+void
+load_part_place(const char *buf, size_t len, const struct load_part *part,
     struct error *err)
 {
 	size_t s = 0, e, ps = 0, pe;
@@ -182,7 +182,7 @@ load_part(const char *buf, size_t len, const struct load_part *part,
 	    part->len, guard, err);
 	if (g == NULL) {
 		if (err->kind == ERROR_INPUT)
-			place_in_log(buf, len, part, err);
+			load_part_place(buf, len, part, err);
 		return NULL;
 	}
 	for (i = 0; i < g->n_nodes; i++)

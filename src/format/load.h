@@ -53,4 +53,9 @@ int load_split(const char *buf, size_t len, const char *form,
     const struct guard *guard, struct load_part **parts, size_t *n,
     struct error *err);
 
+/* Moves err, placed in part's text, to the same place in the log
+ * buf[0..len) that part was cut from. */
+void load_part_place(const char *buf, size_t len, const struct load_part *part,
+    struct error *err);
+
 #endif
