@@ -41,7 +41,8 @@ static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
     "                    [--expand MODULES] [--collapse MODULES]\n"
-    "                    [--hide OPS] [--from FORM] [--graph NAME]\n"
+    "                    [--hide OPS] [--sub PATH] [--from FORM]\n"
+    "                    [--graph NAME]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
@@ -64,6 +65,9 @@ static const char usage_text[] =
     "                      module closed: an overview)\n"
     "      --collapse M,...  draw these modules as one box each\n"
     "      --hide OP,...   leave these ops out (get_attr, placeholder...)\n"
+    "      --sub PATH      draw (or write as json) the sub-graph PATH: a\n"
+    "                      nested class of print_readable(), cond_true_0,\n"
+    "                      dotted for deeper ones (cond_true_0.body_0)\n"
     "      --from FORM     read INPUT as FORM (" LOAD_FORMS ")\n"
     "                      rather than find its form from the text\n"
     "      --graph NAME    the graph of a log that holds several\n"
@@ -286,6 +290,7 @@ cmd_render(int argc, char **argv)
 		{ "expand", required_argument, NULL, 'E' },
 		{ "collapse", required_argument, NULL, 'C' },
 		{ "hide", required_argument, NULL, 'H' },
+		{ "sub", required_argument, NULL, 'S' },
 		{ "from", required_argument, NULL, 'I' },
 		{ "graph", required_argument, NULL, 'G' },
 		{ "help", no_argument, NULL, 'h' },
@@ -294,6 +299,8 @@ cmd_render(int argc, char **argv)
 	const char *form = NULL, *pick = NULL;
 	struct load_part *parts = NULL;
 	size_t n_parts = 0;
+	const struct fx_graph *sub;
+	struct module_tree *sub_mt = NULL;
 	struct view_options opt;
 	enum render_format format = RENDER_SVG;
 	int json = 0;		/* -f json: fxviz JSON, which needs no layout */
@@ -325,6 +332,7 @@ cmd_render(int argc, char **argv)
 		case 'E':
 		case 'C':
 		case 'H':
+		case 'S':
 			/* Named as in a URL's query: --focus is ?focus=. */
 			if (view_option_set(&opt, long_name(longopts, c), optarg,
 			    &err) == -1)
@@ -370,8 +378,19 @@ cmd_render(int argc, char **argv)
 		error_report("", input, &err);
 		goto done;
 	}
-	if (json && (out = json_write_graph(g, mt, 0, &out_len)) == NULL)
+	/* JSON of a sub-graph: the drawing picks its own in render_graph */
+	if (json && opt.sub[0] != '\0') {
+		if ((sub = view_sub_graph(g, opt.sub, &err)) == NULL) {
+			error_report("", input, &err);
+			goto done;
+		}
+		if ((sub_mt = modules_build(sub, MODULES_PARTS_ABOVE)) == NULL ||
+		    (out = json_write_graph(sub, sub_mt, 0, &out_len)) == NULL)
+			error_nomem(&err);
+	} else if (json && (out = json_write_graph(g, mt, 0, &out_len)) ==
+	    NULL) {
 		error_nomem(&err);
+	}
 	if (json ? out == NULL : render_graph(g, mt, &opt, format, &out,
 	    &out_len, &err) == -1) {
 		error_report("", input, &err);
@@ -382,6 +401,7 @@ cmd_render(int argc, char **argv)
 done:
 	render_cleanup();
 	free(out);
+	modules_free(sub_mt);
 	modules_free(mt);
 	fx_graph_free(g);
 	load_parts_free(parts, n_parts);

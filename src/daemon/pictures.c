@@ -19,8 +19,10 @@
 #include "daemon/pool.h"
 #include "daemon/registry.h"
 #include "daemon/render_request.h"
+#include "draw/view.h"
 #include "format/write_json.h"
 #include "model/graph.h"
+#include "model/modules.h"
 
 #define FAILED_KEEP_MS	60000	/* a view past the time limit, or one that
 				 * crashed its worker, remembered */
@@ -79,6 +81,31 @@ pictures_etag(const struct render_request *rr, char etag[PICTURES_ETAG_SIZE])
 	return 0;
 }
 
+/* The fxviz JSON of e's graph, or of the sub-graph rr->opt.sub names
+ * (with a module tree built for it now), malloc'd; NULL with err
+ * filled. */
+static char *
+write_json(const struct graph_entry *e, const struct render_request *rr,
+    size_t *len, struct error *err)
+{
+	const struct fx_graph *g = e->graph;
+	struct module_tree *mt = NULL;
+	char *json = NULL;
+
+	if (rr->opt.sub[0] != '\0' &&
+	    ((g = view_sub_graph(e->graph, rr->opt.sub, err)) == NULL ||
+	    (mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL)) {
+		if (g != NULL)
+			error_nomem(err);
+		return NULL;
+	}
+	if ((json = json_write_graph_as(g, e->id, g == e->graph ? e->name :
+	    g->name, mt ? mt : e->modules, 0, len)) == NULL)
+		error_nomem(err);
+	modules_free(mt);
+	return json;
+}
+
 /* A render this request owns: made, and handed to the cache, which gives
  * it to everyone waiting for key. */
 static struct cached *
@@ -96,12 +123,10 @@ produce(struct pictures *p, const char *client, struct graph_entry *e,
 		error_kind_set(&r.err, ERROR_NOT_FOUND, "graph %s was deleted",
 		    e->id);
 	} else if (rr->json) {
-		char *json = json_write_graph_as(e->graph, e->id, e->name,
-		    e->modules, 0, &r.len);
+		char *json = write_json(e, rr, &r.len, &r.err);
 
 		if (json != NULL)
 			return cache_fill(p->cache, key, json, r.len, mime, 1);
-		error_nomem(&r.err);
 	} else if (p->pool == NULL) {
 		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
 		    "render workers");

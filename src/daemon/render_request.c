@@ -34,7 +34,8 @@ render_request_key(const struct render_request *r, struct buf *b)
 {
 	buf_printf(b, RENDER_REQUEST_VERSION ":%s.%s", r->id,
 	    r->json ? "json" : render_format_name(r->format));
-	if (!r->json) {
+	/* JSON takes one option, sub: "?rankdir=TB&sub=PATH" */
+	if (!r->json || r->opt.sub[0] != '\0') {
 		buf_adds(b, "?");
 		view_options_key(&r->opt, b);
 	}
@@ -90,11 +91,16 @@ render_request_parse(struct render_request *r, const char *key, size_t len,
 		return -1;
 	if (q == end)
 		return 0;
-	if (r->json) {
-		error_set(err, "fxviz JSON takes no view options");
+	if (view_options_parse(&r->opt, q + 1, (size_t)(end - q - 1), err) ==
+	    -1)
+		return -1;
+	if (r->json && (r->opt.rankdir != VIEW_TB || r->opt.focus[0] != '\0' ||
+	    r->opt.expand[0] != '\0' || r->opt.collapse[0] != '\0' ||
+	    r->opt.hide != 0)) {
+		error_set(err, "fxviz JSON takes no view option but sub");
 		return -1;
 	}
-	return view_options_parse(&r->opt, q + 1, (size_t)(end - q - 1), err);
+	return 0;
 }
 
 const char *

@@ -9,7 +9,8 @@
  * The options come in view_options_key's canonical order and encoding,
  * so two ways of asking for one view make one string, and two views
  * never share one. "v1:ID.json" is the whole graph as fxviz JSON, which
- * the daemon writes itself. */
+ * the daemon writes itself; "v1:ID.json?rankdir=TB&sub=PATH" one of its
+ * sub-graphs. */
 #ifndef FXVIZ_RENDER_REQUEST_H
 #define FXVIZ_RENDER_REQUEST_H
 
@@ -28,7 +29,7 @@ struct render_request {
 	char id[DIGEST_ID_LEN + 1];	/* the graph */
 	int json;			/* the whole graph as fxviz JSON */
 	enum render_format format;	/* unless json */
-	struct view_options opt;	/* unless json */
+	struct view_options opt;	/* unless json; for json, only sub */
 };
 
 /* A request for the default view of graph id in format ext ("svg", "png",

@@ -477,29 +477,55 @@ delete_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->cache_control = CACHE_NONE;
 }
 
+/* The graph of e that ?sub=PATH names (sub NULL or "": e's own); NULL
+ * with err filled (not found: the sub-graphs there are). */
+static const struct fx_graph *
+sub_graph(const struct graph_entry *e, const char *sub, struct error *err)
+{
+	if (sub == NULL || *sub == '\0')
+		return e->graph;
+	return view_sub_graph(e->graph, sub, err);
+}
+
 static void
 get_node(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	struct graph_entry *e = find_graph(rt, params[0], rp);
+	const char *sub = request_query(rq, "sub");
+	const struct fx_graph *g;
+	struct module_tree *mt = NULL;
+	struct error err = { 0 };
 	int64_t i;
 	size_t len;
 	char *json;
 
-	(void)rq;
 	if (e == NULL)
 		return;
-	i = fx_graph_find(e->graph, params[1], strlen(params[1]));
+	/* a sub-graph's node: ?sub=PATH, its module tree built now */
+	if ((g = sub_graph(e, sub, &err)) == NULL) {
+		reply_error(rp, &err);
+		goto done;
+	}
+	if (g != e->graph && (mt = modules_build(g, MODULES_PARTS_ABOVE)) ==
+	    NULL) {
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		goto done;
+	}
+	i = fx_graph_find(g, params[1], strlen(params[1]));
 	if (i < 0) {
-		reply_fail(rp, ERROR_NOT_FOUND, "graph %s has no node named "
-		    "'%s'", e->id, params[1]);
-	} else if ((json = json_write_node(e->graph, &e->graph->nodes[i],
+		reply_fail(rp, ERROR_NOT_FOUND, "graph %s%s%s has no node named "
+		    "'%s'", e->id, g != e->graph ? " sub-graph " : "",
+		    g != e->graph ? sub : "", params[1]);
+	} else if ((json = json_write_node(g, &g->nodes[i], mt ? mt :
 	    e->modules, &len)) == NULL) {
 		reply_fail(rp, ERROR_NOMEM, "out of memory");
 	} else {
 		reply_owned(rp, 200, MIME_JSON, json, len);
 		rp->cache_control = CACHE_RENDERED;
 	}
+done:
+	modules_free(mt);
 	registry_release(e);
 }
 
@@ -567,12 +593,15 @@ get_graph(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	struct graph_entry *e = find_graph(rt, params[0], rp);
+	const char *sub = request_query(rq, "sub");
 	struct render_request rr;
 	struct error err = { 0 };
 
 	if (e == NULL)
 		return;
-	if (render_request_init(&rr, e->id, "json", &err) == -1)
+	if (render_request_init(&rr, e->id, "json", &err) == -1 ||
+	    (sub != NULL && (view_option_set(&rr.opt, "sub", sub, &err) ==
+	    -1 || sub_graph(e, sub, &err) == NULL)))
 		reply_error(rp, &err);
 	else
 		reply_picture(rt, rq, rp, e, &rr);
@@ -584,9 +613,11 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	static const char *const keys[] = VIEW_OPTION_KEYS;
+	const struct fx_graph *g;
 	struct render_request rr;
 	struct error err = { 0 };
 	struct graph_entry *e;
+	const char *v;
 	size_t i;
 
 	if (render_request_init(&rr, params[0], params[1], &err) == -1) {
@@ -596,17 +627,22 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	}
 	if ((e = find_graph(rt, params[0], rp)) == NULL)
 		return;
-	for (i = 0; !rr.json && i < sizeof(keys) / sizeof(keys[0]); i++) {
-		const char *v = request_query(rq, keys[i]);
-
-		if (v != NULL && view_option_set(&rr.opt, keys[i], v, &err) ==
-		    -1) {
+	/* JSON takes sub alone */
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		if ((rr.json && strcmp(keys[i], "sub") != 0) ||
+		    (v = request_query(rq, keys[i])) == NULL)
+			continue;
+		if (view_option_set(&rr.opt, keys[i], v, &err) == -1) {
 			reply_error(rp, &err);
 			goto done;
 		}
 	}
+	if ((g = sub_graph(e, rr.opt.sub, &err)) == NULL) {
+		reply_error(rp, &err);
+		goto done;
+	}
 	if (rr.opt.focus[0] != '\0' &&
-	    fx_graph_find(e->graph, rr.opt.focus, strlen(rr.opt.focus)) < 0) {
+	    fx_graph_find(g, rr.opt.focus, strlen(rr.opt.focus)) < 0) {
 		reply_fail(rp, ERROR_NOT_FOUND, "graph %s has no node named "
 		    "'%s' to focus on", e->id, rr.opt.focus);
 		goto done;

@@ -110,6 +110,13 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 			return -1;
 		}
 		strcpy(o->focus, value);
+	} else if (strcmp(key, "sub") == 0) {
+		if (strlen(value) >= sizeof(o->sub)) {
+			error_set(err, "sub: a sub-graph's path is at most %d "
+			    "bytes", VIEW_NAME_MAX - 1);
+			return -1;
+		}
+		strcpy(o->sub, value);
 	} else if (strcmp(key, "depth") == 0) {
 		depth = strtol(value, &end, 10);
 		if (*value == '\0' || *end != '\0' || depth < 0 ||
@@ -178,6 +185,10 @@ view_options_key(const struct view_options *o, struct buf *b)
 	if (o->focus[0] != '\0') {
 		buf_printf(b, "&depth=%d&focus=", o->depth);
 		add_encoded(b, o->focus, 0);
+	}
+	if (o->sub[0] != '\0') {
+		buf_adds(b, "&sub=");
+		add_encoded(b, o->sub, 0);
 	}
 	return b->oom ? -1 : 0;
 }
@@ -267,6 +278,7 @@ view_free(struct view *v)
 	free(v->open);
 	free(v->segment);
 	free(v->spine);
+	modules_free(v->own_modules);
 	free(v);
 }
 
@@ -647,6 +659,21 @@ add_edges(struct view *v, const struct span_edge *e, uint32_t n)
 	return 0;
 }
 
+const struct fx_graph *
+view_sub_graph(const struct fx_graph *g, const char *path, struct error *err)
+{
+	const struct fx_graph *sub = fx_graph_sub(g, path);
+	struct buf b = BUF_INIT;
+
+	if (sub != NULL)
+		return sub;
+	fx_graph_sub_paths(g, &b);
+	error_kind_set(err, ERROR_NOT_FOUND, "no sub-graph '%s'; the graph "
+	    "has: %s", path, buf_cstr(&b) ? buf_cstr(&b) : "(out of memory)");
+	buf_free(&b);
+	return NULL;
+}
+
 struct view *
 view_build(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *opt, struct error *err)
@@ -659,6 +686,14 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 
 	if (v == NULL)
 		goto oom;
+	if (opt->sub[0] != '\0') {
+		if ((g = view_sub_graph(g, opt->sub, err)) == NULL)
+			goto fail;
+		if ((v->own_modules = modules_build(g, MODULES_PARTS_ABOVE)) ==
+		    NULL)
+			goto oom;
+		mt = v->own_modules;
+	}
 	v->g = g;
 	v->modules = mt;
 	v->opt = *opt;

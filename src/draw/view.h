@@ -43,6 +43,10 @@ struct view_options {
 				 * beside its user; 0 never */
 	uint32_t overview_above;	/* more nodes than this: modules start
 					 * closed; 0 never */
+	char sub[VIEW_NAME_MAX];	/* the sub-graph drawn instead of the
+					 * graph: a dotted path of nested
+					 * classes, "cond_true_0.cond_true_0";
+					 * "" for the graph itself */
 };
 
 /* Defaults: top to bottom, whole graph, proxies past VIEW_PROXY_SPAN. */
@@ -50,11 +54,12 @@ void view_options_init(struct view_options *o);
 
 /* The names of the options a view takes, in URLs, keys and the CLI. */
 #define VIEW_OPTION_KEYS \
-	{ "rankdir", "focus", "depth", "expand", "collapse", "hide" }
+	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "sub" }
 
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
- * comma-separated), hide (ops, comma-separated). 0, or -1 with err saying
+ * comma-separated), hide (ops, comma-separated), sub (a sub-graph's dotted
+ * path). 0, or -1 with err saying
  * what is wrong with the value, or that key is no view option. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);
@@ -115,17 +120,26 @@ struct view {
 	uint32_t *item_of;	/* node -> the item drawing it, or UINT32_MAX */
 	uint8_t *spine;		/* per node: on the main chain from the output
 				 * back along main inputs, drawn in one line */
-	const struct module_tree *modules;	/* g's, borrowed */
+	const struct module_tree *modules;	/* g's, borrowed or own_modules */
+	struct module_tree *own_modules;	/* a sub-graph's, built for the
+						 * view; or NULL */
 	uint8_t *open;		/* per module: drawn open */
 	uint32_t n_segments;	/* laid out apart and stacked; 1: whole */
 	uint32_t *segment;	/* per item: its segment */
 };
 
+/* The sub-graph of g that path names (fx_graph_sub), g itself for "";
+ * NULL with err of kind ERROR_NOT_FOUND naming the sub-graphs g has. */
+const struct fx_graph *view_sub_graph(const struct fx_graph *g,
+    const char *path, struct error *err);
+
 /* Builds what to draw of g, whose module tree mt is (built once, when g
- * was loaded: the view never builds one). NULL with err filled when the
- * options do not fit the graph (an unknown focus node), or of kind
- * ERROR_NOMEM when out of memory. g and mt are borrowed and must outlive
- * the view. */
+ * was loaded: the view never builds one for g; for the sub-graph that
+ * opt->sub names, which is drawn instead, it builds one, as the
+ * sub-graphs are small and seldom drawn). NULL with err filled when the
+ * options do not fit the graph (an unknown sub-graph or focus node), or
+ * of kind ERROR_NOMEM when out of memory. g and mt are borrowed and must
+ * outlive the view. */
 struct view *view_build(const struct fx_graph *g,
     const struct module_tree *mt, const struct view_options *opt,
     struct error *err);

@@ -22,11 +22,13 @@
 #include "base/guard.h"
 #include "base/name_index.h"
 #include "base/utf8.h"
+#include "format/annotation.h"
 #include "model/graph.h"
 #include "model/value.h"
 
 #define MAX_DEPTH	256	/* brackets open at once */
 #define MAX_PATH	1024	/* a dotted target */
+#define MAX_NESTING	32	/* classes inside classes */
 
 enum tok { T_EOF, T_NL, T_NAME, T_NUM, T_STR, T_OP };
 
@@ -63,6 +65,8 @@ struct loader {
 	size_t line_at;		/* line_of's last offset, and its line: */
 	uint32_t line_no;	/* statements come in order, so each count
 				 * goes on from the last */
+	int level;		/* 0: the text's graph; 1: a class nested in
+				 * its class, and so on */
 };
 
 /* What an expression is, before it is known which node it makes. */
@@ -182,7 +186,8 @@ check_brackets(struct loader *l, size_t start)
 }
 
 static const char *const ops[] = {
-	"...", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->",
+	"**=", "//=", "<<=", ">>=", "...", "**", "//", "<<", ">>", "<=", ">=",
+	"==", "!=", "->", "+=", "-=", "*=", "/=", "%=", "@=", "&=", "|=", "^=",
 };
 
 /* Moves to the next token. Newlines inside brackets, comments and
@@ -979,6 +984,13 @@ static const struct { const char *op, *fn; } binary_ops[] = {
 	{ ">=", "ge" },
 }, unary_ops[] = {
 	{ "-", "neg" }, { "+", "pos" }, { "~", "invert" }, { "not", "not_" },
+}, inplace_ops[] = {
+	/* torch/fx/graph.py's inplace_methods */
+	{ "+=", "iadd" }, { "&=", "iand" }, { "//=", "ifloordiv" },
+	{ "<<=", "ilshift" }, { "%=", "imod" }, { "*=", "imul" },
+	{ "@=", "imatmul" }, { "|=", "ior" }, { "**=", "ipow" },
+	{ ">>=", "irshift" }, { "-=", "isub" }, { "/=", "itruediv" },
+	{ "^=", "ixor" },
 };
 
 /* What one statement makes. */
@@ -1218,18 +1230,161 @@ add_alias(struct loader *l, size_t at, size_t n, uint32_t node)
 	return 0;
 }
 
-/* Skips an annotation (': ANN') up to one of the stops at the depth it
- * starts at. */
+/* Reads past an annotation (': ANN', the ':' read) up to one of the
+ * stops at the depth it starts at; *ann is where it is in buf. */
 static void
 skip_annotation(struct loader *l, const char *stop1, const char *stop2,
-    const char *stop3)
+    const char *stop3, struct token *ann)
 {
 	int depth = l->tok_depth;
 
+	ann->at = ann->end = l->tok.at;
 	while (l->tok.type != T_EOF && l->tok.type != T_NL &&
 	    !(l->tok_depth == depth && (is(l, stop1) || is(l, stop2) ||
-	    is(l, stop3))))
+	    is(l, stop3)))) {
+		ann->end = l->tok.end;
 		next(l);
+	}
+}
+
+/* A node's annotation into its meta or its type. torch 2.x's verbose code
+ * (graph.py, _gen_python_code's emit_node) writes what it knows of the
+ * value as a string: "f32[8, s0][8, 1]cuda:0" for a tensor (the strides
+ * and the device on request), "FunctionalTensor(f32[8])" for a subclass
+ * (the class is the type), "Sym(s0)" for a symbolic size. Any other
+ * annotation (torch.Tensor) is node.type, as print(gm.graph) shows it;
+ * so is a string that is no tensor. -1 when out of memory. */
+static int
+annotate(struct loader *l, uint32_t index, const struct token *ann)
+{
+	struct fx_node *n = &l->g->nodes[index];
+	struct fx_tensor *t;
+	const char *text, *core, *why;
+	size_t len, core_len, cls = 0, i, at;
+	int depth = 0, rc;
+
+	if (ann->end <= ann->at)
+		return 0;
+	if (l->buf[ann->at] != '"' && l->buf[ann->at] != '\'') {
+		n->type = arena_strndup(l->g->arena, l->buf + ann->at,
+		    ann->end - ann->at);
+		return n->type == NULL ? nomem(l) : 0;
+	}
+	if ((text = string_text(l, ann->at, ann->end)) == NULL)
+		return -1;
+	core = text;
+	core_len = len = strlen(text);
+	while (cls < len && is_word(text[cls]))
+		cls++;
+	if (cls > 0 && cls < len && text[cls] == '(' && text[len - 1] == ')' &&
+	    !(cls == 3 && memcmp(text, "Sym", 3) == 0)) {
+		core = text + cls + 1;
+		for (i = cls + 1; i < len - 1; i++)
+			if (text[i] == '[' || text[i] == '(')
+				depth++;
+			else if (text[i] == ']' || text[i] == ')')
+				depth--;
+			else if (text[i] == ',' && depth == 0)
+				break;
+		core_len = i - cls - 1;
+	} else {
+		cls = 0;
+	}
+	if ((t = arena_alloc(l->g->arena, sizeof(*t))) == NULL)
+		return nomem(l);
+	rc = annotation_tensor(l->g->arena, core, core_len, t, &why, &at);
+	if (rc == -2)
+		return nomem(l);
+	if (rc == 0) {
+		n->meta.tensors = t;
+		n->meta.n_tensors = 1;
+		if (cls > 0 && (n->type = arena_strndup(l->g->arena, text,
+		    cls)) == NULL)
+			return nomem(l);
+		return 0;
+	}
+	n->type = text;
+	return 0;
+}
+
+/* 'x[i] = y;  setitem = x' and 'x += y;  iadd = x': the code FX writes
+ * for operator.setitem and the in-place operators (graph.py's
+ * inplace_methods), the node named after the ';'. The current token is
+ * the one after x. */
+static int
+parse_inplace(struct loader *l, const struct token *base, uint32_t line)
+{
+	struct fx_value *idx = NULL, *v, *args;
+	struct token name, ann = { 0 };
+	const char *fn = NULL;
+	char target[32], seen[64];
+	uint32_t index;
+	int64_t node = find_node(l, base->at, base->end - base->at);
+	size_t i, n = base->end - base->at;
+
+	if (node < 0)
+		return fail_at(l, base->at, "name '%.*s' is used before it is "
+		    "assigned", (int)n, l->buf + base->at);
+	if (is(l, "[")) {
+		fn = "setitem";
+		if ((idx = parse_index(l)) == NULL || expect(l, "=") == -1)
+			return -1;
+	} else {
+		for (i = 0; i < sizeof(inplace_ops) / sizeof(inplace_ops[0]);
+		    i++)
+			if (is(l, inplace_ops[i].op))
+				fn = inplace_ops[i].fn;
+		next(l);
+	}
+	if ((v = parse_value(l)) == NULL)
+		return -1;
+	if (!is(l, ";"))
+		return fail_at(l, l->tok.at, "expected ';  NAME = %.*s' after "
+		    "the in-place %s, found %s", (int)n, l->buf + base->at, fn,
+		    describe(l, seen, sizeof(seen)));
+	next(l);
+	name = l->tok;
+	if (name.type != T_NAME)
+		return fail_at(l, l->tok.at, "expected the name of the "
+		    "in-place %s's node", fn);
+	next(l);
+	if (is(l, ":")) {
+		next(l);
+		skip_annotation(l, "=", "=", "=", &ann);
+	}
+	if (expect(l, "=") == -1)
+		return -1;
+	if (l->tok.type != T_NAME || l->tok.end - l->tok.at != n ||
+	    memcmp(l->buf + l->tok.at, l->buf + base->at, n) != 0)
+		return fail_at(l, l->tok.at, "expected '%.*s', the value the "
+		    "in-place %s changed", (int)n, l->buf + base->at, fn);
+	next(l);
+	if (end_of_statement(l) == -1)
+		return -1;
+	snprintf(target, sizeof(target), "operator.%s", fn);
+	if ((args = value_new(l->g->arena, FXV_TUPLE, idx ? 3 : 2)) == NULL)
+		return nomem(l);
+	if ((args->items[0] = node_value(l, (uint32_t)node)) == NULL)
+		return -1;
+	if (idx != NULL)
+		args->items[1] = idx;
+	args->items[idx ? 2 : 1] = v;
+	if (add_node(l, l->buf + name.at, name.end - name.at, name.at,
+	    FX_CALL_FUNCTION, target, line, &index) == -1)
+		return -1;
+	l->g->nodes[index].args = args;
+	return annotate(l, index, &ann);
+}
+
+static int
+is_inplace(const struct loader *l)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(inplace_ops) / sizeof(inplace_ops[0]); i++)
+		if (is(l, inplace_ops[i].op))
+			return 1;
+	return 0;
 }
 
 /* One statement of the body; the current token is its first. */
@@ -1238,7 +1393,7 @@ parse_statement(struct loader *l, uint32_t line)
 {
 	struct made *m;
 	struct fx_value *v;
-	struct token name;
+	struct token name, ann = { 0 };
 	uint32_t index;
 	size_t at = l->tok.at;
 	int rc = -1;
@@ -1267,9 +1422,11 @@ parse_statement(struct loader *l, uint32_t line)
 		return fail_at(l, at, "unknown statement: expected 'name = "
 		    "EXPR' or 'return EXPR'");
 	next(l);
+	if (is(l, "[") || is_inplace(l))
+		return parse_inplace(l, &name, line);
 	if (is(l, ":")) {
 		next(l);
-		skip_annotation(l, "=", "=", "=");
+		skip_annotation(l, "=", "=", "=", &ann);
 	}
 	if (!is(l, "="))
 		return fail_at(l, at, "unknown statement: expected 'name = "
@@ -1288,7 +1445,7 @@ parse_statement(struct loader *l, uint32_t line)
 		goto done;
 	l->g->nodes[index].args = m->args;
 	l->g->nodes[index].kwargs = m->kwargs;
-	rc = 0;
+	rc = annotate(l, index, &ann);
 done:
 	free(m);
 	return rc;
@@ -1318,7 +1475,7 @@ line_of(struct loader *l, size_t at)
 static int
 parse_header(struct loader *l, uint32_t line)
 {
-	struct token name;
+	struct token name, ann;
 	struct fx_value *v;
 	uint32_t index;
 	size_t star;
@@ -1345,13 +1502,15 @@ parse_header(struct loader *l, uint32_t line)
 			return fail_at(l, l->tok.at, "expected a parameter "
 			    "name, found %s", describe(l, seen, sizeof(seen)));
 		name = l->tok;
+		ann.at = ann.end = 0;
 		next(l);
 		if (is(l, ":")) {
 			next(l);
-			skip_annotation(l, ",", ")", "=");
+			skip_annotation(l, ",", ")", "=", &ann);
 		}
 		if (add_node(l, l->buf + name.at, name.end - name.at, star,
-		    FX_PLACEHOLDER, "", line, &index) == -1)
+		    FX_PLACEHOLDER, "", line, &index) == -1 ||
+		    annotate(l, index, &ann) == -1)
 			return -1;
 		l->g->nodes[index].target = l->g->nodes[index].name;
 		if (is(l, "=")) {
@@ -1366,7 +1525,7 @@ parse_header(struct loader *l, uint32_t line)
 		return -1;
 	if (is(l, "->")) {
 		next(l);
-		skip_annotation(l, ":", ":", ":");
+		skip_annotation(l, ":", ":", ":", &ann);
 	}
 	if (expect(l, ":") == -1)
 		return -1;
@@ -1441,42 +1600,30 @@ preamble(const char *buf, size_t len, size_t first)
 	    starts(buf, len, first, "torch.fx._symbolic_trace.wrap(");
 }
 
-/* Finds 'def forward(' and reads it, then its body. */
-static int
-read_code(struct loader *l)
-{
-	size_t s, first, def = 0, body;
-	uint32_t line = 0, statements = 0;
-	int empty, found = 0;
+static int read_nested(struct loader *l, size_t first, size_t *stop);
 
-	for (s = 0; s < l->len; s = next_line(l->buf, l->len, s)) {
-		line++;
-		first = indent_of(l->buf, l->len, s, &empty);
-		if (empty)
-			continue;
-		if (starts(l->buf, l->len, first, "def forward(") ||
-		    starts(l->buf, l->len, first, "def forward (")) {
-			found = 1;
-			def = first - s;
-			break;
-		}
-		if (!preamble(l->buf, l->len, first))
-			return fail_at(l, first, "unknown statement: expected "
-			    "'def forward(self, ...):'");
-	}
-	if (!found) {
-		error_set(l->err, "no 'def forward(self, ...):' in the text");
-		return -1;
-	}
-	if (check_brackets(l, first) == -1)
-		return -1;
+/* The forward whose 'def' is at offset first, on the line that starts at
+ * s (line number line): its parameters, its body, then the classes
+ * nested after it in its class, each a sub-graph (print_readable() writes
+ * its submodules that are graphs there: torch/fx/graph_module.py,
+ * _print_readable). In a nested class, *stop is where the class ends:
+ * the first line indented less than its forward. */
+static int
+read_forward(struct loader *l, size_t s, size_t first, uint32_t line,
+    size_t *stop)
+{
+	size_t def = first - s;
+	uint32_t statements = 0, i;
+	struct fx_node *n;
+	int64_t k;
+	int empty;
+
 	l->pos = first;
 	l->depth = 0;
 	next(l);
 	if (parse_header(l, line) == -1)
 		return -1;
-	body = l->pos;
-	for (s = body; s < l->len; ) {
+	for (s = l->pos; s < l->len; ) {
 		first = indent_of(l->buf, l->len, s, &empty);
 		if (empty) {
 			if (first < l->len && l->buf[first] == '#' &&
@@ -1500,57 +1647,207 @@ read_code(struct loader *l)
 	if (fx_graph_find(l->g, "output", 6) < 0)
 		return fail_at(l, s < l->len ? s : l->len, "'def forward' "
 		    "ends without a return");
-	for (; s < l->len; s = next_line(l->buf, l->len, s)) {
+	while (s < l->len) {
 		first = indent_of(l->buf, l->len, s, &empty);
 		/* an ExportedProgram's signature says what its inputs and
-		 * outputs are */
-		if (!empty && signature_starts(l->buf, l->len, first))
-			return signature_read(l->g, l->buf, l->len, first,
-			    l->err);
-		/* nested classes (2.x sub-graphs) hold forwards of their
-		 * own, deeper in */
-		if (!empty && first - s == def &&
-		    (starts(l->buf, l->len, first, "def forward(") ||
-		    starts(l->buf, l->len, first, "def forward (")))
+		 * outputs are: the end of the text that holds the graph */
+		if (!empty && l->level == 0 &&
+		    signature_starts(l->buf, l->len, first)) {
+			if (signature_read(l->g, l->buf, l->len, first,
+			    l->err) == -1)
+				return -1;
+			s = l->len;
+			break;
+		}
+		if (!empty && first - s < def && l->level > 0)
+			break;
+		if (empty || first - s != def) {
+			s = next_line(l->buf, l->len, s);
+			continue;
+		}
+		if (starts(l->buf, l->len, first, "def forward(") ||
+		    starts(l->buf, l->len, first, "def forward ("))
 			return fail_at(l, first, "a second 'def forward': "
 			    "fxviz reads one graph from a text");
+		if (def > 0 && starts(l->buf, l->len, first, "class ")) {
+			if (read_nested(l, first, &s) == -1)
+				return -1;
+			continue;
+		}
+		s = next_line(l->buf, l->len, s);
+	}
+	*stop = s;
+	/* cond_true_0 = self.cond_true_0: the node that names one */
+	for (i = 0; l->g->n_subs > 0 && i < l->g->n_nodes; i++) {
+		n = &l->g->nodes[i];
+		if ((n->op == FX_GET_ATTR || n->op == FX_CALL_MODULE) &&
+		    (k = fx_graph_find_sub(l->g, n->target,
+		    strlen(n->target))) >= 0)
+			n->meta.subgraph = l->g->subs[k].name;
 	}
 	return 0;
+}
+
+static void
+loader_init(struct loader *l, const char *buf, size_t len,
+    const struct guard *guard, struct error *err)
+{
+	memset(l, 0, sizeof(*l));
+	l->buf = buf;
+	l->len = len;
+	l->err = err;
+	l->guard = guard;
+	name_index_init(&l->alias_names, alias_name, l);
+}
+
+/* Frees what the read took, and the graph unless it was taken (NULL). */
+static void
+loader_done(struct loader *l)
+{
+	name_index_free(&l->alias_names);
+	arena_free(l->alias_arena);
+	free(l->aliases);
+	fx_graph_free(l->g);
+}
+
+/* 'class NAME(...):' at offset first, nested in the class of l's forward:
+ * the forward inside it read into a graph of its own, which l's graph
+ * holds as sub-graph NAME. *stop is the line after the class. */
+static int
+read_nested(struct loader *l, size_t first, size_t *stop)
+{
+	struct loader sub;
+	struct token name;
+	size_t s, f, cls;
+	int depth, empty, rc = -1;
+	char seen[64];
+
+	for (s = first; s > 0 && l->buf[s - 1] != '\n'; s--)
+		;
+	cls = first - s;
+	if (l->level >= MAX_NESTING)
+		return fail_at(l, first, "classes nested more than %d deep",
+		    MAX_NESTING);
+	l->pos = first;
+	l->depth = 0;
+	next(l);
+	next(l);
+	if (l->tok.type != T_NAME)
+		return fail_at(l, l->tok.at, "expected the nested class's "
+		    "name, found %s", describe(l, seen, sizeof(seen)));
+	name = l->tok;
+	next(l);
+	if (is(l, "(")) {
+		depth = l->depth;
+		while (l->tok.type != T_EOF && !(is(l, ")") &&
+		    l->tok_depth == depth))
+			next(l);
+		next(l);
+	}
+	if (!is(l, ":"))
+		return fail_at(l, l->tok.at, "expected ':' after 'class "
+		    "%.*s(...)', found %s", (int)(name.end - name.at),
+		    l->buf + name.at, describe(l, seen, sizeof(seen)));
+	next(l);
+	if (l->tok.type != T_NL && l->tok.type != T_EOF)
+		return fail_at(l, l->tok.at, "expected the end of the line "
+		    "after 'class %.*s(...):'", (int)(name.end - name.at),
+		    l->buf + name.at);
+	for (s = l->pos; s < l->len; s = next_line(l->buf, l->len, s))
+		if (f = indent_of(l->buf, l->len, s, &empty), !empty)
+			break;
+	if (s >= l->len || f - s <= cls ||
+	    !(starts(l->buf, l->len, f, "def forward(") ||
+	    starts(l->buf, l->len, f, "def forward (")))
+		return fail_at(l, name.at, "the nested class '%.*s' has no "
+		    "'def forward(self, ...):'", (int)(name.end - name.at),
+		    l->buf + name.at);
+	loader_init(&sub, l->buf, l->len, l->guard, l->err);
+	sub.level = l->level + 1;
+	sub.line_at = l->line_at;
+	sub.line_no = l->line_no;
+	if ((sub.g = fx_graph_new()) == NULL) {
+		nomem(l);
+		goto done;
+	}
+	sub.g->form = "code";
+	if (read_forward(&sub, s, f, line_of(&sub, f), stop) == -1)
+		goto done;
+	if (fx_graph_finish(sub.g) == -1) {
+		nomem(l);
+		goto done;
+	}
+	l->line_at = sub.line_at;
+	l->line_no = sub.line_no;
+	rc = fx_graph_add_sub(l->g, l->buf + name.at, name.end - name.at,
+	    sub.g);
+	sub.g = NULL;	/* taken, on every path */
+	if (rc == FX_EDUP)
+		rc = fail_at(l, name.at, "a second nested class '%.*s'",
+		    (int)(name.end - name.at), l->buf + name.at);
+	else if (rc != FX_OK)
+		rc = nomem(l);
+done:
+	loader_done(&sub);
+	return rc;
+}
+
+/* Finds 'def forward(' and reads it, its body and its nested classes. */
+static int
+read_code(struct loader *l)
+{
+	size_t s, first, stop;
+	uint32_t line = 0;
+	int empty, found = 0;
+
+	for (s = 0; s < l->len; s = next_line(l->buf, l->len, s)) {
+		line++;
+		first = indent_of(l->buf, l->len, s, &empty);
+		if (empty)
+			continue;
+		if (starts(l->buf, l->len, first, "def forward(") ||
+		    starts(l->buf, l->len, first, "def forward (")) {
+			found = 1;
+			break;
+		}
+		if (!preamble(l->buf, l->len, first))
+			return fail_at(l, first, "unknown statement: expected "
+			    "'def forward(self, ...):'");
+	}
+	if (!found) {
+		error_set(l->err, "no 'def forward(self, ...):' in the text");
+		return -1;
+	}
+	if (check_brackets(l, first) == -1)
+		return -1;
+	return read_forward(l, s, first, line, &stop);
 }
 
 struct fx_graph *
 load_code(const char *buf, size_t len, const struct guard *guard,
     struct error *err)
 {
-	struct loader l = { 0 };
+	struct loader l;
+	struct fx_graph *g = NULL;
 
-	l.buf = buf;
-	l.len = len;
-	l.err = err;
-	l.guard = guard;
 	if (utf8_text(buf, len, err) == -1)
 		return NULL;
+	loader_init(&l, buf, len, guard, err);
 	if ((l.g = fx_graph_new()) == NULL) {
 		error_nomem(err);
-		return NULL;
+		goto done;
 	}
-	name_index_init(&l.alias_names, alias_name, &l);
 	if (read_code(&l) == -1)
-		goto fail;
+		goto done;
 	if (fx_graph_finish(l.g) == -1) {
 		error_nomem(err);
-		goto fail;
+		goto done;
 	}
-	name_index_free(&l.alias_names);
-	arena_free(l.alias_arena);
-	free(l.aliases);
-	return l.g;
-fail:
-	name_index_free(&l.alias_names);
-	arena_free(l.alias_arena);
-	free(l.aliases);
-	fx_graph_free(l.g);
-	return NULL;
+	g = l.g;
+	l.g = NULL;
+done:
+	loader_done(&l);
+	return g;
 }
 
 int

@@ -20,6 +20,7 @@
 #include "base/arena.h"
 #include "base/error.h"
 #include "base/guard.h"
+#include "format/annotation.h"
 #include "model/graph.h"
 #include "base/utf8.h"
 
@@ -609,101 +610,30 @@ find_count(const char *s, const char *e, size_t *n)
 	return best;
 }
 
-/* torch's short dtype names (torch/_subclasses/fake_tensor or
- * torch.fx.graph's dtype_abbrs) and the names fxviz JSON uses. */
-static const char *
-long_dtype(const char *s, size_t n)
-{
-	static const char *const map[][2] = {
-		{ "f16", "torch.float16" }, { "f32", "torch.float32" },
-		{ "f64", "torch.float64" }, { "bf16", "torch.bfloat16" },
-		{ "i8", "torch.int8" }, { "i16", "torch.int16" },
-		{ "i32", "torch.int32" }, { "i64", "torch.int64" },
-		{ "u8", "torch.uint8" }, { "b8", "torch.bool" },
-		{ "c32", "torch.complex32" }, { "c64", "torch.complex64" },
-		{ "c128", "torch.complex128" },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (strlen(map[i][0]) == n && memcmp(map[i][0], s, n) == 0)
-			return map[i][1];
-	return NULL;
-}
-
 /* A torch 2.5+ annotation, "DTYPE[SIZES][STRIDES]DEVICE" in [s, e), into
- * the node's meta. The model has no field for strides or the device, so
- * they are checked for shape and dropped. */
+ * the node's meta (format/annotation.h). */
 static int
 read_tensor_annotation(struct loader *l, uint32_t index, const char *s,
     const char *e)
 {
 	struct fx_node *n = &l->g->nodes[index];
 	struct fx_tensor *t;
-	const char *p = s, *dt, *q;
-	int32_t ndim = 0, i;
-	int depth;
+	const char *why;
+	size_t at;
+	int rc;
 
-	while (p < e && is_ident(*p))
-		p++;
-	if (p == s || p == e || *p != '[')
-		return fail_at(l, (size_t)(s - l->buf), "bad tensor annotation: "
-		    "expected 'DTYPE[SIZES]'");
-	dt = p;
-	for (q = p + 1, depth = 0; q < e && *q != ']'; q++)
-		if (*q == '(')
-			depth++;
-		else if (*q == ')')
-			depth--;
-		else if (*q == ',' && depth == 0)
-			ndim++;	/* not the comma in Max(1, s0) */
-	if (q == e)
-		return fail_at(l, (size_t)(e - l->buf), "bad tensor annotation: "
-		    "expected ']' to close the sizes");
-	if (q > p + 1)
-		ndim++;
 	if ((t = arena_alloc(l->g->arena, sizeof(*t))) == NULL ||
-	    (ndim > 0 && (t->dims = arena_alloc(l->g->arena,
-	    (size_t)ndim * sizeof(*t->dims))) == NULL))
-		goto oom;
-	if (ndim == 0)
-		t->dims = NULL;
-	t->ndim = ndim;
-	if ((t->dtype = long_dtype(s, (size_t)(dt - s))) == NULL &&
-	    (t->dtype = arena_strndup(l->g->arena, s, (size_t)(dt - s))) ==
-	    NULL)
-		goto oom;
-	for (i = 0, p = dt + 1; i < ndim; i++) {
-		const char *d = p, *de;
-
-		for (depth = 0; p < q && (*p != ',' || depth > 0); p++)
-			if (*p == '(')
-				depth++;
-			else if (*p == ')')
-				depth--;
-		for (de = p; de > d && de[-1] == ' '; de--)
-			;
-		while (d < de && *d == ' ')
-			d++;
-		if (d == de)
-			return fail_at(l, (size_t)(d - l->buf), "bad tensor "
-			    "annotation: empty size");
-		if ((t->dims[i] = arena_strndup(l->g->arena, d,
-		    (size_t)(de - d))) == NULL)
-			goto oom;
-		p++;
+	    (rc = annotation_tensor(l->g->arena, s, (size_t)(e - s), t, &why,
+	    &at)) == -2) {
+		error_nomem(l->err);
+		return -1;
 	}
-	if (q + 1 < e && q[1] == '[' && memchr(q + 1, ']',
-	    (size_t)(e - q - 1)) == NULL)
-		return fail_at(l, (size_t)(e - l->buf), "bad tensor annotation: "
-		    "expected ']' to close the strides");
+	if (rc == -1)
+		return fail_at(l, (size_t)(s - l->buf) + at, "%s", why);
 	n->meta.tensors = t;
 	n->meta.n_tensors = 1;
 	n->meta.tuple = 0;
 	return 0;
-oom:
-	error_nomem(l->err);
-	return -1;
 }
 
 /* The node's printed type. 'Tensor "f32[2, 3][3, 1]cpu"' (torch 2.5+) is

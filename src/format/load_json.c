@@ -24,6 +24,8 @@ struct reader {
 	struct error *err;
 	int index;		/* the node being read, for error places */
 	const struct guard *guard;	/* or NULL */
+	int sub;		/* reading a sub-graph: errors are placed at
+				 * the top's "subgraphs" */
 };
 
 /* ---- places: cJSON keeps none, so errors find theirs in the text ------ */
@@ -133,7 +135,11 @@ fail(struct reader *r, const char *key, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	if (r->index >= 0)
+	if (r->sub)
+		error_at(r->err, r->buf, r->len, locate(r, -1, "subgraphs"),
+		    "%s%s: %s", r->g->name ? "sub-graph " : "a sub-graph",
+		    r->g->name ? r->g->name : "", msg);
+	else if (r->index >= 0)
 		error_at(r->err, r->buf, r->len, locate(r, r->index, key),
 		    "node %d: %s", r->index, msg);
 	else
@@ -326,7 +332,7 @@ read_value(struct reader *r, const cJSON *j, const char *key)
 
 static int
 read_tensor(struct reader *r, const cJSON *shape, const cJSON *dtype,
-    struct fx_tensor *t)
+    const cJSON *device, struct fx_tensor *t)
 {
 	const cJSON *d;
 	int32_t i = 0;
@@ -335,6 +341,10 @@ read_tensor(struct reader *r, const cJSON *shape, const cJSON *dtype,
 	t->ndim = -1;
 	if (cJSON_IsString(dtype) &&
 	    (t->dtype = arena_strdup(r->g->arena, dtype->valuestring)) == NULL)
+		return -1;
+	if (cJSON_IsString(device) &&
+	    (t->device = arena_strdup(r->g->arena, device->valuestring)) ==
+	    NULL)
 		return -1;
 	if (!cJSON_IsArray(shape))
 		return 0;
@@ -362,7 +372,8 @@ read_tensors(struct reader *r, const cJSON *meta, struct fx_meta *m)
 {
 	const cJSON *shape = cJSON_GetObjectItemCaseSensitive(meta, "shape");
 	const cJSON *dtype = cJSON_GetObjectItemCaseSensitive(meta, "dtype");
-	const cJSON *first, *s, *d;
+	const cJSON *device = cJSON_GetObjectItemCaseSensitive(meta, "device");
+	const cJSON *first, *s, *d, *dv;
 	uint32_t i, n;
 
 	if (shape == NULL && dtype == NULL)
@@ -384,13 +395,16 @@ read_tensors(struct reader *r, const cJSON *meta, struct fx_meta *m)
 	 * from the start each time, and a long list made that quadratic. */
 	s = m->tuple ? (cJSON_IsArray(shape) ? shape->child : NULL) : shape;
 	d = m->tuple && cJSON_IsArray(dtype) ? dtype->child : dtype;
+	dv = m->tuple && cJSON_IsArray(device) ? device->child : device;
 	for (i = 0; i < n; i++) {
-		if (read_tensor(r, s, d, &m->tensors[i]) == -1)
+		if (read_tensor(r, s, d, dv, &m->tensors[i]) == -1)
 			return -1;
 		if (m->tuple && s != NULL)
 			s = s->next;
 		if (m->tuple && cJSON_IsArray(dtype) && d != NULL)
 			d = d->next;
+		if (m->tuple && cJSON_IsArray(device) && dv != NULL)
+			dv = dv->next;
 	}
 	return 0;
 }
@@ -485,7 +499,7 @@ static int
 read_frame(struct reader *r, const cJSON *o)
 {
 	const char *name, *op_name, *target;
-	const cJSON *type;
+	const cJSON *type, *sub;
 	enum fx_op op;
 	uint32_t index;
 	int rc;
@@ -523,6 +537,12 @@ read_frame(struct reader *r, const cJSON *o)
 		oom(r);
 		return -1;
 	}
+	sub = cJSON_GetObjectItemCaseSensitive(o, "subgraph");
+	if (cJSON_IsString(sub) && (r->g->nodes[index].meta.subgraph =
+	    arena_strdup(r->g->arena, sub->valuestring)) == NULL) {
+		oom(r);
+		return -1;
+	}
 	return 0;
 }
 
@@ -554,6 +574,8 @@ read_body(struct reader *r, const cJSON *o, struct fx_node *n)
 	}
 	return read_meta(r, cJSON_GetObjectItemCaseSensitive(o, "meta"), n);
 }
+
+static int read_subs(struct reader *r, const cJSON *subs);
 
 static int
 read_graph(struct reader *r, const cJSON *root)
@@ -610,6 +632,56 @@ read_graph(struct reader *r, const cJSON *root)
 		r->index++;
 	}
 	r->index = -1;
+	return read_subs(r, cJSON_GetObjectItemCaseSensitive(root,
+	    "subgraphs"));
+}
+
+/* "subgraphs": [{"name": N, "nodes": [...], "subgraphs": [...]}], each
+ * read as a graph of its own; an error in one is placed at the key. */
+static int
+read_subs(struct reader *r, const cJSON *subs)
+{
+	const cJSON *o, *name;
+	struct reader sr;
+	int rc;
+
+	if (subs == NULL)
+		return 0;
+	if (!cJSON_IsArray(subs)) {
+		fail(r, "subgraphs", "'subgraphs' must be an array");
+		return -1;
+	}
+	cJSON_ArrayForEach(o, subs) {
+		name = cJSON_GetObjectItemCaseSensitive(o, "name");
+		if (!cJSON_IsString(name)) {
+			fail(r, "subgraphs", "a sub-graph without a \"name\"");
+			return -1;
+		}
+		sr = *r;
+		sr.sub = 1;
+		if ((sr.g = fx_graph_new()) == NULL) {
+			oom(r);
+			return -1;
+		}
+		if (read_graph(&sr, o) == -1 || (fx_graph_finish(sr.g) == -1 &&
+		    oom(r) == NULL)) {
+			fx_graph_free(sr.g);
+			return -1;
+		}
+		sr.g->form = r->g->form;
+		rc = fx_graph_add_sub(r->g, name->valuestring,
+		    strlen(name->valuestring), sr.g);
+		if (rc == FX_EDUP || rc == FX_EBADNAME) {
+			fail(r, "subgraphs", "sub-graph '%s': %s",
+			    name->valuestring, rc == FX_EDUP ? "named twice" :
+			    "a bad name");
+			return -1;
+		}
+		if (rc != FX_OK) {
+			oom(r);
+			return -1;
+		}
+	}
 	return 0;
 }
 
@@ -617,7 +689,7 @@ struct fx_graph *
 load_json(const char *buf, size_t len, const struct guard *guard,
     struct error *err)
 {
-	struct reader r = { buf, len, NULL, err, -1, guard };
+	struct reader r = { buf, len, NULL, err, -1, guard, 0 };
 	const char *end = NULL;
 	cJSON *root;
 	size_t valid;

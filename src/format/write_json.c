@@ -172,7 +172,7 @@ dtype_json(const struct fx_tensor *t)
 static int
 add_tensors(cJSON *meta, const struct fx_meta *m)
 {
-	cJSON *shapes, *dtypes;
+	cJSON *shapes, *dtypes, *devices;
 	uint32_t i;
 
 	if (m->n_tensors == 0)
@@ -180,6 +180,9 @@ add_tensors(cJSON *meta, const struct fx_meta *m)
 	if (!m->tuple) {
 		cJSON_AddItemToObject(meta, "shape", shape_json(&m->tensors[0]));
 		cJSON_AddItemToObject(meta, "dtype", dtype_json(&m->tensors[0]));
+		if (m->tensors[0].device != NULL)
+			cJSON_AddStringToObject(meta, "device",
+			    m->tensors[0].device);
 		return 0;
 	}
 	if ((shapes = cJSON_AddArrayToObject(meta, "shape")) == NULL ||
@@ -189,6 +192,16 @@ add_tensors(cJSON *meta, const struct fx_meta *m)
 		cJSON_AddItemToArray(shapes, shape_json(&m->tensors[i]));
 		cJSON_AddItemToArray(dtypes, dtype_json(&m->tensors[i]));
 	}
+	for (i = 0; i < m->n_tensors && m->tensors[i].device == NULL; i++)
+		;
+	if (i == m->n_tensors)
+		return 0;
+	if ((devices = cJSON_AddArrayToObject(meta, "device")) == NULL)
+		return -1;
+	for (i = 0; i < m->n_tensors; i++)
+		cJSON_AddItemToArray(devices, m->tensors[i].device ?
+		    cJSON_CreateString(m->tensors[i].device) :
+		    cJSON_CreateNull());
 	return 0;
 }
 
@@ -251,6 +264,8 @@ node_json(const struct fx_graph *g, const struct fx_node *n,
 	}
 	if (n->type != NULL)
 		cJSON_AddStringToObject(o, "type", n->type);
+	if (n->meta.subgraph != NULL)
+		cJSON_AddStringToObject(o, "subgraph", n->meta.subgraph);
 	cJSON_AddItemToObject(o, "users", names_json(g, n->users, n->n_users));
 	if (mt != NULL)
 		cJSON_AddStringToObject(o, "module",
@@ -282,12 +297,52 @@ json_write_graph(const struct fx_graph *g, const struct module_tree *mt,
 	return json_write_graph_as(g, NULL, g->name, mt, pretty, len);
 }
 
+/* The nodes, warnings and sub-graphs of g into root; mt (or NULL) is
+ * g's module tree. The sub-graphs come whole, each with its own nodes
+ * and sub-graphs, so that a file holds everything the text did. -1 when
+ * out of memory. */
+static int
+add_graph(cJSON *root, const struct fx_graph *g, const struct module_tree *mt)
+{
+	cJSON *nodes, *warnings, *node, *subs, *sub;
+	uint32_t i;
+
+	cJSON_AddNumberToObject(root, "node_count", g->n_nodes);
+	cJSON_AddNumberToObject(root, "edge_count", g->n_edges);
+	if ((nodes = cJSON_AddArrayToObject(root, "nodes")) == NULL)
+		return -1;
+	for (i = 0; i < g->n_nodes; i++) {
+		if ((node = node_json(g, &g->nodes[i], mt)) == NULL)
+			return -1;
+		cJSON_AddItemToArray(nodes, node);
+	}
+	if (g->n_warnings > 0) {
+		if ((warnings = cJSON_AddArrayToObject(root, "warnings")) == NULL)
+			return -1;
+		for (i = 0; i < g->n_warnings; i++)
+			cJSON_AddItemToArray(warnings,
+			    cJSON_CreateString(g->warnings[i]));
+	}
+	if (g->n_subs == 0)
+		return 0;
+	if ((subs = cJSON_AddArrayToObject(root, "subgraphs")) == NULL)
+		return -1;
+	for (i = 0; i < g->n_subs; i++) {
+		if ((sub = cJSON_CreateObject()) == NULL)
+			return -1;
+		cJSON_AddItemToArray(subs, sub);
+		cJSON_AddStringToObject(sub, "name", g->subs[i].name);
+		if (add_graph(sub, g->subs[i].graph, NULL) == -1)
+			return -1;
+	}
+	return 0;
+}
+
 char *
 json_write_graph_as(const struct fx_graph *g, const char *id,
     const char *name, const struct module_tree *mt, int pretty, size_t *len)
 {
-	cJSON *root = cJSON_CreateObject(), *nodes, *warnings, *node;
-	uint32_t i;
+	cJSON *root = cJSON_CreateObject();
 
 	if (root == NULL)
 		goto fail;
@@ -297,22 +352,8 @@ json_write_graph_as(const struct fx_graph *g, const char *id,
 		cJSON_AddStringToObject(root, "id", id);
 	if (name != NULL)
 		cJSON_AddStringToObject(root, "name", name);
-	cJSON_AddNumberToObject(root, "node_count", g->n_nodes);
-	cJSON_AddNumberToObject(root, "edge_count", g->n_edges);
-	if ((nodes = cJSON_AddArrayToObject(root, "nodes")) == NULL)
+	if (add_graph(root, g, mt) == -1)
 		goto fail;
-	for (i = 0; i < g->n_nodes; i++) {
-		if ((node = node_json(g, &g->nodes[i], mt)) == NULL)
-			goto fail;
-		cJSON_AddItemToArray(nodes, node);
-	}
-	if (g->n_warnings > 0) {
-		if ((warnings = cJSON_AddArrayToObject(root, "warnings")) == NULL)
-			goto fail;
-		for (i = 0; i < g->n_warnings; i++)
-			cJSON_AddItemToArray(warnings,
-			    cJSON_CreateString(g->warnings[i]));
-	}
 	return print_json(root, pretty, len);
 fail:
 	cJSON_Delete(root);

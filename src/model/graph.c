@@ -42,6 +42,12 @@ node_name(const void *g, uint32_t i)
 	return ((const struct fx_graph *)g)->nodes[i].name;
 }
 
+static const char *
+sub_name(const void *g, uint32_t i)
+{
+	return ((const struct fx_graph *)g)->subs[i].name;
+}
+
 struct fx_graph *
 fx_graph_new(void)
 {
@@ -54,14 +60,21 @@ fx_graph_new(void)
 		return NULL;
 	}
 	name_index_init(&g->names, node_name, g);
+	name_index_init(&g->sub_names, sub_name, g);
 	return g;
 }
 
 void
 fx_graph_free(struct fx_graph *g)
 {
+	uint32_t i;
+
 	if (g == NULL)
 		return;
+	for (i = 0; i < g->n_subs; i++)
+		fx_graph_free(g->subs[i].graph);
+	free(g->subs);
+	name_index_free(&g->sub_names);
 	free(g->nodes);
 	name_index_free(&g->names);
 	free(g->warnings);
@@ -301,9 +314,113 @@ fx_node_next(const struct fx_graph *g, const struct fx_node *n)
 size_t
 fx_graph_bytes(const struct fx_graph *g)
 {
-	return arena_bytes(g->arena) + g->cap_nodes * sizeof(*g->nodes) +
+	size_t n = arena_bytes(g->arena) + g->cap_nodes * sizeof(*g->nodes) +
 	    name_index_bytes(&g->names) +
-	    g->cap_warnings * sizeof(*g->warnings);
+	    g->cap_warnings * sizeof(*g->warnings) +
+	    g->cap_subs * sizeof(*g->subs) + name_index_bytes(&g->sub_names);
+	uint32_t i;
+
+	for (i = 0; i < g->n_subs; i++)
+		n += fx_graph_bytes(g->subs[i].graph);
+	return n;
+}
+
+int
+fx_graph_add_sub(struct fx_graph *g, const char *name, size_t len,
+    struct fx_graph *sub)
+{
+	if (len == 0 || memchr(name, '.', len) != NULL) {
+		fx_graph_free(sub);
+		return FX_EBADNAME;
+	}
+	if (fx_graph_find_sub(g, name, len) >= 0) {
+		fx_graph_free(sub);
+		return FX_EDUP;
+	}
+	if (g->n_subs == g->cap_subs) {
+		uint32_t cap = g->cap_subs ? g->cap_subs * 2 : 4;
+		struct fx_subgraph *s = realloc(g->subs, cap * sizeof(*s));
+
+		if (s == NULL) {
+			fx_graph_free(sub);
+			return FX_ENOMEM;
+		}
+		g->subs = s;
+		g->cap_subs = cap;
+	}
+	if ((g->subs[g->n_subs].name = arena_strndup(g->arena, name, len)) ==
+	    NULL) {
+		fx_graph_free(sub);
+		return FX_ENOMEM;
+	}
+	if (sub->name == NULL)
+		sub->name = g->subs[g->n_subs].name;
+	g->subs[g->n_subs].graph = sub;
+	if (name_index_add(&g->sub_names, g->n_subs) == -1) {
+		fx_graph_free(sub);
+		return FX_ENOMEM;
+	}
+	g->n_subs++;
+	return FX_OK;
+}
+
+int64_t
+fx_graph_find_sub(const struct fx_graph *g, const char *name, size_t len)
+{
+	uint32_t i = name_index_find(&g->sub_names, name, len);
+
+	return i == NAME_NONE ? -1 : (int64_t)i;
+}
+
+const struct fx_graph *
+fx_graph_sub(const struct fx_graph *g, const char *path)
+{
+	const char *p = path, *dot;
+	int64_t i;
+	size_t n;
+
+	while (g != NULL && *p != '\0') {
+		dot = strchr(p, '.');
+		n = dot ? (size_t)(dot - p) : strlen(p);
+		i = fx_graph_find_sub(g, p, n);
+		g = i >= 0 ? g->subs[i].graph : NULL;
+		if (dot != NULL && dot[1] == '\0')
+			return NULL;	/* "a." */
+		p = dot ? dot + 1 : p + n;
+	}
+	return g;
+}
+
+static void
+add_paths(const struct fx_graph *g, struct buf *b, const char *prefix,
+    int *first)
+{
+	uint32_t i;
+
+	for (i = 0; i < g->n_subs; i++) {
+		buf_printf(b, "%s%s%s%s", *first ? "" : ", ", prefix,
+		    *prefix ? "." : "", g->subs[i].name);
+		*first = 0;
+	}
+	for (i = 0; i < g->n_subs; i++) {
+		struct buf p = BUF_INIT;
+
+		buf_printf(&p, "%s%s%s", prefix, *prefix ? "." : "",
+		    g->subs[i].name);
+		if (buf_cstr(&p) != NULL)
+			add_paths(g->subs[i].graph, b, buf_cstr(&p), first);
+		buf_free(&p);
+	}
+}
+
+void
+fx_graph_sub_paths(const struct fx_graph *g, struct buf *b)
+{
+	int first = 1;
+
+	add_paths(g, b, "", &first);
+	if (first)
+		buf_adds(b, "none");
 }
 
 uint32_t

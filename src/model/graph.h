@@ -9,6 +9,7 @@
 #include "model/value.h"
 
 struct arena;
+struct buf;
 
 enum fx_op {
 	FX_PLACEHOLDER,
@@ -46,6 +47,9 @@ struct fx_meta {
 	const char *sig_target;	/* the state it names: "linear.weight" */
 	int outside;		/* a fragment's input that it uses but does not
 				 * define (inductor's "Graph fragment") */
+	const char *subgraph;	/* a get_attr or call_module of a graph held
+				 * with this one (fx_graph.subs): its name,
+				 * "cond_true_0"; or NULL */
 };
 
 struct fx_node {
@@ -65,6 +69,15 @@ struct fx_node {
 	struct fx_meta meta;
 };
 
+struct fx_graph;
+
+/* A graph held inside another: print_readable()'s nested classes (cond
+ * branches, while_loop bodies, invoke_subgraph, split_module parts). */
+struct fx_subgraph {
+	const char *name;	/* "cond_true_0": unique in its parent */
+	struct fx_graph *graph;	/* owned */
+};
+
 struct fx_graph {
 	struct arena *arena;	/* owns every string and value below */
 	const char *name;	/* or NULL */
@@ -75,10 +88,14 @@ struct fx_graph {
 	uint32_t n_edges;	/* sum of n_users */
 	const char **warnings;	/* things the input got wrong but we kept */
 	uint32_t n_warnings;
+	struct fx_subgraph *subs;	/* in the order the input gives them */
+	uint32_t n_subs;
 
 	uint32_t cap_nodes;
 	uint32_t cap_warnings;
+	uint32_t cap_subs;
 	struct name_index names;	/* node name -> index */
+	struct name_index sub_names;	/* sub-graph name -> index in subs */
 };
 
 /* Outcomes of fx_graph_add. */
@@ -111,6 +128,26 @@ int64_t fx_graph_find(const struct fx_graph *g, const char *name, size_t len);
 int fx_graph_warn(struct fx_graph *g, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Adds sub as the sub-graph called name[0..len), taking it on every
+ * path: freed with g, or at once on failure. FX_OK, FX_EDUP when g holds
+ * one of that name, FX_EBADNAME for an empty name or one with a '.' (the
+ * path separator), FX_ENOMEM. */
+int fx_graph_add_sub(struct fx_graph *g, const char *name, size_t len,
+    struct fx_graph *sub);
+
+/* The index in g->subs of the sub-graph called name[0..len), or -1. */
+int64_t fx_graph_find_sub(const struct fx_graph *g, const char *name,
+    size_t len);
+
+/* The sub-graph a dotted path names ("cond_true_0.body_graph_0": each
+ * part inside the one before), g itself for "", or NULL. */
+const struct fx_graph *fx_graph_sub(const struct fx_graph *g,
+    const char *path);
+
+/* Appends the dotted paths of all g's sub-graphs, at any depth, joined
+ * by ", " ("none" when there are none), for an error message. */
+void fx_graph_sub_paths(const struct fx_graph *g, struct buf *b);
+
 /* Once every node and value is in: derives inputs, users and n_edges from
  * the node references, and warns where a printed user count disagrees.
  * 0, or -1 when out of memory. */
@@ -130,7 +167,8 @@ const struct fx_node *fx_node_prev(const struct fx_graph *g,
 const struct fx_node *fx_node_next(const struct fx_graph *g,
     const struct fx_node *n);
 
-/* Bytes the graph holds: its arena, node array and index. */
+/* Bytes the graph holds: its arena, node array and index, and its
+ * sub-graphs'. */
 size_t fx_graph_bytes(const struct fx_graph *g);
 
 /* The index of n in g. */

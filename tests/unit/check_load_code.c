@@ -296,6 +296,153 @@ START_TEST(torch2_readable)
 }
 END_TEST
 
+/* operator.setitem and the in-place operators, as torch 1.13 writes
+ * them (tests/data/code/make_setitem.py): gm.code and print_readable()
+ * load to the nodes of str(gm.graph). */
+START_TEST(setitem_matches_graph_text)
+{
+	char rel[256];
+	struct error err = { 0 };
+	struct fx_graph *code, *fx;
+	uint32_t i;
+
+	snprintf(rel, sizeof(rel), "code/setitem.%s", forms[_i]);
+	code = tl_load(rel, &err);
+	ck_assert_msg(code != NULL, "%s: line %d, column %d: %s", rel,
+	    err.line, err.column, err.msg);
+	ck_assert_ptr_nonnull(fx = tl_load("code/setitem.fx.txt", &err));
+	ck_assert_uint_eq(code->n_nodes, fx->n_nodes);
+	for (i = 0; i < fx->n_nodes; i++) {
+		const struct fx_node *c = &code->nodes[i], *f = &fx->nodes[i];
+
+		ck_assert_str_eq(c->name, f->name);
+		ck_assert_int_eq(c->op, f->op);
+		ck_assert_str_eq(c->target, f->target);
+		ck_assert_uint_eq(c->args->n, f->args->n);
+		same_indices(c->users, c->n_users, f->users, f->n_users,
+		    "users", f->name);
+		same_indices(c->inputs, c->n_inputs, f->inputs, f->n_inputs,
+		    "inputs", f->name);
+	}
+	/* clone[(slice(None, None, None), 1)] = 2.0 */
+	ck_assert_int_eq(node(code, "setitem_1")->args->items[1]->kind,
+	    FXV_TUPLE);
+	ck_assert_int_eq(node(code, "setitem_1")->args->items[1]->items[0]->kind,
+	    FXV_SLICE);
+	fx_graph_free(code);
+	fx_graph_free(fx);
+}
+END_TEST
+
+/* torch 2.x print_readable() of a cond inside a cond (hand-made from
+ * graph_module.py's _print_readable and graph.py's emit_node; see
+ * tests/data/code/SOURCES.md): each nested class a sub-graph, at any
+ * depth, named by the get_attr that reaches it; the annotations are the
+ * nodes' dtype, shape and device. */
+START_TEST(nested_classes_are_subgraphs)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("code/cond_nested.readable.py", &err);
+	const struct fx_graph *t, *tf;
+	const struct fx_node *n;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_uint_eq(g->n_nodes, 9);
+	ck_assert_uint_eq(g->n_subs, 2);
+	ck_assert_str_eq(g->subs[0].name, "cond_true_0");
+	ck_assert_str_eq(g->subs[1].name, "cond_false_0");
+	ck_assert_str_eq(node(g, "cond_true_0")->meta.subgraph, "cond_true_0");
+	ck_assert_str_eq(node(g, "cond_false_0")->meta.subgraph,
+	    "cond_false_0");
+	ck_assert_ptr_null(node(g, "cond")->meta.subgraph);
+	ck_assert_str_eq(node(g, "cond")->target,
+	    "torch.ops.higher_order.cond");
+	ck_assert_uint_eq(node(g, "cond_true_0")->n_users, 1);
+
+	ck_assert_ptr_nonnull(t = fx_graph_sub(g, "cond_true_0"));
+	ck_assert_str_eq(t->name, "cond_true_0");
+	ck_assert_uint_eq(t->n_nodes, 8);
+	ck_assert_uint_eq(t->n_subs, 2);
+	ck_assert_str_eq(node(t, "cond_false_0")->meta.subgraph,
+	    "cond_false_0");
+	ck_assert_ptr_nonnull(tf = fx_graph_sub(g, "cond_true_0.cond_false_0"));
+	ck_assert_uint_eq(tf->n_nodes, 3);
+	n = node(tf, "cos");
+	ck_assert_str_eq(n->args->items[0]->text, "l_x__1");
+	ck_assert_str_eq(n->meta.stack_trace, "File: /tmp/m.py:4 in "
+	    "inner_false, code: return (x.cos(),)");
+	ck_assert_uint_eq(n->line, 40);
+	ck_assert_ptr_nonnull(fx_graph_sub(g, "cond_false_0"));
+	ck_assert_str_eq(node(fx_graph_sub(g, "cond_false_0"), "neg")->target,
+	    "operator.neg");
+	ck_assert_ptr_null(fx_graph_sub(g, "cond_false_0.cond_true_0"));
+	ck_assert_ptr_null(fx_graph_sub(g, "nope"));
+	ck_assert_ptr_null(fx_graph_sub(g, "cond_true_0."));
+	ck_assert_ptr_eq(fx_graph_sub(g, ""), g);
+
+	/* "f32[s0, 8][8, 1]cuda:0" */
+	n = node(g, "L_x_");
+	ck_assert_uint_eq(n->meta.n_tensors, 1);
+	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.float32");
+	ck_assert_int_eq(n->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(n->meta.tensors[0].dims[0], "s0");
+	ck_assert_str_eq(n->meta.tensors[0].dims[1], "8");
+	ck_assert_str_eq(n->meta.tensors[0].device, "cuda:0");
+	ck_assert_ptr_null(n->type);
+	/* "b8[][]cuda:0": a scalar */
+	n = node(g, "gt");
+	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.bool");
+	ck_assert_int_eq(n->meta.tensors[0].ndim, 0);
+	ck_assert_str_eq(node(g, "s0")->type, "Sym(s0)");
+	ck_assert_uint_eq(node(g, "s0")->meta.n_tensors, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Annotations of the other kinds, and torch 2.x's in-place lines. */
+START_TEST(annotations_and_inplace)
+{
+	static const char text[] =
+	    "class GraphModule(torch.nn.Module):\n"
+	    "    def forward(self, x : torch.Tensor, L_y_: \"f16[4]\", "
+	    "L_z_: \"FunctionalTensor(bf16[2, u0][u0, 1]cpu)\"):\n"
+	    "        l_y_ = L_y_\n"
+	    "        clone: \"f32[4][1]\" = x.clone();  x = None\n"
+	    "        clone[0] = l_y_;  setitem = clone;  l_y_ = None\n"
+	    "        clone *= 2;  imul = clone\n"
+	    "        odd: \"f32[4]mps\" = clone.neg()\n"
+	    "        w : \"not a tensor\" = clone.abs()\n"
+	    "        return (clone, odd, w)\n";
+	struct error err = { 0 };
+	struct fx_graph *g = load_code(text, strlen(text), NULL, &err);
+	const struct fx_node *n;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_str_eq(node(g, "x")->type, "torch.Tensor");
+	ck_assert_str_eq(node(g, "L_y_")->meta.tensors[0].dtype,
+	    "torch.float16");
+	ck_assert_ptr_null(node(g, "L_y_")->meta.tensors[0].device);
+	n = node(g, "L_z_");
+	ck_assert_str_eq(n->type, "FunctionalTensor");
+	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.bfloat16");
+	ck_assert_str_eq(n->meta.tensors[0].dims[1], "u0");
+	ck_assert_str_eq(n->meta.tensors[0].device, "cpu");
+	n = node(g, "setitem");
+	ck_assert_str_eq(n->target, "operator.setitem");
+	ck_assert_uint_eq(n->args->n, 3);
+	ck_assert_str_eq(n->args->items[0]->text, "clone");
+	ck_assert_str_eq(n->args->items[2]->text, "L_y_");
+	ck_assert_str_eq(node(g, "imul")->target, "operator.imul");
+	ck_assert_uint_eq(node(g, "imul")->args->n, 2);
+	ck_assert_str_eq(node(g, "odd")->meta.tensors[0].device, "mps");
+	ck_assert_str_eq(node(g, "w")->type, "not a tensor");
+	ck_assert_uint_eq(node(g, "w")->meta.n_tensors, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(detection)
 {
 	static const char *const yes[] = {
@@ -336,6 +483,8 @@ static const struct {
 	    "assigned" },
 	{ "bad_second_forward.py", 4, 1, "a second 'def forward': fxviz "
 	    "reads one graph from a text" },
+	{ "bad_nested_class.py", 6, 11, "the nested class 'body_0' has no "
+	    "'def forward(self, ...):'" },
 };
 
 START_TEST(malformed_code_gives_placed_error)
@@ -375,6 +524,37 @@ START_TEST(malformed_statements_give_placed_errors)
 		{ "def forward(self, x):\n    y = (x)\n    return y\n", 2, 9,
 		    "expected a call, an operator, a subscript or an attribute "
 		    "of self, found '(x)'" },
+		/* in-place statements */
+		{ "def forward(self, x):\n    y[0] = x;  setitem = y\n", 2,
+		    5, "name 'y' is used before it is assigned" },
+		{ "def forward(self, x):\n    x[0] = 1\n    return x\n", 2,
+		    13, "expected ';  NAME = x' after the in-place setitem, "
+		    "found the end of the line" },
+		{ "def forward(self, x):\n    x += 1;  iadd = y\n", 2, 21,
+		    "expected 'x', the value the in-place iadd changed" },
+		{ "def forward(self, x):\n    x[0 = 1;  s = x\n    return "
+		    "x\n", 2, 6, "unbalanced '[': nothing closes it" },
+		/* nested classes */
+		{ "class M(torch.nn.Module):\n    def forward(self, x):\n"
+		    "        return x\n    class s(torch.nn.Module)\n"
+		    "        def forward(self, y):\n            return y\n",
+		    4, 29, "expected ':' after 'class s(...)', found the end of "
+		    "the line" },
+		{ "class M(torch.nn.Module):\n    def forward(self, x):\n"
+		    "        return x\n    class s(torch.nn.Module):\n"
+		    "        def forward(self, y):\n            return y\n"
+		    "    class s(torch.nn.Module):\n"
+		    "        def forward(self, y):\n            return y\n",
+		    7, 11, "a second nested class 's'" },
+		{ "class M(torch.nn.Module):\n    def forward(self, x):\n"
+		    "        return x\n    class s(torch.nn.Module):\n"
+		    "        def forward(self, y):\n            z = q + 1\n"
+		    "            return y\n", 6, 17,
+		    "name 'q' is used before it is assigned" },
+		{ "class M(torch.nn.Module):\n    def forward(self, x):\n"
+		    "        return x\n    class s(torch.nn.Module):\n"
+		    "        def forward(self, y):\n            z = y.relu()\n",
+		    7, 1, "'def forward' ends without a return" },
 	};
 	struct error err;
 	size_t i;
@@ -434,6 +614,9 @@ suite(void)
 	tcase_add_test(tc, operators_and_forms);
 	tcase_add_test(tc, modules_and_attributes);
 	tcase_add_test(tc, torch2_readable);
+	tcase_add_loop_test(tc, setitem_matches_graph_text, 0, 2);
+	tcase_add_test(tc, nested_classes_are_subgraphs);
+	tcase_add_test(tc, annotations_and_inplace);
 	tcase_add_test(tc, detection);
 	suite_add_tcase(s, tc);
 

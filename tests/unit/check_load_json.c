@@ -295,6 +295,39 @@ START_TEST(shape_errors_are_placed)
 }
 END_TEST
 
+/* Sub-graphs, a node's sub-graph and a tensor's device are written and
+ * read back. */
+START_TEST(subgraphs_and_devices_read_back)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("code/cond_nested.readable.py", &err), *h;
+	const struct fx_graph *s;
+	char *a, *b;
+	size_t alen, blen;
+
+	ck_assert_ptr_nonnull(g);
+	ck_assert_ptr_nonnull(a = json_write_graph(g, NULL, 0, &alen));
+	ck_assert_msg((h = load_json(a, alen, NULL, &err)) != NULL, "%s",
+	    err.msg);
+	ck_assert_uint_eq(h->n_subs, 2);
+	ck_assert_ptr_nonnull(s = fx_graph_sub(h, "cond_true_0.cond_false_0"));
+	ck_assert_uint_eq(s->n_nodes, 3);
+	ck_assert_str_eq(h->nodes[fx_graph_find(h, "cond_true_0", 11)]
+	    .meta.subgraph, "cond_true_0");
+	ck_assert_str_eq(h->nodes[0].meta.tensors[0].device, "cuda:0");
+	ck_assert_ptr_nonnull(b = json_write_graph(h, NULL, 0, &blen));
+	ck_assert_str_eq(a, b);
+	free(a);
+	free(b);
+	fx_graph_free(h);
+	fx_graph_free(g);
+	a = "{\"nodes\": [], \"subgraphs\": [{\"nodes\": []}]}";
+	ck_assert_ptr_null(load_json(a, strlen(a), NULL, &err));
+	ck_assert_msg(strstr(err.msg, "a sub-graph without a \"name\"") !=
+	    NULL, "%s", err.msg);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -314,6 +347,7 @@ suite(void)
 	tcase_add_test(tc, unknown_value_forms_are_kept_raw);
 	tcase_add_test(tc, minimal_json_is_enough);
 	tcase_add_test(tc, node_json_has_neighbours);
+	tcase_add_test(tc, subgraphs_and_devices_read_back);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("errors");

@@ -355,6 +355,7 @@ START_TEST(a_key_names_one_view_and_reads_back)
 		{ "focus", "add&depth=5" },
 		{ "focus", "x\x01" },
 		{ "focus", "caf\xc3\xa9 +%" },
+		{ "sub", "cond_true_0.body&focus=x" },
 	};
 	struct view_options a, b, c;
 	struct error err = { 0 };
@@ -385,6 +386,7 @@ START_TEST(a_key_names_one_view_and_reads_back)
 		ck_assert_str_eq(buf_cstr(&kc), buf_cstr(&kb));
 		ck_assert_str_eq(c.focus, b.focus);
 		ck_assert_str_eq(c.collapse, b.collapse);
+		ck_assert_str_eq(c.sub, b.sub);
 	}
 	ck_assert_int_eq(view_options_parse(&c, "rankdir=TB&rankdir=LR", 21,
 	    &err), -1);
@@ -396,6 +398,45 @@ START_TEST(a_key_names_one_view_and_reads_back)
 	buf_free(&ka);
 	buf_free(&kb);
 	buf_free(&kc);
+}
+END_TEST
+
+/* sub=PATH draws a nested class's graph, with a module tree of its own;
+ * an unknown path names the ones there are. */
+START_TEST(sub_draws_a_sub_graph)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("code/cond_nested.readable.py", &err);
+	struct module_tree *mt;
+	struct view_options o;
+	struct buf k = BUF_INIT;
+	struct view *v;
+
+	ck_assert_ptr_nonnull(g);
+	ck_assert_ptr_nonnull(mt = modules_build(g, MODULES_PARTS_ABOVE));
+	view_options_init(&o);
+	ck_assert_int_eq(view_option_set(&o, "sub", "cond_true_0.cond_true_0",
+	    &err), 0);
+	view_options_key(&o, &k);
+	ck_assert_str_eq(buf_cstr(&k), "rankdir=TB&sub=cond_true_0.cond_true_0");
+	ck_assert_ptr_nonnull(v = view_build(g, mt, &o, &err));
+	ck_assert_ptr_eq(v->g, fx_graph_sub(g, "cond_true_0.cond_true_0"));
+	ck_assert_uint_eq(v->n_items, 3);
+	ck_assert_ptr_nonnull(v->own_modules);
+	view_free(v);
+	/* a focus is looked for in the sub-graph */
+	ck_assert_int_eq(view_option_set(&o, "focus", "sin", &err), 0);
+	ck_assert_ptr_nonnull(v = view_build(g, mt, &o, &err));
+	view_free(v);
+	ck_assert_int_eq(view_option_set(&o, "sub", "cond_false_0.x", &err), 0);
+	ck_assert_ptr_null(view_build(g, mt, &o, &err));
+	ck_assert_int_eq(err.kind, ERROR_NOT_FOUND);
+	ck_assert_str_eq(err.msg, "no sub-graph 'cond_false_0.x'; the graph "
+	    "has: cond_true_0, cond_false_0, cond_true_0.cond_true_0, "
+	    "cond_true_0.cond_false_0");
+	buf_free(&k);
+	modules_free(mt);
+	fx_graph_free(g);
 }
 END_TEST
 
@@ -417,6 +458,7 @@ suite(void)
 	tcase_add_test(tc, no_memory_for_edges_fails_the_view);
 	tcase_add_test(tc, options_have_one_form);
 	tcase_add_test(tc, a_key_names_one_view_and_reads_back);
+	tcase_add_test(tc, sub_draws_a_sub_graph);
 	suite_add_tcase(s, tc);
 	return s;
 }
