@@ -72,7 +72,8 @@ load_graph_as(const char *buf, size_t len, const char *form,
 
 	if (form == NULL)
 		k = load_is_json(buf, len) ? 2 : load_is_tabular(buf, len) ? 1 :
-		    load_is_code(buf, len) ? 3 : 0;
+		    load_is_fragment(buf, len) ? 0 : load_is_code(buf, len) ?
+		    3 : 0;
 	else
 		for (k = 0; k < sizeof(forms) / sizeof(forms[0]) &&
 		    strcmp(forms[k].name, form) != 0; k++)
