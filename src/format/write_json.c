@@ -216,6 +216,8 @@ meta_json(const struct fx_meta *m)
 	}
 	if (m->stack_trace != NULL)
 		cJSON_AddStringToObject(meta, "stack_trace", m->stack_trace);
+	if (m->outside)
+		cJSON_AddTrueToObject(meta, "outside");
 	return meta;
 fail:
 	cJSON_Delete(meta);
@@ -252,7 +254,7 @@ node_json(const struct fx_graph *g, const struct fx_node *n,
 		cJSON_AddStringToObject(o, "module",
 		    mt->m[mt->of_node[fx_node_index(g, n)]].path);
 	if (n->meta.n_tensors > 0 || n->meta.n_modules > 0 ||
-	    n->meta.stack_trace != NULL)
+	    n->meta.stack_trace != NULL || n->meta.outside)
 		cJSON_AddItemToObject(o, "meta", meta_json(&n->meta));
 	return o;
 }
