@@ -772,9 +772,10 @@ header_placeholder(struct loader *l, const char *name, size_t len,
 }
 
 /* A fragment's line for a name a PlaceHolder line took. Inductor prints a
- * buffer that one part of the kernel computes and another reads twice: as
- * an input, then as the node. The node wins: run one notes the input, run
- * two leaves it out. A second PlaceHolder for a name adds nothing.
+ * buffer twice when one part of a fused kernel computes it and another
+ * reads it: as an input, then as the node. The node wins: run one notes
+ * the input, run two leaves it out. A second PlaceHolder for a name adds
+ * nothing.
  * 0 to add the node, 1 to read the line into *index (run one's input,
  * dropped with the rest of run one), 2 to skip the line, -1 when out of
  * memory. */
