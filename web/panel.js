@@ -42,6 +42,10 @@ export function fillPanel(dl, graph, i, href) {
 
   clear(dl);
   row('op', el('span', { class: `op op-${n.op}` }, n.op));
+  // An input an inductor "Graph fragment" uses but does not define.
+  if (n.meta && n.meta.outside === true)
+    row('fragment', el('span', { class: 'outside' },
+        'Defined outside this fragment'));
   row('target', el('code', null, String(graph.target(i))));
   row('args', el('code', null, ...partsDom(argsParts(n))));
   row('kwargs', el('code', null, ...partsDom(kwargsParts(n))));

@@ -31,6 +31,12 @@
 #define MODULE_FILL	"#eef1f6"
 #define MODULE_LINE	"#4a5a72"
 
+/* A fragment's outside input: grey and dashed, as what is not really
+ * there, whatever the placeholders look like. */
+#define OUTSIDE_FILL	"#f4f4f4"
+#define OUTSIDE_LINE	"#8a8a8a"
+#define OUTSIDE_STYLE	"rounded,dashed,filled"
+
 const struct op_style draw_op_styles[FX_N_OPS] = {
 	[FX_PLACEHOLDER]	= { "#d5ecd4", "#3d8b40" },
 	[FX_GET_ATTR]		= { "#ececec", "#7a7a7a" },
@@ -173,6 +179,8 @@ node_label(struct buf *b, struct buf *tmp, const struct fx_node *n)
 	buf_reset(tmp);
 	switch (n->op) {
 	case FX_PLACEHOLDER:
+		if (n->meta.outside)
+			buf_adds(tmp, "outside the fragment");
 		if (n->type != NULL)
 			buf_adds(tmp, n->type);
 		if (n->args->kind == FXV_TUPLE && n->args->n > 0) {
@@ -278,12 +286,14 @@ module_label(struct buf *b, const struct fx_graph *g, const struct module *m)
 static char *
 legend(const struct view *v, struct buf *b)
 {
-	int present[FX_N_OPS] = { 0 }, op;
+	int present[FX_N_OPS] = { 0 }, outside = 0, op;
 	uint32_t i;
 
 	for (i = 0; i < v->n_items; i++)
-		if (v->items[i].kind == ITEM_NODE)
+		if (v->items[i].kind == ITEM_NODE) {
 			present[v->g->nodes[v->items[i].node].op] = 1;
+			outside |= v->g->nodes[v->items[i].node].meta.outside;
+		}
 	buf_reset(b);
 	buf_adds(b, "<TABLE BORDER=\"0\" CELLSPACING=\"4\" CELLPADDING=\"2\">"
 	    "<TR>");
@@ -299,6 +309,10 @@ legend(const struct view *v, struct buf *b)
 		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"2\" "
 		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">module</FONT></TD>",
 		    MODULE_FILL, MODULE_LINE);
+	if (outside)
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+		    "STYLE=\"dashed\"><FONT POINT-SIZE=\"9\">outside input"
+		    "</FONT></TD>", OUTSIDE_FILL, OUTSIDE_LINE);
 	if (v->n_proxies > 0)
 		buf_adds(b, "<TD BORDER=\"1\" STYLE=\"dashed\"><FONT "
 		    "POINT-SIZE=\"9\">far input</FONT></TD>");
@@ -476,6 +490,10 @@ draw_view(const struct view *v, uint32_t segment)
 			add_gv_name(&tmp, n->name);
 			nodes[i] = buf_cstr(&tmp) ? agnode(g, tmp.data, 1) : NULL;
 			node_label(&label, &tmp, n);
+			if (n->meta.outside) {
+				fill = OUTSIDE_FILL;
+				line = OUTSIDE_LINE;
+			}
 			break;
 		case ITEM_MODULE:
 			buf_printf(&tmp, "[%s]", v->modules->m[it->module].path);
@@ -516,7 +534,10 @@ draw_view(const struct view *v, uint32_t segment)
 		if (it->kind == ITEM_NODE) {
 			buf_adds(&tmp, "n:");
 			add_escaped_id(&tmp, n->name);
-			agxset(nodes[i], s.class, (char *)fx_op_name(n->op));
+			agxset(nodes[i], s.class, n->meta.outside ?
+			    "placeholder outside" : (char *)fx_op_name(n->op));
+			if (n->meta.outside)
+				agxset(nodes[i], s.style, OUTSIDE_STYLE);
 			if (v->spine[it->node] && !v->clusters)
 				agxset(nodes[i], s.group, "spine");
 		} else if (it->kind == ITEM_MODULE) {

@@ -50,7 +50,7 @@ static size_t
 found_form(const char *buf, size_t len)
 {
 	return load_is_json(buf, len) ? 2 : load_is_tabular(buf, len) ? 1 :
-	    load_is_code(buf, len) ? 3 : 0;
+	    load_is_fragment(buf, len) ? 0 : load_is_code(buf, len) ? 3 : 0;
 }
 
 /* The line where the text starts: the first that is not blank. */

@@ -6,7 +6,14 @@
  *
  * FX prints strings without quotes (args = (ij,jk->ik, %x)), so a value is
  * read as a sequence of atoms split at ", " and brackets; an atom that is
- * no number, keyword, slice or reference is kept as raw text. */
+ * no number, keyword, slice or reference is kept as raw text.
+ *
+ * A text without the graph(...) line is a fragment: inductor's "Graph
+ * fragment" comment, pasted with its "#   " prefix or without. It uses
+ * nodes an earlier kernel or the whole graph defines, so a reference to a
+ * name it does not define becomes an outside input, placed first. Finding
+ * them takes pass one twice: once to learn the names the lines define,
+ * once more with the outside inputs added before them. */
 #include "config.h"
 
 #include "format/load_fxir.h"
@@ -18,6 +25,7 @@
 #include <string.h>
 
 #include "base/arena.h"
+#include "base/buf.h"
 #include "base/error.h"
 #include "base/guard.h"
 #include "format/annotation.h"
@@ -25,6 +33,7 @@
 #include "base/utf8.h"
 
 #define MAX_DEPTH 64	/* nesting of tuples, lists and dicts in one value */
+#define OUTSIDE_NAMES 20	/* outside inputs a warning names */
 
 enum region_kind { REGION_NONE, REGION_CALL, REGION_DEFAULT, REGION_RETURN };
 
@@ -48,6 +57,15 @@ struct loader {
 	uint32_t header_line;	/* the graph(...) line, when it names inputs */
 	struct uses *uses;	/* the [uses=N] counts, checked apart */
 	size_t n_uses, cap_uses;
+	const char *comment;	/* a pasted fragment's comment mark, "#" or
+				 * "//" (C++ wrappers), or NULL */
+	int fragment;		/* no graph(...) line: see the top */
+	int in_body;		/* past the kernel comment's own lines */
+	uint32_t *shadow;	/* run one: PlaceHolder inputs a later line
+				 * defines (inductor prints both) */
+	size_t n_shadow, cap_shadow;
+	const struct fx_graph *survey;	/* run two: the graph of run one */
+	uint8_t *shadowed;	/* run two: survey's nodes in shadow */
 };
 
 /* A 2020 [uses=N] count: N counted each use, so x + x used x twice
@@ -683,6 +701,46 @@ header_placeholder(struct loader *l, const char *name, size_t len,
 	return 1;
 }
 
+/* A fragment's line for a name a PlaceHolder line took. Inductor prints a
+ * buffer twice when one part of a fused kernel computes it and another
+ * reads it: as an input, then as the node. The node wins: run one notes
+ * the input, run two leaves it out. A second PlaceHolder for a name adds
+ * nothing.
+ * 0 to add the node, 1 to read the line into *index (run one's input,
+ * dropped with the rest of run one), 2 to skip the line, -1 when out of
+ * memory. */
+static int
+fragment_name(struct loader *l, const char *name, size_t len, enum fx_op op,
+    uint32_t *index)
+{
+	int64_t i;
+
+	if (op == FX_PLACEHOLDER && l->survey != NULL &&
+	    (i = fx_graph_find(l->survey, name, len)) >= 0 && l->shadowed[i])
+		return 2;
+	if ((i = fx_graph_find(l->g, name, len)) < 0 ||
+	    l->g->nodes[i].op != FX_PLACEHOLDER || l->g->nodes[i].meta.outside)
+		return 0;
+	if (op == FX_PLACEHOLDER)
+		return 2;
+	if (l->survey != NULL)
+		return 0;	/* not an input run one saw: a duplicate */
+	if (l->n_shadow == l->cap_shadow) {
+		size_t cap = l->cap_shadow ? l->cap_shadow * 2 : 16;
+		uint32_t *sh = realloc(l->shadow, cap * sizeof(*sh));
+
+		if (sh == NULL) {
+			error_nomem(l->err);
+			return -1;
+		}
+		l->shadow = sh;
+		l->cap_shadow = cap;
+	}
+	l->shadow[l->n_shadow++] = (uint32_t)i;
+	*index = (uint32_t)i;
+	return 1;
+}
+
 /* %name : [type ][#users=N] = op[target=T](args = (...), kwargs = {...})
  * and the other forms: [uses=N], no user count ("%x = op[...]", or
  * inductor's '%x : Tensor "f32[4][1]cpu" = PlaceHolder[target=x]'), and
@@ -808,6 +866,11 @@ add:
 	    (size_t)(name_end - name), target, (size_t)(target_end - target),
 	    &index)) == -1)
 		return -1;
+	if (rc == 0 && l->fragment && (rc = fragment_name(l, name,
+	    (size_t)(name_end - name), op, &index)) == -1)
+		return -1;
+	if (rc == 2)
+		return 0;
 	if (rc == 0 && add_node(l, name, (size_t)(name_end - name), op,
 	    target, (size_t)(target_end - target), &index) == -1)
 		return -1;
@@ -918,13 +981,76 @@ read_return_line(struct loader *l, const char *s, const char *e)
 	return add_region(l, &r);
 }
 
+static int
+is_return(const char *s, const char *e)
+{
+	return starts(s, e, "return") && (e - s == 6 || s[6] == ' ');
+}
+
+/* The lines inductor writes above "Graph fragment:" in a kernel's comment
+ * (torch/_inductor/utils.py, get_kernel_metadata): where the kernel is,
+ * its source nodes, and the mapping from those to ATen nodes. */
+static int
+kernel_comment_line(const char *s, const char *e)
+{
+	static const char *const heads[] = { "kernel path:",
+	    "Topologically Sorted Source Nodes:", "Unsorted Source Nodes:",
+	    "Source node to ATen node mapping:" };
+	const char *p;
+	size_t i;
+
+	for (i = 0; i < sizeof(heads) / sizeof(heads[0]); i++)
+		if (starts(s, e, heads[i]))
+			return 1;
+	for (p = s; p < e && (is_ident(*p) || *p == '.'); p++)
+		;
+	return p > s && starts(p, e, " => ");	/*   add => add, relu */
+}
+
+/* A line of a fragment pasted as the comment it is: its mark and the
+ * spaces after it are the prefix every line shares, and s moves past it,
+ * in place, so that errors keep the pasted text's lines and columns. The
+ * kernel comment's own lines up to "Graph fragment:" are skipped. 1 to
+ * skip the line, 0 to read it from *s, -1 on failure. */
+static int
+uncomment(struct loader *l, const char **s, const char *e)
+{
+	const char *p = *s;
+
+	if (!starts(p, e, l->comment))
+		return fail_at(l, (size_t)(p - l->buf), "expected a '%s' comment "
+		    "line: the text is a pasted \"Graph fragment\" comment, "
+		    "so each line starts with '%s'", l->comment, l->comment);
+	for (p += strlen(l->comment); p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (p == e)
+		return 1;
+	if (!l->in_body) {
+		if (e - p == 15 && starts(p, e, "Graph fragment:")) {
+			l->in_body = 1;
+			return 1;
+		}
+		if (*p != '%' && !is_return(p, e)) {
+			if (kernel_comment_line(p, e))
+				return 1;
+			return fail_at(l, (size_t)(p - l->buf), "expected a node "
+			    "line ('%%name : [num_users=N] = op[target=...]'), "
+			    "a 'return' line or one of the kernel comment's "
+			    "lines ('Graph fragment:')");
+		}
+		l->in_body = 1;
+	}
+	*s = p;
+	return 0;
+}
+
 /* Pass one: the frame of every line. */
 static int
 read_lines(struct loader *l)
 {
 	const char *b = l->buf, *end = b + l->len, *line, *eol, *s, *e;
 	const char *after_return = NULL;
-	int seen_content = 0;
+	int seen_content = 0, rc;
 
 	for (line = b; line < end; line = eol + 1) {
 		l->line++;
@@ -940,6 +1066,11 @@ read_lines(struct loader *l)
 			;
 		if (s == e)
 			continue;
+		if (l->comment != NULL && (rc = uncomment(l, &s, e)) != 0) {
+			if (rc == -1)
+				return -1;
+			continue;
+		}
 		if (after_return != NULL)
 			return fail_at(l, (size_t)(s - b), "unexpected text "
 			    "after the 'return' line");
@@ -948,11 +1079,12 @@ read_lines(struct loader *l)
 				return -1;
 			continue;
 		}
+		if (seen_content == 1)
+			l->fragment = 1;
 		if (*s == '%') {
 			if (read_node_line(l, s, e) == -1)
 				return -1;
-		} else if (starts(s, e, "return") && (e - s == 6 ||
-		    s[6] == ' ')) {
+		} else if (is_return(s, e)) {
 			if (read_return_line(l, s, e) == -1)
 				return -1;
 			after_return = s;
@@ -962,13 +1094,21 @@ read_lines(struct loader *l)
 			    "'return' line or the 'graph():' line");
 		}
 	}
+	if (!seen_content && l->comment != NULL) {
+		error_set(l->err, "the fragment has no node lines: expected "
+		    "'%s   %%name : ... = op[target=...]' lines", l->comment);
+		return -1;
+	}
 	if (!seen_content) {
 		error_set(l->err, "empty input: expected the text that "
 		    "print(gm.graph) prints");
 		return -1;
 	}
-	if (after_return == NULL && fx_graph_warn(l->g, "no 'return' line: the "
-	    "text may be cut short, so the graph has no output node") == -1) {
+	if (after_return == NULL && fx_graph_warn(l->g, "%s", l->fragment ?
+	    "no 'return' line (older inductor fragments print none, or the "
+	    "text is cut short), so the fragment has no output node" :
+	    "no 'return' line: the text may be cut short, so the graph has no "
+	    "output node") == -1) {
 		error_nomem(l->err);
 		return -1;
 	}
@@ -1029,6 +1169,57 @@ done:
 	return rc;
 }
 
+/* A fragment's "return %buf0,%buf1": the buffers the kernel writes,
+ * joined by bare commas (get_kernel_metadata), "return %add" for one and
+ * "return " for none. One is the single item of args, as FX has it; more
+ * are a tuple, as "return (a, b)" would be. NULL for a hard failure. */
+static struct fx_value *
+return_list(struct loader *l, struct vparser *p, const struct region *r)
+{
+	struct fx_value *items[64], **more = items, *v, *args = NULL;
+	size_t start = r->args, end, n = 0, cap = 64, i;
+
+	while (start < r->args_end) {
+		for (end = start; end < r->args_end && l->buf[end] != ','; end++)
+			;
+		if (n == cap) {
+			struct fx_value **m = malloc(cap * 2 * sizeof(*m));
+
+			if (m == NULL)
+				goto oom;
+			memcpy(m, more, n * sizeof(*m));
+			if (more != items)
+				free(more);
+			more = m;
+			cap *= 2;
+		}
+		if ((more[n++] = read_region(l, p, start, end, 0, 1)) == NULL)
+			goto done;
+		for (start = end + 1; start < r->args_end &&
+		    l->buf[start] == ' '; start++)
+			;
+	}
+	if (n == 1) {
+		v = more[0];
+	} else {
+		if ((v = value_new(l->g->arena, FXV_TUPLE, (uint32_t)n)) == NULL)
+			goto oom;
+		for (i = 0; i < n; i++)
+			v->items[i] = more[i];
+	}
+	if ((args = value_new(l->g->arena, FXV_TUPLE, 1)) == NULL)
+		goto oom;
+	args->items[0] = v;
+	goto done;
+oom:
+	error_nomem(l->err);
+	p->hard = 1;
+done:
+	if (more != items)
+		free(more);
+	return args;
+}
+
 /* Pass two: the values of every line, now that every name is known. */
 static int
 read_values(struct loader *l)
@@ -1060,6 +1251,13 @@ read_values(struct loader *l)
 			n->kwargs = v;
 			continue;
 		}
+		if (r->kind == REGION_RETURN && l->fragment &&
+		    (r->args == r->args_end || l->buf[r->args] == '%')) {
+			if ((args = return_list(l, &p, r)) == NULL)
+				goto done;
+			n->args = args;
+			continue;
+		}
 		/* A default or a return value is the single item of args. */
 		if ((v = read_region(l, &p, r->args, r->args_end, 0,
 		    r->kind == REGION_RETURN)) == NULL ||
@@ -1075,6 +1273,151 @@ done:
 	free(p.stack);
 	free(p.keys);
 	return rc;
+}
+
+/* Adds to out, once each and in the order met, the %names in
+ * buf[start..end) that are whole atoms and no node of l->g. */
+static int
+scan_outside(struct loader *l, size_t start, size_t end, struct fx_graph *out)
+{
+	const char *b = l->buf;
+	size_t i, j;
+	uint32_t index;
+	int rc;
+
+	for (i = start; i < end; i = j) {
+		j = i + 1;
+		if (b[i] != '%' || (i > start && memchr(" ([{,", b[i - 1], 5) == NULL))
+			continue;
+		for (j = i + 1; j < end && is_ident(b[j]); j++)
+			;
+		if (j == i + 1 || (j < end && memchr(",)]}", b[j], 4) == NULL) ||
+		    fx_graph_find(l->g, b + i + 1, j - i - 1) >= 0)
+			continue;
+		rc = fx_graph_add(out, b + i + 1, j - i - 1, FX_PLACEHOLDER,
+		    b + i + 1, j - i - 1, &index);
+		if (rc == FX_OK)
+			out->nodes[index].meta.outside = 1;
+		else if (rc == FX_ENOMEM)
+			return -1;
+	}
+	return 0;
+}
+
+/* "3 nodes are used here but defined outside the fragment: a, b, c". */
+static int
+warn_outside(struct fx_graph *g, uint32_t n)
+{
+	struct buf b = BUF_INIT;
+	uint32_t i;
+	int rc;
+
+	buf_printf(&b, "%u %s used here but defined outside the fragment: ", n,
+	    n == 1 ? "node is" : "nodes are");
+	for (i = 0; i < n && i < OUTSIDE_NAMES; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", g->nodes[i].name);
+	if (n > OUTSIDE_NAMES)
+		buf_printf(&b, " and %u more", n - OUTSIDE_NAMES);
+	rc = buf_cstr(&b) ? fx_graph_warn(g, "%s", buf_cstr(&b)) : -1;
+	buf_free(&b);
+	return rc;
+}
+
+/* For a fragment, after pass one: when it uses names no line defines, or
+ * when a PlaceHolder input must give way to the node of the same name,
+ * pass one again, into a graph that starts with the outside inputs. */
+static int
+outside_inputs(struct loader *l)
+{
+	struct fx_graph *first = l->g, *g;
+	size_t k;
+	uint32_t n;
+
+	if ((g = fx_graph_new()) == NULL)
+		goto oom;
+	for (k = 0; k < l->n_regions; k++) {
+		const struct region *r = &l->regions[k];
+
+		if (r->kind == REGION_DEFAULT)
+			continue;
+		if (scan_outside(l, r->args, r->args_end, g) == -1 ||
+		    (r->kind == REGION_CALL && scan_outside(l, r->kwargs,
+		    r->kwargs_end, g) == -1))
+			goto oom;
+	}
+	n = g->n_nodes;
+	if (n == 0 && l->n_shadow == 0) {
+		fx_graph_free(g);
+		return 0;
+	}
+	if ((l->shadowed = calloc(first->n_nodes + 1, 1)) == NULL)
+		goto oom;
+	for (k = 0; k < l->n_shadow; k++)
+		l->shadowed[l->shadow[k]] = 1;
+	l->survey = first;
+	l->g = g;
+	l->n_regions = 0;
+	l->n_uses = 0;
+	l->line = 0;
+	l->in_body = 0;
+	if (read_lines(l) == -1)
+		goto fail;
+	if (n > 0 && warn_outside(g, n) == -1)
+		goto oom;
+	fx_graph_free(first);
+	l->survey = NULL;
+	return 0;
+oom:
+	error_nomem(l->err);
+fail:
+	/* l->g stays the graph load_fxir frees */
+	if (l->g != first)
+		fx_graph_free(first);
+	else
+		fx_graph_free(g);
+	l->survey = NULL;
+	return -1;
+}
+
+/* The comment mark a pasted fragment's first line starts with, or NULL. */
+static const char *
+comment_mark(const char *buf, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\n' ||
+	    buf[i] == '\r'))
+		i++;
+	if (i < len && buf[i] == '#')
+		return "#";
+	if (i + 1 < len && buf[i] == '/' && buf[i + 1] == '/')
+		return "//";
+	return NULL;
+}
+
+int
+load_is_fragment(const char *buf, size_t len)
+{
+	const char *mark = comment_mark(buf, len), *s, *e, *end = buf + len;
+	size_t n;
+
+	if (mark == NULL)
+		return 0;
+	n = strlen(mark);
+	for (s = buf; s < end; s = e + 1) {
+		if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			e = end;
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+		if (!starts(s, e, mark))
+			continue;
+		for (s += n; s < e && (*s == ' ' || *s == '\t'); s++)
+			;
+		if (starts(s, e, "Graph fragment:") ||
+		    (starts(s, e, "%") && find_first(s, e, " = ") != NULL))
+			return 1;
+	}
+	return 0;
 }
 
 struct fx_value *
@@ -1104,6 +1447,7 @@ load_fxir(const char *buf, size_t len, const struct guard *guard,
     struct error *err)
 {
 	struct loader l = { 0 };
+	int32_t *counts = NULL;
 	size_t i;
 
 	l.buf = buf;
@@ -1116,20 +1460,41 @@ load_fxir(const char *buf, size_t len, const struct guard *guard,
 		error_nomem(err);
 		return NULL;
 	}
-	if (read_lines(&l) == -1 || read_values(&l) == -1)
+	l.comment = comment_mark(buf, len);
+	if (read_lines(&l) == -1 ||
+	    (l.fragment && outside_inputs(&l) == -1) || read_values(&l) == -1)
 		goto fail;
 	for (i = 0; i < l.n_uses; i++)
 		l.g->nodes[l.uses[i].node].printed_users = -1;
+	/* A fragment's counts are the whole graph's: most users are not in
+	 * it, so they are kept but not checked. */
+	if (l.fragment && (counts = calloc(l.g->n_nodes + 1,
+	    sizeof(*counts))) == NULL) {
+		error_nomem(err);
+		goto fail;
+	}
+	for (i = 0; counts != NULL && i < l.g->n_nodes; i++) {
+		counts[i] = l.g->nodes[i].printed_users;
+		l.g->nodes[i].printed_users = -1;
+	}
 	if (fx_graph_finish(l.g) == -1) {
 		error_nomem(err);
 		goto fail;
 	}
+	for (i = 0; counts != NULL && i < l.g->n_nodes; i++)
+		l.g->nodes[i].printed_users = counts[i];
 	if (check_uses(&l) == -1)
 		goto fail;
+	free(counts);
+	free(l.shadowed);
+	free(l.shadow);
 	free(l.uses);
 	free(l.regions);
 	return l.g;
 fail:
+	free(counts);
+	free(l.shadowed);
+	free(l.shadow);
 	free(l.uses);
 	free(l.regions);
 	fx_graph_free(l.g);

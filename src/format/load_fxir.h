@@ -14,14 +14,22 @@ struct guard;
  * syntax, 2020's torch.fx (graph(x, y): headers naming the inputs,
  * [uses=N], get_attr printed as self.a.b) and inductor's "Graph fragment"
  * lines (Tensor "f32[4][1]cpu" annotations, which go to the node's meta,
- * and PlaceHolder inputs without a count), with the "# " prefix removed.
- * Returns a graph the caller frees with fx_graph_free, or NULL with err
+ * and PlaceHolder inputs without a count), pasted with their "#   "
+ * prefix or without it. A text without the graph(...) line is such a
+ * fragment: a name it uses but does not define becomes a placeholder with
+ * meta.outside set, before the rest, and one warning names them all; in
+ * a graph(...) printout it is an error. Returns a graph the caller frees with fx_graph_free, or NULL with err
  * filled ("line 12, column 40: ..."). Values it cannot interpret are kept
  * as raw text and never fail the load; user counts that disagree with the
  * references become warnings on the graph. guard (or NULL) may cut the
  * read short (format/load.h). */
 struct fx_graph *load_fxir(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
+
+/* Whether buf[0..len) is an inductor "Graph fragment" comment pasted as
+ * it is: its first line a '#' (or '//') comment, and a comment line that
+ * says "Graph fragment:" or holds a node ("#   %add : ... = ..."). */
+int load_is_fragment(const char *buf, size_t len);
 
 /* Reads buf[start..end) as one value with the reader above, in the form
  * str() of a Python container prints: node names bare, strings quoted. For

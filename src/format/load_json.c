@@ -476,6 +476,8 @@ read_meta(struct reader *r, const cJSON *meta, struct fx_node *n)
 		oom(r);
 		return -1;
 	}
+	n->meta.outside = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(meta,
+	    "outside"));
 	return 0;
 }
 

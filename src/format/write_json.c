@@ -233,6 +233,8 @@ meta_json(const struct fx_meta *m)
 		cJSON_AddStringToObject(meta, "sig_kind", m->sig_kind);
 	if (m->sig_target != NULL)
 		cJSON_AddStringToObject(meta, "sig_target", m->sig_target);
+	if (m->outside)
+		cJSON_AddTrueToObject(meta, "outside");
 	return meta;
 fail:
 	cJSON_Delete(meta);
@@ -272,7 +274,7 @@ node_json(const struct fx_graph *g, const struct fx_node *n,
 		    mt->m[mt->of_node[fx_node_index(g, n)]].path);
 	if (n->meta.n_tensors > 0 || n->meta.n_modules > 0 ||
 	    n->meta.stack_trace != NULL || n->meta.sig_kind != NULL ||
-	    n->meta.sig_target != NULL)
+	    n->meta.sig_target != NULL || n->meta.outside)
 		cJSON_AddItemToObject(o, "meta", meta_json(&n->meta));
 	return o;
 }

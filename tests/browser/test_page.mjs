@@ -882,6 +882,27 @@ test('a narrow window puts the panel over the bottom of the graph',
     await shot(page, 'narrow');
   });
 
+test('a pasted Graph fragment shows its outside inputs as such',
+  async (browser) => {
+    const body = fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/fragments/scatter_add.txt'));
+    const r = await api('/api/graphs?name=fragment', { method: 'POST', body });
+    assert.ok(r.status === 201 || r.status === 200, r.text);
+    assert.equal(r.json().form, 'fx');
+    const id = r.json().id;
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${id}`, `/graphs/${id}.svg`);
+    assert.ok(await hasClass(page, 'n:arg0_1', 'outside'));
+    assert.ok(!(await hasClass(page, 'n:where', 'outside')));
+    await clickDrawn(page, 'n:arg0_1');
+    assert.equal(await text(page, '#node-name'), 'arg0_1');
+    assert.equal(await fact(page, 'fragment'), 'Defined outside this fragment');
+    await clickDrawn(page, 'n:where');
+    assert.equal(await text(page, '#node-name'), 'where');
+    assert.equal(await fact(page, 'fragment'), null);
+    await shot(page, 'fragment');
+  });
+
 test('the dark scheme keeps the drawing readable', async (browser) => {
   const page = await newPage(browser, { colorScheme: 'dark' });
   await openGraph(page, `?graph=${resnet}&node=layer1_0_conv1`, svgResnet);

@@ -659,6 +659,163 @@ START_TEST(tensor_without_annotation)
 }
 END_TEST
 
+/* Loads tests/data/REL, which must load. */
+static struct fx_graph *
+load_ok(const char *rel)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load(rel, &err);
+
+	ck_assert_msg(g != NULL, "%s: line %d, column %d: %s", rel, err.line,
+	    err.column, err.msg);
+	return g;
+}
+
+/* Inductor's kernel comment pasted whole, from tests/data/fragments
+ * (SOURCES.md there): the "#   " prefix goes, the lines above "Graph
+ * fragment:" are skipped, the names it uses but does not define come
+ * first as outside inputs, and a PlaceHolder input gives way to the node
+ * of the same name. */
+START_TEST(fragment_pasted_with_its_comment)
+{
+	static const char *const outside[] = { "arg0_1", "scatter_reduce",
+	    "buf5" };
+	struct fx_graph *g = load_ok("fragments/scatter_add.txt");
+	const struct fx_node *cat, *out;
+	uint32_t i;
+
+	ck_assert_str_eq(g->form, "fx");
+	ck_assert_int_eq(g->n_nodes, 18);
+	for (i = 0; i < 3; i++) {
+		ck_assert_str_eq(g->nodes[i].name, outside[i]);
+		ck_assert_int_eq(g->nodes[i].op, FX_PLACEHOLDER);
+		ck_assert_int_eq(g->nodes[i].meta.outside, 1);
+		ck_assert_int_eq(g->nodes[i].n_users, 1);
+	}
+	ck_assert_int_eq(node(g, "where")->meta.outside, 0);
+	ck_assert_int_eq(node(g, "where")->line, 18);
+	ck_assert_int_eq(node(g, "buf3")->meta.n_tensors, 0);
+	cat = node(g, "cat");
+	ck_assert_int_eq(cat->op, FX_CALL_FUNCTION);
+	ck_assert_int_eq(cat->line, 24);
+	ck_assert_int_eq(cat->n_users, 1);	/* select; torch counts 4 */
+	ck_assert_int_eq(cat->printed_users, 4);
+	ck_assert_str_eq(g->nodes[cat->inputs[0]].name, "arg0_1");
+	ck_assert_int_eq(node(g, "scatter_add")->op, FX_CALL_FUNCTION);
+	out = node(g, "output");
+	ck_assert_int_eq(out->args->items[0]->kind, FXV_NODE);
+	ck_assert_str_eq(out->args->items[0]->text, "buf5");
+	/* the counts are the whole graph's: no warning for them */
+	ck_assert_int_eq(g->n_warnings, 1);
+	ck_assert_str_eq(g->warnings[0], "3 nodes are used here but defined "
+	    "outside the fragment: arg0_1, scatter_reduce, buf5");
+	fx_graph_free(g);
+}
+END_TEST
+
+/* "return %buf8,%rsqrt_1,%mul_3": the buffers a kernel writes, joined by
+ * bare commas, are the output's tuple. */
+START_TEST(fragment_returns_several)
+{
+	struct fx_graph *g = load_ok("fragments/rms_norm_returns.txt");
+	const struct fx_value *v;
+
+	v = node(g, "output")->args->items[0];
+	ck_assert_int_eq(v->kind, FXV_TUPLE);
+	ck_assert_int_eq(v->n, 3);
+	ck_assert_str_eq(v->items[0]->text, "buf8");
+	ck_assert_str_eq(v->items[1]->text, "rsqrt_1");
+	ck_assert_str_eq(v->items[2]->text, "mul_3");
+	ck_assert_int_eq(node(g, "rsqrt_1")->op, FX_CALL_FUNCTION);
+	ck_assert_int_eq(node(g, "buf8")->meta.outside, 0);
+	ck_assert_int_eq(g->n_warnings, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Older inductor: no PlaceHolder lines and no return line, so every
+ * input is outside. */
+START_TEST(fragment_without_inputs_or_return)
+{
+	struct fx_graph *g = load_ok("fragments/leaky_relu_no_return.txt");
+
+	ck_assert_int_eq(g->n_nodes, 9);
+	ck_assert_str_eq(g->nodes[2].name, "primals_1");
+	ck_assert_int_eq(g->nodes[2].meta.outside, 1);
+	ck_assert_int_eq(g->nodes[2].line, 0);
+	ck_assert_int_eq(g->n_warnings, 2);
+	ck_assert_str_eq(g->warnings[1], "3 nodes are used here but defined "
+	    "outside the fragment: randn, unsqueeze_1, primals_1");
+	fx_graph_free(g);
+}
+END_TEST
+
+/* The same lines with and without a graph(): line: only the fragment
+ * gets outside inputs; the printout fails where the reference is. */
+START_TEST(outside_only_in_fragments)
+{
+	static const char lines[] =
+	    "    %y : [num_users=1] = call_function[target=f](args = (%x,), "
+	    "kwargs = {k: %z})\n"
+	    "    return (%y, %w)\n";
+	struct error err = { 0 };
+	struct fx_graph *g;
+	char text[256];
+
+	g = load_fxir(lines, strlen(lines), NULL, &err);
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	ck_assert_int_eq(g->n_nodes, 5);
+	ck_assert_str_eq(g->nodes[2].name, "w");
+	ck_assert_int_eq(g->nodes[2].meta.outside, 1);
+	ck_assert_str_eq(g->warnings[0], "3 nodes are used here but defined "
+	    "outside the fragment: x, z, w");
+	fx_graph_free(g);
+	snprintf(text, sizeof(text), "graph():\n%s", lines);
+	ck_assert_ptr_null(load_fxir(text, strlen(text), NULL, &err));
+	ck_assert_str_eq(err.msg, "reference to an unknown node '%x'");
+	ck_assert_int_eq(err.line, 2);
+	ck_assert_int_eq(err.column, 58);
+}
+END_TEST
+
+/* C++ wrappers comment with "//"; the prefix may be indented, and a
+ * kernel that writes nothing prints "return ". */
+START_TEST(fragment_in_cpp_comment)
+{
+	static const char text[] =
+	    "  // Graph fragment:\n"
+	    "  //   %a : [num_users=1] = call_function[target=f]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "  //   return \n";
+	struct error err = { 0 };
+	struct fx_graph *g;
+
+	ck_assert_int_eq(load_is_fragment(text, strlen(text)), 1);
+	g = load_fxir(text, strlen(text), NULL, &err);
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	ck_assert_int_eq(node(g, "x")->meta.outside, 1);
+	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_TUPLE);
+	ck_assert_int_eq(node(g, "output")->args->items[0]->n, 0);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(fragment_is_detected)
+{
+	static const char code[] = "# File: a.py:1 in f\n"
+	    "def forward(self, x):\n";
+	size_t len;
+	char *text = tl_read("fragments/scatter_add.txt", &len);
+
+	ck_assert_int_eq(load_is_fragment(text, len), 1);
+	free(text);
+	text = tl_read("old/inductor_graph_fragment.txt", &len);
+	ck_assert_int_eq(load_is_fragment(text, len), 0);	/* no prefix */
+	free(text);
+	ck_assert_int_eq(load_is_fragment(code, strlen(code)), 0);
+}
+END_TEST
+
 /* Malformed inputs: each must fail with this text at this place. */
 static const struct {
 	const char *file;
@@ -699,6 +856,13 @@ static const struct {
 	    "'[num_users=N] = op[target=...]'" },
 	{ "old_bad_self.txt", 2, 39, "expected an attribute path after "
 	    "'self.'" },
+	/* places in the pasted text, prefix and all */
+	{ "fragment_bad_op.txt", 8, 71, "unknown op 'call_functon' (expected "
+	    "placeholder, get_attr, call_function, call_method, call_module "
+	    "or output)" },
+	{ "fragment_uncommented.txt", 8, 1, "expected a '#' comment line: "
+	    "the text is a pasted \"Graph fragment\" comment, so each line "
+	    "starts with '#'" },
 };
 
 START_TEST(malformed_input_gives_placed_error)
@@ -840,6 +1004,15 @@ suite(void)
 	tcase_add_test(tc, tensor_annotation_goes_to_meta);
 	tcase_add_test(tc, inductor_graph_fragment);
 	tcase_add_test(tc, tensor_without_annotation);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("fragments");
+	tcase_add_test(tc, fragment_pasted_with_its_comment);
+	tcase_add_test(tc, fragment_returns_several);
+	tcase_add_test(tc, fragment_without_inputs_or_return);
+	tcase_add_test(tc, outside_only_in_fragments);
+	tcase_add_test(tc, fragment_in_cpp_comment);
+	tcase_add_test(tc, fragment_is_detected);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("warnings");

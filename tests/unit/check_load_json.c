@@ -217,6 +217,29 @@ START_TEST(minimal_json_is_enough)
 }
 END_TEST
 
+/* A fragment's outside input keeps its mark through JSON; an ordinary
+ * placeholder gets none. */
+START_TEST(outside_round_trips)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("fragments/leaky_relu_no_return.txt",
+	    &err), *back;
+	char *json;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	json = json_write_graph(g, NULL, 0, NULL);
+	ck_assert_ptr_nonnull(strstr(json, "{\"name\":\"randn\",\"op\":"
+	    "\"placeholder\",\"target\":\"randn\",\"args\":[],\"kwargs\":{},"
+	    "\"users\":[\"mul\"],\"meta\":{\"outside\":true}}"));
+	back = load_json_text(json);
+	ck_assert_int_eq(node(back, "randn")->meta.outside, 1);
+	ck_assert_int_eq(node(back, "mul")->meta.outside, 0);
+	free(json);
+	fx_graph_free(back);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(node_json_has_neighbours)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
@@ -346,6 +369,7 @@ suite(void)
 	tcase_add_test(tc, meta_is_read_and_written);
 	tcase_add_test(tc, unknown_value_forms_are_kept_raw);
 	tcase_add_test(tc, minimal_json_is_enough);
+	tcase_add_test(tc, outside_round_trips);
 	tcase_add_test(tc, node_json_has_neighbours);
 	tcase_add_test(tc, subgraphs_and_devices_read_back);
 	suite_add_tcase(s, tc);

@@ -301,6 +301,43 @@ START_TEST(legend_names_the_ops_drawn)
 }
 END_TEST
 
+/* A fragment's outside input is drawn apart from the placeholders it
+ * states: dashed and grey, said so in its box and in the legend. */
+START_TEST(outside_inputs_are_drawn_apart)
+{
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g = tl_load("fragments/scatter_add.txt", &err);
+	struct module_tree *mt;
+	Agraph_t *ag;
+	Agnode_t *in, *out;
+	char *dot;
+	size_t len;
+
+	ck_assert_ptr_nonnull(g);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	dot = render_ok(g, mt, &o, RENDER_DOT, &len);
+	ck_assert_ptr_nonnull(ag = agmemread(dot));
+	ck_assert_ptr_nonnull(in = agnode(ag, "where", 0));
+	ck_assert_ptr_nonnull(out = agnode(ag, "arg0_1", 0));
+	ck_assert_str_eq(agget(in, "class"), "placeholder");
+	ck_assert_str_eq(agget(out, "class"), "placeholder outside");
+	ck_assert_ptr_null(strstr(agget(in, "style"), "dashed"));
+	ck_assert_ptr_nonnull(strstr(agget(out, "style"), "dashed"));
+	ck_assert_str_ne(agget(in, "color"), agget(out, "color"));
+	ck_assert_str_ne(agget(in, "fillcolor"), agget(out, "fillcolor"));
+	ck_assert_ptr_null(strstr(agget(in, "label"), "outside"));
+	ck_assert_ptr_nonnull(strstr(agget(out, "label"),
+	    "outside the fragment"));
+	ck_assert_ptr_nonnull(strstr(agget(ag, "label"), "outside input"));
+	agclose(ag);
+	free(dot);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* 60 times u-umlaut: too long for a box. */
 #define U12 "\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc\\u00fc"
 #define U60 U12 U12 U12 U12 U12
@@ -637,6 +674,7 @@ suite(void)
 	tc = tcase_create("drawing");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, legend_names_the_ops_drawn);
+	tcase_add_test(tc, outside_inputs_are_drawn_apart);
 	tcase_add_test(tc, text_is_shown_as_it_is);
 	tcase_add_test(tc, input_sets_no_graphviz_attribute);
 	tcase_add_test(tc, long_edges_get_proxies);
