@@ -65,6 +65,12 @@ struct loader {
 	size_t line_at;		/* line_of's last offset, and its line: */
 	uint32_t line_no;	/* statements come in order, so each count
 				 * goes on from the last */
+	int pytree;		/* the forward takes and gives pytrees: its
+				 * parameters are no nodes; the names its
+				 * first statement flattens them into are */
+	struct token *decls;	/* 'a: "f32[2]"; b: "f32[3]"; ': pairs of
+				 * name and annotation, for those names */
+	size_t n_decls, cap_decls;
 	int level;		/* 0: the text's graph; 1: a class nested in
 				 * its class, and so on */
 };
@@ -121,6 +127,34 @@ static int
 is_digit(char c)
 {
 	return c >= '0' && c <= '9';
+}
+
+/* The line from s: its first non-blank byte, and whether it is blank or
+ * a comment. */
+static size_t
+indent_of(const char *buf, size_t len, size_t s, int *empty)
+{
+	size_t i = s;
+
+	while (i < len && (buf[i] == ' ' || buf[i] == '\t'))
+		i++;
+	*empty = i == len || buf[i] == '\n' || buf[i] == '#' ||
+	    (buf[i] == '\r' && (i + 1 == len || buf[i + 1] == '\n'));
+	return i;
+}
+
+static int
+starts(const char *buf, size_t len, size_t at, const char *s)
+{
+	return len - at >= strlen(s) && memcmp(buf + at, s, strlen(s)) == 0;
+}
+
+static size_t
+next_line(const char *buf, size_t len, size_t s)
+{
+	const char *nl = memchr(buf + s, '\n', len - s);
+
+	return nl == NULL ? len : (size_t)(nl - buf) + 1;
 }
 
 /* The end of the string literal whose quote is at s, or 0 when the line
@@ -1387,6 +1421,147 @@ is_inplace(const struct loader *l)
 	return 0;
 }
 
+/* Skips to the end of the statement: the rest is what no node is made
+ * of (the spec of a pytree, held by the module). */
+static void
+skip_statement(struct loader *l)
+{
+	while (l->tok.type != T_NL && l->tok.type != T_EOF)
+		next(l);
+}
+
+/* a, b, c, = fx_pytree.tree_flatten_spec([x, y], self._in_spec): the
+ * forward's placeholders, as torch's _PyTreeCodeGen writes them. The
+ * current token is the first name. */
+static int
+parse_flatten(struct loader *l, uint32_t line)
+{
+	size_t d = 0, n;
+	uint32_t index;
+	char seen[64];
+
+	while (l->tok.type == T_NAME) {
+		n = l->tok.end - l->tok.at;
+		if (add_node(l, l->buf + l->tok.at, n, l->tok.at,
+		    FX_PLACEHOLDER, "", line, &index) == -1)
+			return -1;
+		l->g->nodes[index].target = l->g->nodes[index].name;
+		/* declared in the same order, those with an annotation */
+		if (d < l->n_decls && l->decls[2 * d].end -
+		    l->decls[2 * d].at == n && memcmp(l->buf +
+		    l->decls[2 * d].at, l->buf + l->tok.at, n) == 0 &&
+		    annotate(l, index, &l->decls[2 * d++ + 1]) == -1)
+			return -1;
+		next(l);
+		if (!is(l, ","))
+			break;
+		next(l);
+	}
+	if (expect(l, "=") == -1)
+		return -1;
+	if (!is(l, "fx_pytree"))
+		return fail_at(l, l->tok.at, "expected fx_pytree."
+		    "tree_flatten_spec(...), found %s",
+		    describe(l, seen, sizeof(seen)));
+	skip_statement(l);
+	return end_of_statement(l);
+}
+
+/* return pytree.tree_unflatten([a, b], self._out_spec): the output's
+ * argument is the list. The current token is 'pytree'. NULL with the
+ * error set. */
+static struct fx_value *
+parse_unflatten(struct loader *l)
+{
+	struct fx_value *v;
+
+	next(l);
+	if (expect(l, ".") == -1 || expect(l, "tree_unflatten") == -1 ||
+	    expect(l, "(") == -1 || (v = parse_value(l)) == NULL)
+		return NULL;
+	if (!is(l, ",")) {
+		expect(l, ",");
+		return NULL;
+	}
+	while (!is(l, ")") && l->tok.type != T_NL && l->tok.type != T_EOF)
+		next(l);
+	return expect(l, ")") == -1 ? NULL : v;
+}
+
+/* a: "f32[2]"; b: "f32[3]"; : the annotations of the names the
+ * flatten after it binds, which Python cannot write on that line. The
+ * current token is ':' after the first name, given. */
+static int
+parse_decls(struct loader *l, struct token name)
+{
+	struct token *grown;
+	char seen[64];
+
+	for (;;) {
+		if (expect(l, ":") == -1)
+			return -1;
+		if (l->n_decls == l->cap_decls) {
+			l->cap_decls = l->cap_decls ? 2 * l->cap_decls : 16;
+			if ((grown = realloc(l->decls, 2 * l->cap_decls *
+			    sizeof(*grown))) == NULL)
+				return nomem(l);
+			l->decls = grown;
+		}
+		l->decls[2 * l->n_decls] = name;
+		skip_annotation(l, ";", ";", ";", &l->decls[2 * l->n_decls + 1]);
+		l->n_decls++;
+		if (expect(l, ";") == -1)
+			return -1;
+		if (l->tok.type == T_NL || l->tok.type == T_EOF)
+			return 0;
+		if (l->tok.type != T_NAME)
+			return fail_at(l, l->tok.at, "expected 'name: "
+			    "ANNOTATION;', found %s", describe(l, seen,
+			    sizeof(seen)));
+		name = l->tok;
+		next(l);
+	}
+}
+
+/* Whether the statement at the current token declares annotations: the
+ * line is 'NAME: ANN;' and more of them. */
+static int
+declares(const struct loader *l)
+{
+	size_t i = l->tok.end, end;
+
+	if (!l->pytree || l->tok.type != T_NAME)
+		return 0;
+	while (i < l->len && l->buf[i] == ' ')
+		i++;
+	if (i >= l->len || l->buf[i] != ':')
+		return 0;
+	for (end = i; end < l->len && l->buf[end] != '\n'; end++)
+		;
+	while (end > i && (l->buf[end - 1] == ' ' || l->buf[end - 1] == '\r'))
+		end--;
+	return l->buf[end - 1] == ';';
+}
+
+/* Whether the statement at the current token flattens a pytree: NAME,
+ * [NAME, ...] = fx_pytree.tree_flatten_spec(. */
+static int
+flattens(const struct loader *l)
+{
+	size_t i = l->tok.at;
+
+	if (!l->pytree || l->tok.type != T_NAME)
+		return 0;
+	while (i < l->len && l->buf[i] != '=' && l->buf[i] != '\n' &&
+	    (is_word(l->buf[i]) || l->buf[i] == ',' || l->buf[i] == ' '))
+		i++;
+	if (i >= l->len || l->buf[i] != '=')
+		return 0;
+	for (i++; i < l->len && l->buf[i] == ' '; i++)
+		;
+	return starts(l->buf, l->len, i, "fx_pytree.tree_flatten_spec(");
+}
+
 /* One statement of the body; the current token is its first. */
 static int
 parse_statement(struct loader *l, uint32_t line)
@@ -1398,11 +1573,21 @@ parse_statement(struct loader *l, uint32_t line)
 	size_t at = l->tok.at;
 	int rc = -1;
 
+	if (flattens(l))
+		return parse_flatten(l, line);
+	if (declares(l)) {
+		name = l->tok;
+		next(l);
+		return parse_decls(l, name);
+	}
 	if (is(l, "return")) {
 		next(l);
 		if (l->tok.type == T_NL || l->tok.type == T_EOF) {
 			if ((v = value_new(l->g->arena, FXV_NONE, 0)) == NULL)
 				return nomem(l);
+		} else if (l->pytree && is(l, "pytree")) {
+			if ((v = parse_unflatten(l)) == NULL)
+				return -1;
 		} else if ((v = parse_value(l)) == NULL) {
 			return -1;
 		}
@@ -1470,6 +1655,54 @@ line_of(struct loader *l, size_t at)
 	return l->line_no;
 }
 
+/* Whether the statement after the 'def forward(...):' at first is
+ * torch's pytree flatten: then the parameters are pytrees, and the names
+ * that statement binds are the placeholders (_PyTreeCodeGen). */
+static int
+flattens_after(const char *buf, size_t len, size_t first)
+{
+	size_t i = first, end;
+	int depth = 0, empty;
+
+	/* the header's own ':', past the annotations' inside its brackets */
+	for (; i < len && (buf[i] != ':' || depth > 0); i++) {
+		if (buf[i] == '"' || buf[i] == '\'') {
+			if ((end = string_end(buf, len, i)) == 0)
+				return 0;
+			i = end - 1;
+		} else if (buf[i] == '(' || buf[i] == '[') {
+			depth++;
+		} else if (buf[i] == ')' || buf[i] == ']') {
+			depth--;
+		}
+	}
+	/* the line after the header, and the first that holds code past
+	 * the annotations of the names it binds ('a: "f32[2]"; ') */
+	for (i = next_line(buf, len, i); i < len; i = next_line(buf, len, i)) {
+		size_t last;
+
+		end = indent_of(buf, len, i, &empty);
+		if (empty)
+			continue;
+		for (last = next_line(buf, len, i); last > end &&
+		    (buf[last - 1] == '\n' || buf[last - 1] == ' ' ||
+		    buf[last - 1] == '\r'); last--)
+			;
+		if (last <= end || buf[last - 1] != ';')
+			break;
+	}
+	if (i >= len)
+		return 0;
+	for (i = end; i < len && (is_word(buf[i]) || buf[i] == ',' ||
+	    buf[i] == ' '); i++)
+		;
+	if (i >= len || buf[i] != '=')
+		return 0;
+	for (i++; i < len && buf[i] == ' '; i++)
+		;
+	return starts(buf, len, i, "fx_pytree.tree_flatten_spec(");
+}
+
 /* def forward(self, a, b : T = v, *args): each parameter a placeholder.
  * The current token is 'def'. */
 static int
@@ -1507,6 +1740,15 @@ parse_header(struct loader *l, uint32_t line)
 		if (is(l, ":")) {
 			next(l);
 			skip_annotation(l, ",", ")", "=", &ann);
+		}
+		if (l->pytree) {
+			/* fx_pytree.tree_flatten_spec makes the nodes */
+			if (is(l, "=")) {
+				next(l);
+				if (parse_value(l) == NULL)
+					return -1;
+			}
+			continue;
 		}
 		if (add_node(l, l->buf + name.at, name.end - name.at, star,
 		    FX_PLACEHOLDER, "", line, &index) == -1 ||
@@ -1559,34 +1801,6 @@ remember_trace(struct loader *l, size_t at)
 	return 0;
 }
 
-/* The line from s: its first non-blank byte, and whether it is blank or
- * a comment. */
-static size_t
-indent_of(const char *buf, size_t len, size_t s, int *empty)
-{
-	size_t i = s;
-
-	while (i < len && (buf[i] == ' ' || buf[i] == '\t'))
-		i++;
-	*empty = i == len || buf[i] == '\n' || buf[i] == '#' ||
-	    (buf[i] == '\r' && (i + 1 == len || buf[i + 1] == '\n'));
-	return i;
-}
-
-static int
-starts(const char *buf, size_t len, size_t at, const char *s)
-{
-	return len - at >= strlen(s) && memcmp(buf + at, s, strlen(s)) == 0;
-}
-
-static size_t
-next_line(const char *buf, size_t len, size_t s)
-{
-	const char *nl = memchr(buf + s, '\n', len - s);
-
-	return nl == NULL ? len : (size_t)(nl - buf) + 1;
-}
-
 /* Whether the line at first may come before 'def forward': the class,
  * imports, the wrap() calls torch writes for functions it keeps opaque
  * (torch.fx.wrap), and the first line of print(exported_program). */
@@ -1618,6 +1832,7 @@ read_forward(struct loader *l, size_t s, size_t first, uint32_t line,
 	int64_t k;
 	int empty;
 
+	l->pytree = flattens_after(l->buf, l->len, first);
 	l->pos = first;
 	l->depth = 0;
 	next(l);
@@ -1707,6 +1922,7 @@ loader_done(struct loader *l)
 	name_index_free(&l->alias_names);
 	arena_free(l->alias_arena);
 	free(l->aliases);
+	free(l->decls);
 	fx_graph_free(l->g);
 }
 

@@ -296,21 +296,22 @@ START_TEST(torch2_readable)
 }
 END_TEST
 
-/* operator.setitem and the in-place operators, as torch 1.13 writes
- * them (tests/data/code/make_setitem.py): gm.code and print_readable()
- * load to the nodes of str(gm.graph). */
-START_TEST(setitem_matches_graph_text)
+/* code/STEM.FORM loads to the nodes of code/STEM.fx.txt: names, ops,
+ * targets, arity, users and inputs. */
+static void
+matches_graph_text(const char *stem, const char *form)
 {
 	char rel[256];
 	struct error err = { 0 };
 	struct fx_graph *code, *fx;
 	uint32_t i;
 
-	snprintf(rel, sizeof(rel), "code/setitem.%s", forms[_i]);
+	snprintf(rel, sizeof(rel), "code/%s.%s", stem, form);
 	code = tl_load(rel, &err);
 	ck_assert_msg(code != NULL, "%s: line %d, column %d: %s", rel,
 	    err.line, err.column, err.msg);
-	ck_assert_ptr_nonnull(fx = tl_load("code/setitem.fx.txt", &err));
+	snprintf(rel, sizeof(rel), "code/%s.fx.txt", stem);
+	ck_assert_ptr_nonnull(fx = tl_load(rel, &err));
 	ck_assert_uint_eq(code->n_nodes, fx->n_nodes);
 	for (i = 0; i < fx->n_nodes; i++) {
 		const struct fx_node *c = &code->nodes[i], *f = &fx->nodes[i];
@@ -324,13 +325,67 @@ START_TEST(setitem_matches_graph_text)
 		same_indices(c->inputs, c->n_inputs, f->inputs, f->n_inputs,
 		    "inputs", f->name);
 	}
+	fx_graph_free(code);
+	fx_graph_free(fx);
+}
+
+/* operator.setitem and the in-place operators, as torch 1.13 writes
+ * them (tests/data/code/make_setitem.py): gm.code and print_readable()
+ * load to the nodes of str(gm.graph). */
+START_TEST(setitem_matches_graph_text)
+{
+	struct error err = { 0 };
+	struct fx_graph *code;
+	char rel[256];
+
+	matches_graph_text("setitem", forms[_i]);
+	snprintf(rel, sizeof(rel), "code/setitem.%s", forms[_i]);
+	ck_assert_ptr_nonnull(code = tl_load(rel, &err));
 	/* clone[(slice(None, None, None), 1)] = 2.0 */
 	ck_assert_int_eq(node(code, "setitem_1")->args->items[1]->kind,
 	    FXV_TUPLE);
 	ck_assert_int_eq(node(code, "setitem_1")->args->items[1]->items[0]->kind,
 	    FXV_SLICE);
 	fx_graph_free(code);
-	fx_graph_free(fx);
+}
+END_TEST
+
+/* A forward that takes and gives pytrees (torch's _PyTreeCodeGen, as
+ * torch.export and AOT autograd's joint graphs print it; made by
+ * tests/data/code/make_pytree.py): its parameters are no nodes; the
+ * names fx_pytree.tree_flatten_spec binds are the placeholders, and the
+ * list pytree.tree_unflatten takes is the output. */
+START_TEST(pytree_matches_graph_text)
+{
+	matches_graph_text("pytree", forms[_i]);
+}
+END_TEST
+
+/* The same in torch 2.x, as test_export.py's expected text for
+ * ExportedProgram.module().code has it (test_simple_export_for_training):
+ * the parameter and the name it is flattened into are one. */
+START_TEST(pytree_of_an_exported_module)
+{
+	static const char text[] =
+	    "def forward(self, x):\n"
+	    "    x, = fx_pytree.tree_flatten_spec(([x], {}), self._in_spec)\n"
+	    "    linear_weight = self.linear.weight\n"
+	    "    linear_bias = self.linear.bias\n"
+	    "    linear = torch.ops.aten.linear.default(x, linear_weight, "
+	    "linear_bias);  x = linear_weight = linear_bias = None\n"
+	    "    return pytree.tree_unflatten((linear,), self._out_spec)";
+	struct error err = { 0 };
+	struct fx_graph *g = load_code(text, strlen(text), NULL, &err);
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_uint_eq(g->n_nodes, 5);
+	ck_assert_int_eq(node(g, "x")->op, FX_PLACEHOLDER);
+	ck_assert_uint_eq(node(g, "x")->n_users, 1);
+	ck_assert_int_eq(node(g, "linear_weight")->op, FX_GET_ATTR);
+	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_TUPLE);
+	ck_assert_uint_eq(node(g, "linear")->n_users, 1);
+	fx_graph_free(g);
 }
 END_TEST
 
@@ -614,6 +669,8 @@ suite(void)
 	tcase_add_test(tc, operators_and_forms);
 	tcase_add_test(tc, modules_and_attributes);
 	tcase_add_test(tc, torch2_readable);
+	tcase_add_loop_test(tc, pytree_matches_graph_text, 0, 2);
+	tcase_add_test(tc, pytree_of_an_exported_module);
 	tcase_add_loop_test(tc, setitem_matches_graph_text, 0, 2);
 	tcase_add_test(tc, nested_classes_are_subgraphs);
 	tcase_add_test(tc, annotations_and_inplace);

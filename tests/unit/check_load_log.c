@@ -165,14 +165,28 @@ START_TEST(aot_graphs_forward_joint_backward)
 	ck_assert_uint_eq(parts[0].line, 5);
 	ck_assert_uint_eq(parts[1].line, 26);
 	ck_assert_uint_eq(parts[2].line, 38);
-	/* the joint graph is cut out whole, up to its return; its
-	 * pytree-flattened inputs are load_code's to read */
+	/* the joint graph is cut out whole, up to its return */
 	ck_assert_msg(strncmp(parts[0].text, "class joint_helper(torch.nn."
 	    "Module):\n    def forward(self, primals, tangents):\n", 78) ==
 	    0, "%s", parts[0].text);
 	ck_assert_ptr_nonnull(strstr(parts[0].text, "        return pytree."
 	    "tree_unflatten([relu, mm, view, None], self._out_spec)\n"));
 	ck_assert_ptr_null(strstr(parts[0].text, "Forward graph"));
+	/* its inputs are the names fx_pytree.tree_flatten_spec binds, each
+	 * annotated on the line before; its output, the list
+	 * pytree.tree_unflatten takes */
+	g = part_graph(&parts[0], "code");
+	ck_assert_uint_eq(g->n_nodes, 15);
+	ck_assert_int_eq(fx_graph_find(g, "primals", 7), -1);
+	ck_assert_int_eq(node(g, "tangents_1")->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(node(g, "primals_3")->meta.tensors[0].dtype,
+	    "torch.float32");
+	ck_assert_int_eq(node(g, "primals_3")->meta.tensors[0].ndim, 2);
+	feeds(g, "primals_3", "mm");
+	feeds(g, "tangents_1", "where");
+	feeds(g, "view", "output");
+	ck_assert_uint_eq(node(g, "output")->args->items[0]->n, 4);
+	fx_graph_free(g);
 
 	g = part_graph(&parts[1], "code");
 	ck_assert_uint_eq(g->n_nodes, 8);
