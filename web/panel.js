@@ -58,9 +58,9 @@ export function fillPanel(dl, graph, i, href) {
   if (meta.shape !== undefined)
     row('shape', el('code', null, formatShape(meta.shape)));
   if (meta.dtype !== undefined)
-    row('dtype', el('code', null, Array.isArray(meta.dtype) ?
-        `(${meta.dtype.map((d) => d === null ? 'None' : String(d)).join(', ')})` :
-        String(meta.dtype)));
+    row('dtype', el('code', null, perTensor(meta.dtype)));
+  if (meta.device !== undefined && meta.device !== null)
+    row('device', el('code', null, perTensor(meta.device)));
   // The module torch recorded the node in, then the ones around it.
   const modules = moduleStack(meta.nn_module_stack);
   if (modules.length) {
@@ -89,6 +89,14 @@ function formatShape(shape) {
   if (Array.isArray(shape) && shape.some((s) => Array.isArray(s) || s === null))
     return `(${shape.map(one).join(', ')})`;
   return one(shape);
+}
+
+// A dtype or device: one, or for a tuple of tensors one per item (None
+// where unknown).
+function perTensor(v) {
+  if (Array.isArray(v))
+    return `(${v.map((d) => d === null ? 'None' : String(d)).join(', ')})`;
+  return String(v);
 }
 
 // nn_module_stack as [{path, type}], from any of the forms format.md allows.
