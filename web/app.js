@@ -10,8 +10,8 @@ import { opStyleSheet } from './config.js';
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, opStyleSheet()];
 
 const title = document.getElementById('title');
-const viewer = new Viewer((name) => {
-  title.textContent = name;
+const viewer = new Viewer((name, crumbs) => {
+  title.replaceChildren(...(crumbs || [name]));
   title.title = name;  // the whole of a long name
   title.hidden = !name;
 });

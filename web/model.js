@@ -5,6 +5,7 @@ export class Graph {
   constructor(json) {
     this.id = json.id;
     this.name = json.name || '';
+    this.sub = json.sub || null;  // the sub-graph's dotted path, if one
     this.nodes = Array.isArray(json.nodes) ? json.nodes : [];
     this.byName = new Map();
     this.nodes.forEach((n, i) => this.byName.set(n.name, i));

@@ -8,8 +8,9 @@ import { argsParts, kwargsParts } from './values.js';
 const MAX_LINKS = 200;  // users shown before a "show all" button
 
 // Fills the panel's <dl> for node i of graph. href(name) is the page URL
-// that selects name.
-export function fillPanel(dl, graph, i, href) {
+// that selects name; subHref(name) the one that shows the sub-graph a node
+// names (an <a data-sub> the viewer follows too).
+export function fillPanel(dl, graph, i, href, subHref) {
   const n = graph.nodes[i];
   const link = (name, text) => el('a', {
     class: 'ref', href: href(name), 'data-node': name,
@@ -47,6 +48,12 @@ export function fillPanel(dl, graph, i, href) {
     row('fragment', el('span', { class: 'outside' },
         'Defined outside this fragment'));
   row('target', el('code', null, String(graph.target(i))));
+  // A get_attr (or call_module) that reaches a sub-graph: a cond branch,
+  // an invoke_subgraph body, a split part.
+  if (typeof n.subgraph === 'string' && n.subgraph)
+    row('sub-graph', el('a', {
+      class: 'sub', href: subHref(n.subgraph), 'data-sub': n.subgraph,
+    }, `Open sub-graph ${n.subgraph}`));
   row('args', el('code', null, ...partsDom(argsParts(n))));
   row('kwargs', el('code', null, ...partsDom(kwargsParts(n))));
   row(`users (${graph.users[i].length})`, ...names(graph.users[i]));
@@ -58,9 +65,9 @@ export function fillPanel(dl, graph, i, href) {
   if (meta.shape !== undefined)
     row('shape', el('code', null, formatShape(meta.shape)));
   if (meta.dtype !== undefined)
-    row('dtype', el('code', null, Array.isArray(meta.dtype) ?
-        `(${meta.dtype.map((d) => d === null ? 'None' : String(d)).join(', ')})` :
-        String(meta.dtype)));
+    row('dtype', el('code', null, perTensor(meta.dtype)));
+  if (meta.device !== undefined && meta.device !== null)
+    row('device', el('code', null, perTensor(meta.device)));
   // The module torch recorded the node in, then the ones around it.
   const modules = moduleStack(meta.nn_module_stack);
   if (modules.length) {
@@ -89,6 +96,14 @@ function formatShape(shape) {
   if (Array.isArray(shape) && shape.some((s) => Array.isArray(s) || s === null))
     return `(${shape.map(one).join(', ')})`;
   return one(shape);
+}
+
+// A dtype or device: one, or for a tuple of tensors one per item (None
+// where unknown).
+function perTensor(v) {
+  if (Array.isArray(v))
+    return `(${v.map((d) => d === null ? 'None' : String(d)).join(', ')})`;
+  return String(v);
 }
 
 // nn_module_stack as [{path, type}], from any of the forms format.md allows.

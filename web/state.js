@@ -9,6 +9,7 @@ export function readState(search) {
   const depth = Number(p.get('depth'));
   return {
     graph: p.get('graph') || null,
+    sub: p.get('sub') || null,
     node: p.get('node') || null,
     focus: p.get('focus') || null,
     depth: p.has('depth') && Number.isInteger(depth) && depth >= 0 &&
@@ -38,8 +39,11 @@ function query(pairs) {
 }
 
 // The server's view options, only where they differ from its defaults.
+// sub (a sub-graph's dotted path) comes first: it says which graph the
+// other options are about.
 function viewPairs(st) {
   return [
+    ['sub', st.sub],
     ['rankdir', st.rankdir === 'LR' ? 'LR' : null],
     ['focus', st.focus],
     ['depth', st.focus && st.depth !== DEFAULT_DEPTH ? String(st.depth) : null],
@@ -68,6 +72,13 @@ export function svgUrl(st) {
   return `/graphs/${encodeURIComponent(st.graph)}.svg` + query(viewPairs(st));
 }
 
-export function graphUrl(id) {
-  return `/api/graphs/${encodeURIComponent(id)}`;
+// The graph's JSON, or one of its sub-graphs' (sub: a dotted path).
+export function graphUrl(id, sub) {
+  return `/api/graphs/${encodeURIComponent(id)}` + query([['sub', sub]]);
+}
+
+// The sub-graph path one level in: name is what a node's "subgraph" says,
+// relative to the graph it is in.
+export function subPath(sub, name) {
+  return sub ? `${sub}.${name}` : name;
 }

@@ -1,8 +1,9 @@
 // viewer: the graph view. It holds the view state (state.js) and keeps the
 // URL, the toolbar, the drawing, the search, the legend and the node panel
-// in step with it.
+// in step with it. The graph on show may be a sub-graph of the one loaded
+// (state sub): then all of that comes from the sub-graph.
 
-import { clear, nextFrame, typing } from './dom.js';
+import { clear, el, nextFrame, typing } from './dom.js';
 import { getJson, getText } from './net.js';
 import { startTask } from './busy.js';
 import { Graph } from './model.js';
@@ -10,7 +11,7 @@ import { Drawing, parseSlice, parseSvg, sliceSvg } from './drawing.js';
 import { PanZoom } from './panzoom.js';
 import { fillPanel } from './panel.js';
 import { fillLegend } from './legend.js';
-import { pageUrl, svgUrl, graphUrl } from './state.js';
+import { pageUrl, svgUrl, graphUrl, subPath } from './state.js';
 import { MAX_DEPTH } from './config.js';
 
 const $ = (id) => document.getElementById(id);
@@ -19,7 +20,8 @@ const ZOOM_STEP = 1.25;
 const SLICE_BUDGET = 40;  // ms of parsing per frame while a drawing comes in
 
 export class Viewer {
-  // onTitle(text) names the graph in the page header.
+  // onTitle(text, crumbs) names the graph in the page header: text in
+  // full, and in a sub-graph the elements of its trail to show instead.
   constructor(onTitle) {
     this.onTitle = onTitle;
     this.root = $('viewer');
@@ -52,7 +54,9 @@ export class Viewer {
   // ---- opening a view ------------------------------------------------------
 
   // Shows the view st describes (from readState): loads the graph when it
-  // is another one, draws when the server's view options changed.
+  // is another one (or another sub-graph), draws when the server's view
+  // options changed. st.from, when going up from a sub-graph, names it:
+  // the node that reaches it is selected.
   async open(st) {
     const seq = ++this.opening;
     const old = this.st;
@@ -61,7 +65,8 @@ export class Viewer {
     this.st = st;
     this.syncControls();
     this.showError(null);
-    if (!this.graph || this.graph.id !== st.graph) {
+    if (!this.graph || this.graph.id !== st.graph ||
+        this.graph.sub !== st.sub) {
       this.graph = null;
       this.drawing = null;
       clear(this.stage);
@@ -72,18 +77,27 @@ export class Viewer {
       $('q-count').textContent = '';
       let graph;
       try {
-        graph = await this.loadGraph(st.graph);
+        graph = await this.loadGraph(st.graph, st.sub);
       } catch (e) {
+        // (an unknown sub-graph: the error names the ones there are, and
+        // the graph itself is offered)
         if (seq === this.opening && e.name !== 'AbortError')
-          this.showError(`Cannot open this graph: ${e.message}`, false);
+          this.showError(`Cannot open this graph: ${e.message}`, !!st.sub);
         return;
       }
       if (seq !== this.opening)
         return;
       this.graph = graph;
+      if (st.from && !st.node) {
+        const k = graph.nodes.findIndex((n) => n.subgraph === st.from);
+        if (k >= 0) {
+          st.node = graph.nodes[k].name;
+          history.replaceState(null, '', pageUrl(st));
+        }
+      }
+      delete st.from;
       this.syncControls();
-      this.onTitle(graph.name);
-      document.title = `${graph.name} · fxviz`;
+      this.showTitle();
       $('focus-names').replaceChildren();
     }
     $('module-tools').hidden = !this.graph.nodes.some((n) => n.module);
@@ -98,17 +112,19 @@ export class Viewer {
       this.applyMarks(true);
   }
 
-  async loadGraph(id) {
+  async loadGraph(id, sub) {
     const task = startTask('Loading the graph…');
     try {
-      // The graph's JSON has no name; the list has it.
+      // The graph's JSON has no name (a sub-graph's has its own); the list
+      // has the graph's.
       const [json, list] = await Promise.all([
-        getJson(graphUrl(id)),
+        getJson(graphUrl(id, sub)),
         getJson('/api/graphs').catch(() => ({ graphs: [] })),
       ]);
       const entry = (list.graphs || []).find((g) => g.id === id);
       json.id = id;
-      json.name = entry ? entry.name : json.name || id;
+      json.sub = sub;
+      json.name = entry ? entry.name : (!sub && json.name) || id;
       task.phase('Indexing the graph…');
       await nextFrame();
       return new Graph(json);
@@ -228,6 +244,40 @@ export class Viewer {
       this.reveal(false, true);
   }
 
+  // Names the graph in the header and the document title; in a sub-graph
+  // as a trail, graph › cond_true_0 › cond_false_0, each part above this
+  // one a link up to it.
+  showTitle() {
+    const g = this.graph;
+    const parts = g.sub ? g.sub.split('.') : [];
+    const full = [g.name, ...parts].join(' › ');
+    document.title = `${full} · fxviz`;
+    if (!parts.length) {
+      this.onTitle(g.name);
+      return;
+    }
+    const crumbs = [];
+    [g.name, ...parts].forEach((text, k) => {
+      if (k > 0)
+        crumbs.push(el('span', { class: 'sep', 'aria-hidden': 'true' }, ' › '));
+      if (k === parts.length) {
+        crumbs.push(el('span', { class: 'crumb', 'aria-current': 'page' }, text));
+        return;
+      }
+      const sub = parts.slice(0, k).join('.') || null;
+      const a = el('a', { class: 'crumb', href: pageUrl(this.subState(sub)) },
+          text);
+      a.addEventListener('click', (e) => {
+        if (plainClick(e)) {
+          e.preventDefault();
+          this.openSub(sub, parts[k]);
+        }
+      });
+      crumbs.push(a);
+    });
+    this.onTitle(full, crumbs);
+  }
+
   showError(message, offerWhole) {
     const box = $('view-error');
     box.hidden = !message;
@@ -255,8 +305,28 @@ export class Viewer {
     $('open-all').disabled = st.expand.includes('*') && !st.collapse.length;
     $('modules-default').disabled = !st.expand.length && !st.collapse.length;
     $('download').href = svgUrl(st);
-    $('download').setAttribute('download',
-        `${this.graph ? this.graph.name : st.graph}.svg`);
+    $('download').setAttribute('download', `${this.graph ? this.graph.name :
+      st.graph}${st.sub ? `.${st.sub}` : ''}.svg`);
+  }
+
+  // The view of sub-graph sub (null: the graph itself): this one's nodes,
+  // focus and open modules mean nothing there; the direction, the hidden
+  // ops and the search go along.
+  subState(sub) {
+    return { ...this.st, sub, node: null, focus: null, expand: [],
+      collapse: [] };
+  }
+
+  // Shows sub-graph sub in place of the graph on show, as other view
+  // changes do: the URL is replaced, not pushed. from: the sub-graph
+  // left when going up, whose node is then selected.
+  openSub(sub, from) {
+    const st = this.subState(sub);
+    if (from)
+      st.from = from;
+    history.replaceState(null, '', pageUrl(st));
+    $('link-text').hidden = true;
+    this.open(st);
   }
 
   // Changes server-side view options and draws again.
@@ -353,7 +423,8 @@ export class Viewer {
     $('node-close-module').hidden = !frame;
     $('node-close-module').textContent = frame ? `Close ${node.module}` : '';
     fillPanel($('node-facts'), this.graph, i,
-        (n) => pageUrl({ ...this.st, node: n }));
+        (n) => pageUrl({ ...this.st, node: n }),
+        (name) => pageUrl(this.subState(subPath(this.st.sub, name))));
     this.panel.hidden = false;
   }
 
@@ -477,13 +548,17 @@ export class Viewer {
       else  // a far-input box names a node drawn elsewhere: go there
         this.select(hit.node, hit.far ? { reveal: true } : { nudge: true });
     });
-    // Links to nodes (panel) select in place; other clicks go on as usual.
+    // Links to nodes (panel) select in place, links to sub-graphs open
+    // them in place; other clicks go on as usual.
     this.panel.addEventListener('click', (e) => {
-      const a = e.target.closest('a[data-node]');
-      if (!a || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey ||
-          e.altKey)
+      const a = e.target.closest('a[data-node], a[data-sub]');
+      if (!a || !plainClick(e))
         return;
       e.preventDefault();
+      if (a.dataset.sub) {
+        this.openSub(subPath(this.st.sub, a.dataset.sub));
+        return;
+      }
       const i = this.graph ? this.graph.index(a.dataset.node) : -1;
       if (i >= 0)
         this.select(i, { reveal: true });
@@ -558,8 +633,13 @@ export class Viewer {
       }
     });
     $('unfocus').addEventListener('click', () => this.setView({ focus: null }));
-    $('view-error-whole').addEventListener('click',
-        () => this.setView({ focus: null }));
+    // (no graph: a sub-graph that is not there; the graph itself is)
+    $('view-error-whole').addEventListener('click', () => {
+      if (!this.graph && this.st.sub)
+        this.openSub(null);
+      else
+        this.setView({ focus: null });
+    });
 
     $('zoom-in').addEventListener('click', () => this.pz.zoomBy(ZOOM_STEP));
     $('zoom-out').addEventListener('click', () => this.pz.zoomBy(1 / ZOOM_STEP));
@@ -613,4 +693,11 @@ export class Viewer {
     default: return false;
     }
   }
+}
+
+// A left click without keys: one the page follows in place (the others
+// open new tabs and windows as usual).
+function plainClick(e) {
+  return e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey &&
+      !e.altKey;
 }

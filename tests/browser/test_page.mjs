@@ -903,6 +903,105 @@ test('a pasted Graph fragment shows its outside inputs as such',
     await shot(page, 'fragment');
   });
 
+test('a node that names a sub-graph opens it; the trail in the title goes up',
+  async (browser) => {
+    const body = fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/code/cond_nested.readable.py'));
+    const r = await api('/api/graphs?name=cond', { method: 'POST', body });
+    assert.ok(r.status === 201 || r.status === 200, r.text);
+    const id = r.json().id;
+    const svg = `/graphs/${id}.svg`;
+    const drawnIds = (page) => page.evaluate(() => [...document.querySelectorAll(
+        '#stage svg g.node:not(.proxy)')].map((g) => g.id).sort());
+    const crumbs = (page) => page.locator('#title a.crumb').allTextContents();
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${id}`, svg);
+    assert.equal(await page.title(), 'cond · fxviz');
+    assert.deepEqual(await crumbs(page), [], 'no trail in the graph itself');
+
+    // The tensor's device, beside its dtype.
+    await clickDrawn(page, 'n:sum_1');
+    assert.equal(await fact(page, 'dtype'), 'torch.float32');
+    assert.equal(await fact(page, 'device'), 'cuda:0');
+    assert.equal(await fact(page, 'sub-graph'), null);
+
+    // The get_attr of cond's true branch: a link into it.
+    await clickDrawn(page, 'n:cond_true_0');
+    assert.equal(await fact(page, 'sub-graph'), 'Open sub-graph cond_true_0');
+    await page.click('#node-facts a.sub');
+    await drawn(page, `${svg}?sub=cond_true_0`);
+    assert.equal(param(page, 'sub'), 'cond_true_0');
+    assert.equal(param(page, 'node'), null, 'the outer selection is left');
+    assert.ok(await page.isHidden('#panel'));
+    const branch = ['n:cond', 'n:cond_false_0', 'n:cond_true_0', 'n:getitem',
+      'n:gt', 'n:l_x_', 'n:max_1', 'n:output'];
+    assert.deepEqual(await drawnIds(page), branch,
+        'the branch is drawn, not the outer graph (n:sum_1, n:L_x_)');
+    assert.equal(await text(page, '#title'), 'cond › cond_true_0');
+    assert.deepEqual(await crumbs(page), ['cond']);
+    assert.equal(await page.title(), 'cond › cond_true_0 · fxviz');
+    assert.equal(await page.getAttribute('#download', 'href'),
+        `${svg}?sub=cond_true_0`);
+
+    // One level further in: the inner cond's false branch, by its dotted
+    // path.
+    await clickDrawn(page, 'n:cond_false_0');
+    assert.equal(await fact(page, 'op'), 'get_attr');
+    assert.equal(await fact(page, 'sub-graph'), 'Open sub-graph cond_false_0');
+    await page.click('#node-facts a.sub');
+    const inner = `${svg}?sub=cond_true_0.cond_false_0`;
+    await drawn(page, inner);
+    assert.equal(param(page, 'sub'), 'cond_true_0.cond_false_0');
+    assert.deepEqual(await drawnIds(page), ['n:cos', 'n:l_x__1', 'n:output']);
+    assert.equal(await text(page, '#title'), 'cond › cond_true_0 › cond_false_0');
+    assert.deepEqual(await crumbs(page), ['cond', 'cond_true_0']);
+    assert.equal(await page.locator('#title [aria-current="page"]').textContent(),
+        'cond_false_0');
+    // Search and the panel read the sub-graph too.
+    await page.fill('#q', 'cos');
+    await page.waitForFunction(() =>
+      document.getElementById('q-count').textContent === '1 match');
+    await clickDrawn(page, 'n:cos');
+    assert.equal(await fact(page, 'target'), 'cos');
+    assert.equal(await fact(page, 'device'), 'cuda:0');
+    await shot(page, 'subgraph');
+
+    // A reload shows the same sub-graph.
+    await page.reload();
+    await drawn(page, inner);
+    assert.deepEqual(await drawnIds(page), ['n:cos', 'n:l_x__1', 'n:output']);
+    assert.equal(await text(page, '#title'), 'cond › cond_true_0 › cond_false_0');
+    assert.equal(await text(page, '#node-name'), 'cos');
+
+    // The trail goes up a level, to the node that reaches where we were,
+    // and then to the graph itself.
+    await page.locator('#title a.crumb', { hasText: 'cond_true_0' }).click();
+    await drawn(page, `${svg}?sub=cond_true_0`);
+    assert.deepEqual(await drawnIds(page), branch);
+    assert.equal(param(page, 'node'), 'cond_false_0');
+    assert.equal(await text(page, '#node-name'), 'cond_false_0');
+    assert.equal(await text(page, '#q-count'), 'no match', 'cos is not here');
+    await page.locator('#title a.crumb', { hasText: 'cond' }).first().click();
+    await drawn(page, svg);
+    assert.equal(param(page, 'sub'), null);
+    assert.equal(param(page, 'node'), 'cond_true_0');
+    assert.ok((await drawnIds(page)).includes('n:sum_1'));
+    assert.ok(!(await drawnIds(page)).includes('n:max_1'));
+    assert.equal(await text(page, '#title'), 'cond');
+    assert.deepEqual(await crumbs(page), []);
+    assert.equal(await page.title(), 'cond · fxviz');
+
+    // A sub-graph that is not there: the server's error names those that
+    // are, and the graph itself is offered.
+    await page.goto(`${BASE}/?graph=${id}&sub=nope`);
+    await page.locator('#view-error').waitFor();
+    assert.match(await text(page, '#view-error .msg'),
+        /no sub-graph 'nope'.*cond_true_0\.cond_false_0/);
+    await page.click('#view-error-whole');
+    await drawn(page, svg);
+    assert.equal(param(page, 'sub'), null);
+  });
+
 test('the dark scheme keeps the drawing readable', async (browser) => {
   const page = await newPage(browser, { colorScheme: 'dark' });
   await openGraph(page, `?graph=${resnet}&node=layer1_0_conv1`, svgResnet);
