@@ -1285,7 +1285,8 @@ skip_annotation(struct loader *l, const char *stop1, const char *stop2,
  * (graph.py, _gen_python_code's emit_node) writes what it knows of the
  * value as a string: "f32[8, s0][8, 1]cuda:0" for a tensor (the strides
  * and the device on request), "FunctionalTensor(f32[8])" for a subclass
- * (the class is the type), "Sym(s0)" for a symbolic size. Any other
+ * (the class is the type), "Sym(s0)" for a symbolic size; torch 2.0 and
+ * 2.1 wrote a tensor's without the quotes. Any other
  * annotation (torch.Tensor) is node.type, as print(gm.graph) shows it;
  * so is a string that is no tensor. -1 when out of memory. */
 static int
@@ -1300,6 +1301,18 @@ annotate(struct loader *l, uint32_t index, const struct token *ann)
 	if (ann->end <= ann->at)
 		return 0;
 	if (l->buf[ann->at] != '"' && l->buf[ann->at] != '\'') {
+		/* torch 2.0 and 2.1 wrote a tensor's bare: 'x: f32[8, 100]' */
+		if ((t = arena_alloc(l->g->arena, sizeof(*t))) == NULL)
+			return nomem(l);
+		rc = annotation_tensor(l->g->arena, l->buf + ann->at,
+		    ann->end - ann->at, t, &why, &at);
+		if (rc == -2)
+			return nomem(l);
+		if (rc == 0) {
+			n->meta.tensors = t;
+			n->meta.n_tensors = 1;
+			return 0;
+		}
 		n->type = arena_strndup(l->g->arena, l->buf + ann->at,
 		    ann->end - ann->at);
 		return n->type == NULL ? nomem(l) : 0;

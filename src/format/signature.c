@@ -155,6 +155,68 @@ read_repr(struct fx_graph *g, const char *b, size_t s, size_t end)
 	return 0;
 }
 
+/* One field of the repr of torch 2.0 and 2.1, 'FIELD=[...]' (names of
+ * kind) or 'FIELD={...}' ('NAME': 'TARGET' pairs), in b[s..end): each
+ * name marked as kind. */
+static int
+read_field(struct fx_graph *g, const char *b, size_t s, size_t end,
+    const char *field, const char *kind)
+{
+	size_t p = find(b, s, end, field), close, name, name_e, t, te;
+	char open;
+
+	if (p == end)
+		return 0;
+	p += strlen(field);
+	if (p >= end || (b[p] != '[' && b[p] != '{'))
+		return 0;
+	open = b[p++];
+	close = find(b, p, end, open == '[' ? "]" : "}");
+	while (p < close) {
+		while (p < close && (is_blank(b[p]) || b[p] == ','))
+			p++;
+		if (!quoted(b, &p, close, &name, &name_e))
+			break;
+		t = te = 0;
+		if (open == '{') {
+			while (p < close && (is_blank(b[p]) || b[p] == ':'))
+				p++;
+			if (!quoted(b, &p, close, &t, &te))
+				break;
+		}
+		if (mark(g, b + name, name_e - name, kind, strlen(kind),
+		    t ? b + t : NULL, te - t) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/* The repr of torch 2.0 and 2.1: 'ExportGraphSignature(parameters=[...],
+ * buffers=[...], user_inputs=['arg2_1'], user_outputs=['add'],
+ * inputs_to_parameters={'arg0_1': 'fc.weight'}, inputs_to_buffers={...},
+ * buffers_to_mutate={'add_1': 'steps'}, ...)': lists and dicts of names
+ * rather than specs. */
+static int
+read_dicts(struct fx_graph *g, const char *b, size_t s, size_t end)
+{
+	static const struct {
+		const char *field, *kind;
+	} fields[] = {
+		{ "user_inputs=", "USER_INPUT" },
+		{ "inputs_to_parameters=", "PARAMETER" },
+		{ "inputs_to_buffers=", "BUFFER" },
+		{ "user_outputs=", "USER_OUTPUT" },
+		{ "buffers_to_mutate=", "BUFFER_MUTATION" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(fields) / sizeof(fields[0]); i++)
+		if (read_field(g, b, s, end, fields[i].field,
+		    fields[i].kind) == -1)
+			return -1;
+	return 0;
+}
+
 int
 signature_read(struct fx_graph *g, const char *buf, size_t len, size_t at,
     struct error *err)
@@ -175,7 +237,9 @@ signature_read(struct fx_graph *g, const char *buf, size_t len, size_t at,
 	}
 	s = find(buf, at, stop, ":") + 1;
 	if (find(buf, s, stop, "ExportGraphSignature(") < stop) {
-		if (read_repr(g, buf, s, stop) == -1)
+		if ((find(buf, s, stop, "Spec(kind=<") < stop ?
+		    read_repr(g, buf, s, stop) : read_dicts(g, buf, s, stop)) ==
+		    -1)
 			goto nomem;
 		return 0;
 	}

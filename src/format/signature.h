@@ -18,7 +18,9 @@ int signature_starts(const char *buf, size_t len, size_t at);
  * (torch/export/graph_signature.py, __str__), or the repr
  * 'ExportGraphSignature(input_specs=[InputSpec(kind=<InputKind.PARAMETER:
  * 2>, arg=TensorArgument(name='p_weight'), target='weight', ...), ...],
- * output_specs=[...])'. Each spec's kind and target go to the meta of the
+ * output_specs=[...])', or torch 2.0 and 2.1's repr of lists and dicts
+ * ('user_inputs=[...], inputs_to_parameters={'arg0_1': 'fc.weight'},
+ * buffers_to_mutate={...}'). Each spec's kind and target go to the meta of the
  * node it names (sig_kind, sig_target, in g's arena): an input spec names
  * a placeholder, an output spec a node the graph returns. A name that is
  * no node of g is a warning of g's. 0, or -1 with err filled when out of

@@ -354,6 +354,48 @@ START_TEST(exported_program_signature)
 }
 END_TEST
 
+/* torch 2.1's print(exported_program), from a blog post (see
+ * tests/data/logs/SOURCES.md): 'Graph Signature:' with lists and dicts of
+ * names, and bare 'f32[8, 100]' annotations, which are tensors' too. */
+START_TEST(exported_program_of_torch_2_1)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("logs/exported_program_2_1.txt", &err);
+	static const struct {
+		const char *name, *kind, *target;
+	} want[] = {
+		{ "arg0_1", "PARAMETER", "L__self___lin.weight" },
+		{ "arg1_1", "PARAMETER", "L__self___lin.bias" },
+		{ "arg2_1", "USER_INPUT", NULL },
+		{ "arg3_1", "USER_INPUT", NULL },
+		{ "relu", "USER_OUTPUT", NULL },
+	};
+	const struct fx_node *nd;
+	size_t i;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_uint_eq(g->n_nodes, 9);
+	ck_assert_uint_eq(g->n_warnings, 0);
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		nd = node(g, want[i].name);
+		ck_assert_str_eq(nd->meta.sig_kind, want[i].kind);
+		if (want[i].target == NULL)
+			ck_assert_ptr_null(nd->meta.sig_target);
+		else
+			ck_assert_str_eq(nd->meta.sig_target, want[i].target);
+	}
+	ck_assert_ptr_null(node(g, "add")->meta.sig_kind);
+	nd = node(g, "permute");
+	ck_assert_ptr_null(nd->type);
+	ck_assert_str_eq(nd->meta.tensors[0].dtype, "torch.float32");
+	ck_assert_int_eq(nd->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(nd->meta.tensors[0].dims[0], "100");
+	feeds(g, "add", "addmm");
+	fx_graph_free(g);
+}
+END_TEST
+
 /* A signature that names a node the graph lacks keeps the graph, with a
  * warning. */
 START_TEST(signature_names_an_unknown_node)
@@ -562,6 +604,7 @@ suite(void)
 	tcase_add_test(tc, aot_graphs_forward_joint_backward);
 	tcase_add_test(tc, one_log_three_graphs);
 	tcase_add_test(tc, graph_printouts);
+	tcase_add_test(tc, exported_program_of_torch_2_1);
 	tcase_add_loop_test(tc, exported_program_signature, 0,
 	    (int)(sizeof(exported) / sizeof(exported[0])));
 	tcase_add_test(tc, signature_names_an_unknown_node);
