@@ -1,4 +1,5 @@
-"""fxviz exporter: a live torch.fx GraphModule -> fxviz JSON (docs/format.md), saved or uploaded."""
+"""fxviz exporter: a live torch.fx GraphModule or torch.export ExportedProgram
+-> fxviz JSON (docs/format.md), saved or uploaded."""
 import argparse
 import json
 import math
@@ -140,9 +141,10 @@ def _dtype(x):
 
 
 def _tensors(meta):
-    """{"shape", "dtype"} from meta['val'] (torch 2.x, make_fx) or ShapeProp's
-    meta['tensor_meta']; {} when neither holds a tensor."""
-    for key in ("val", "tensor_meta"):
+    """{"shape", "dtype"} from meta['val'] (torch 2.x, make_fx), ShapeProp's
+    meta['tensor_meta'] or dynamo's meta['example_value']; {} when none
+    holds a tensor."""
+    for key in ("val", "tensor_meta", "example_value"):
         v = meta.get(key)
         if _is_tensor(v):
             return {"shape": _shape(v), "dtype": _dtype(v)}
@@ -213,7 +215,7 @@ def _module_stack(stack):
     return out
 
 
-def _meta(node):
+def _meta(node, sig=None):
     meta, out = node.meta, {}
     try:
         out.update(_tensors(meta))
@@ -232,17 +234,58 @@ def _meta(node):
     trace = meta.get("stack_trace")
     if isinstance(trace, str) and trace:
         out["stack_trace"] = _text(trace)
+    if sig is not None:
+        kind, target = sig
+        out["sig_kind"] = kind
+        if target is not None:
+            out["sig_target"] = target
     return out
 
 
-def _node(node):
+def _is_exported_program(x):
+    # Duck typing, so that torch.export is never imported (it is not in
+    # torch 1.x, and importing it costs seconds).
+    return hasattr(x, "graph_module") and hasattr(x, "graph_signature")
+
+
+def _spec_kind(kind):
+    """An InputKind/OutputKind as its name: "PARAMETER", "BUFFER_MUTATION"."""
+    name = getattr(kind, "name", None)
+    if isinstance(name, str):
+        return _text(name)
+    text = _raw(kind)["raw"]
+    return text.rsplit(".", 1)[-1]      # "InputKind.PARAMETER"
+
+
+def _signature(sig):
+    """{node name: (kind, target or None)} from an ExportGraphSignature's
+    input_specs (the placeholders: parameters, buffers, constants, user
+    inputs) and output_specs (the nodes the output returns: user outputs,
+    buffer and input mutations). A placeholder returned as it is keeps its
+    input's kind."""
+    out = {}
+    for specs in (getattr(sig, "input_specs", None) or [],
+                  getattr(sig, "output_specs", None) or []):
+        for spec in specs:
+            # A ConstantArgument names no node (before torch 2.3, it had
+            # no name at all).
+            name = getattr(getattr(spec, "arg", None), "name", None)
+            if not isinstance(name, str) or name in out:
+                continue
+            target = getattr(spec, "target", None)
+            out[name] = (_spec_kind(getattr(spec, "kind", None)),
+                         _text(target) if isinstance(target, str) else None)
+    return out
+
+
+def _node(node, sig=None):
     out = {"name": node.name, "op": node.op, "target": _target(node),
            "args": [_value(a) for a in node.args],
            "kwargs": {k: _value(v) for k, v in node.kwargs.items()}}
     if node.type is not None:
         out["type"] = _type_repr(node.type)
     out["users"] = [u.name for u in node.users]
-    meta = _meta(node)
+    meta = _meta(node, sig)
     if meta:
         out["meta"] = meta
     return out
@@ -258,9 +301,18 @@ def _default_name(gm):
 
 
 def to_json(gm, name=None):
-    """gm (a GraphModule, or an fx.Graph) as an fxviz JSON v1 dict."""
+    """gm (a GraphModule, an fx.Graph, or torch.export's ExportedProgram) as
+    an fxviz JSON v1 dict. An ExportedProgram's graph signature goes into
+    its nodes' meta as sig_kind and sig_target."""
+    sig = {}
+    if _is_exported_program(gm):
+        try:
+            sig = _signature(gm.graph_signature)
+        except Exception:
+            sig = {}    # a signature of a shape we cannot read: the graph alone
+        gm = gm.graph_module
     graph = gm.graph if hasattr(gm, "graph") else gm
-    nodes = [_node(n) for n in graph.nodes]
+    nodes = [_node(n, sig.get(n.name)) for n in graph.nodes]
     doc = {"format": FORMAT, "version": VERSION}
     name = name if name is not None else _default_name(gm)
     if name:

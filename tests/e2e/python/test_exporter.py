@@ -497,6 +497,12 @@ class TorchTwoMetaTest(TempDirTest):
         self.assertEqual(m[1], {"shape": [[1], None], "dtype": ["torch.float32", None]})
         self.assertEqual(m[2:], [{}, {}, {}, {}])
 
+    def test_dynamo_example_value(self):
+        m = self.export({"example_value": FakeTensor(2, SymInt("s0"))},
+                        {"val": FakeTensor(1), "example_value": FakeTensor(2)})
+        self.assertEqual(m[0], {"shape": [2, "s0"], "dtype": "torch.float32"})
+        self.assertEqual(m[1]["shape"], [1])
+
     def test_val_before_tensor_meta(self):
         m = self.export({"val": FakeTensor(SymInt("s0")), "tensor_meta": FakeTensor(8)},
                         {"val": SymInt("s0"), "tensor_meta": FakeTensor(8)})
@@ -689,6 +695,131 @@ class ModelExportTest(TempDirTest):
         self.assertNotIn("name", fxviz.to_json(model("gpt_makefx")))
         self.assertEqual(fxviz.to_json(model("gpt_sym").graph)["node_count"],
                          len(model("gpt_sym").graph.nodes))
+
+
+# ---- torch.export's ExportedProgram, as torch 2.x shapes it -------------------
+# torch 1.13 has no torch.export: these classes copy the documented API of
+# torch/export/graph_signature.py (InputSpec(kind, arg, target),
+# OutputSpec(kind, arg, target), kinds as Enums) around a real GraphModule.
+
+class InputKind(enum.Enum):
+    USER_INPUT = 1
+    PARAMETER = 2
+    BUFFER = 3
+    CONSTANT_TENSOR = 4
+
+
+class OutputKind(enum.Enum):
+    USER_OUTPUT = 1
+    LOSS_OUTPUT = 2
+    BUFFER_MUTATION = 3
+
+
+class TensorArgument:
+    def __init__(self, name):
+        self.name = name
+
+
+class ConstantArgument:     # torch 2.0 to 2.2: a value, and no name
+    def __init__(self, value):
+        self.value = value
+
+
+class Spec:
+    def __init__(self, kind, arg, target=None):
+        self.kind, self.arg, self.target = kind, arg, target
+
+
+class ExportGraphSignature:
+    def __init__(self, input_specs, output_specs):
+        self.input_specs, self.output_specs = input_specs, output_specs
+
+
+class ExportedProgram:
+    """Only what torch 2.x's ExportedProgram has and fxviz reads."""
+
+    def __init__(self, graph_module, graph_signature):
+        self.graph_module, self.graph_signature = graph_module, graph_signature
+
+    @property
+    def graph(self):
+        return self.graph_module.graph
+
+
+def exported(x, returned=False):
+    """linear(x) + buf, buf mutated, as torch.export lifts it: the state
+    becomes placeholders before the user's input, the new buffer an output
+    before the user's; returned=True also returns the input as it is."""
+    def program(weight, bias, buf, x, scale):
+        y = F.linear(x, weight, bias) + buf
+        outs = (buf + 1, y)
+        return outs + (x,) if returned else outs
+    gm = make_fx(program)(torch.randn(3, 4), torch.randn(3), torch.zeros(3), x, 2.0)
+    names = [n.name for n in gm.graph.nodes]
+    ph = names[:5]
+    ret = [a.name for a in list(gm.graph.nodes)[-1].args[0]]
+    sig = ExportGraphSignature(
+        [Spec(InputKind.PARAMETER, TensorArgument(ph[0]), "linear.weight"),
+         Spec(InputKind.PARAMETER, TensorArgument(ph[1]), "linear.bias"),
+         Spec(InputKind.BUFFER, TensorArgument(ph[2]), "buf"),
+         Spec(InputKind.USER_INPUT, TensorArgument(ph[3])),
+         Spec(InputKind.USER_INPUT, ConstantArgument(2.0))],
+        [Spec(OutputKind.BUFFER_MUTATION, TensorArgument(ret[0]), "buf")] +
+        [Spec(OutputKind.USER_OUTPUT, TensorArgument(r)) for r in ret[1:]])
+    return ExportedProgram(gm, sig)
+
+
+class ExportedProgramTest(TempDirTest):
+    def test_signature_in_meta(self):
+        ep = exported(torch.randn(2, 4))
+        doc = fxviz.to_json(ep)
+        nodes = doc["nodes"]
+        self.assertEqual([n["name"] for n in nodes],
+                         [n.name for n in ep.graph_module.graph.nodes])
+        sig = {n["name"]: (n.get("meta", {}).get("sig_kind"),
+                           n.get("meta", {}).get("sig_target")) for n in nodes}
+        ph = [n["name"] for n in nodes if n["op"] == "placeholder"]
+        ret = [a["node"] for a in nodes[-1]["args"][0]["tuple"]]
+        self.assertEqual([sig[p] for p in ph], [
+            ("PARAMETER", "linear.weight"), ("PARAMETER", "linear.bias"),
+            ("BUFFER", "buf"), ("USER_INPUT", None),
+            (None, None)])     # a constant input names no node
+        self.assertEqual([sig[r] for r in ret],
+                         [("BUFFER_MUTATION", "buf"), ("USER_OUTPUT", None)])
+        # No target, no sig_target; nodes outside the signature, no sig_kind.
+        user_input = nodes[3]["meta"]
+        self.assertNotIn("sig_target", user_input)
+        self.assertEqual(sum("sig_kind" in n.get("meta", {}) for n in nodes), 6)
+        # Shapes are still there (make_fx's meta['val']).
+        self.assertEqual(nodes[0]["meta"]["shape"], [3, 4])
+
+    def test_placeholder_returned_keeps_its_input_kind(self):
+        ep = exported(torch.randn(2, 4), returned=True)
+        nodes = fxviz.to_json(ep)["nodes"]
+        self.assertEqual(nodes[-1]["args"][0]["tuple"][-1], {"node": nodes[3]["name"]})
+        self.assertEqual(nodes[3]["meta"]["sig_kind"], "USER_INPUT")
+
+    def test_kinds_as_text_and_odd_signatures(self):
+        ep = exported(torch.randn(2, 4))
+        first = ep.graph_signature.input_specs[0]
+        first.kind = "InputKind.PARAMETER"      # a str, not an Enum
+        ep.graph_signature.output_specs = None
+        nodes = fxviz.to_json(ep)["nodes"]
+        self.assertEqual(nodes[0]["meta"]["sig_kind"], "PARAMETER")
+        self.assertFalse(any("sig_kind" in n.get("meta", {}) for n in nodes[5:]))
+        # A signature that cannot be read: the graph alone.
+        ep.graph_signature = object()
+        self.assertEqual(len(fxviz.to_json(ep)["nodes"]), len(nodes))
+
+    def test_fxviz_reads_it(self):
+        ep = exported(torch.randn(2, 4))
+        path = os.path.join(self.tmp, "ep.json")
+        fxviz.save(ep, path)
+        got = fxviz_read(self, path)
+        self.assertEqual([n["name"] for n in got["nodes"]],
+                         [n.name for n in ep.graph_module.graph.nodes])
+        self.assertEqual([n["users"] for n in got["nodes"]],
+                         [[u.name for u in n.users] for n in ep.graph_module.graph.nodes])
 
 
 # ---- uploading, against a scripted HTTP server (the client's side of docs/api.md)
