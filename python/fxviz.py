@@ -1,6 +1,8 @@
 """fxviz exporter: a live torch.fx GraphModule or torch.export ExportedProgram
--> fxviz JSON (docs/format.md), saved or uploaded."""
+-> fxviz JSON (docs/format.md), saved or uploaded; and a torch.compile backend
+that does the same with every graph dynamo compiles."""
 import argparse
+import itertools
 import json
 import math
 import os
@@ -10,7 +12,8 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-__all__ = ["to_json", "dumps", "save", "show", "UploadError", "main"]
+__all__ = ["to_json", "dumps", "save", "show", "backend", "backend_to",
+           "UploadError", "main"]
 
 FORMAT = "fxviz-graph"
 VERSION = 1
@@ -396,6 +399,59 @@ def show(gm, server=DEFAULT_SERVER, name=None, token=None):
                 "application/json")
     print(url)
     return url
+
+
+# ---- torch.compile backend ---------------------------------------------------
+
+# Dynamo names the graphs it compiles __compiled_fn_1, __compiled_fn_2, ...,
+# counting from 1 in each process; so does every fxviz backend, together.
+_compiled = itertools.count(1)
+
+
+def backend_to(server=None, directory=None, token=None):
+    """A torch.compile backend that uploads each graph dynamo hands it to
+    server (a running `fxviz serve`) and/or saves it as fxviz JSON in
+    directory, named __compiled_fn_N; with neither, it uploads to
+    DEFAULT_SERVER. The graph then runs as it is (the backend returns
+    gm.forward): fxviz only looks. A graph it cannot upload or save is
+    reported on standard error, and the program runs on.
+
+        torch.compile(model, backend=fxviz.backend_to(directory="graphs"))
+    """
+    if server is None and directory is None:
+        server = DEFAULT_SERVER
+
+    def fxviz_backend(gm, example_inputs):
+        name = "__compiled_fn_%d" % next(_compiled)
+        try:
+            body = dumps(gm, name)
+        except Exception as e:
+            print("fxviz: %s: %s" % (name, e), file=sys.stderr)
+            return gm.forward
+        if directory is not None:
+            try:
+                os.makedirs(directory, exist_ok=True)
+                with open(os.path.join(directory, name + ".json"), "w",
+                          encoding="utf-8") as f:
+                    f.write(body)
+            except OSError as e:
+                print("fxviz: %s: %s" % (name, e), file=sys.stderr)
+        if server is not None:
+            try:
+                url = _post(body.encode("utf-8"), server, name, token,
+                            "application/json")
+                print("fxviz: %s: %s" % (name, url), file=sys.stderr)
+            except UploadError as e:
+                print("fxviz: %s: %s" % (name, e), file=sys.stderr)
+        return gm.forward
+
+    return fxviz_backend
+
+
+def backend(gm, example_inputs):
+    """torch.compile(model, backend=fxviz.backend): uploads every graph to
+    DEFAULT_SERVER, as backend_to() with no arguments does."""
+    return backend_to()(gm, example_inputs)
 
 
 def main(argv=None):

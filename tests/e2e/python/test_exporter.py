@@ -25,6 +25,7 @@ import tempfile
 import threading
 import time
 import unittest
+from unittest import mock
 import urllib.request
 import xml.etree.ElementTree as ET
 
@@ -822,6 +823,73 @@ class ExportedProgramTest(TempDirTest):
                          [[u.name for u in n.users] for n in ep.graph_module.graph.nodes])
 
 
+# ---- the torch.compile backend, called as dynamo calls it --------------------
+# torch 1.13 has no torch.compile: dynamo would call backend(gm, example_inputs)
+# with each graph it captured, and run what it returns.
+
+def compiled(kind="gpt_sym"):
+    gm = model(kind)
+    return gm, [torch.randint(0, 100, (2, 16))]
+
+
+BACKEND_SCRIPT = r"""
+import sys, torch, torch.fx as fx, fxviz
+gm = fx.symbolic_trace(torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU()))
+x = torch.randn(2, 4)
+one, two = fxviz.backend_to(directory=sys.argv[1]), fxviz.backend_to(directory=sys.argv[1])
+for b in (one, two, one):
+    f = b(gm, [x])
+    assert torch.equal(f(x), gm(x))
+"""
+
+
+class BackendTest(TempDirTest):
+    def test_counts_from_one_per_process_and_saves(self):
+        env = dict(os.environ, PYTHONPATH=PYDIR)
+        for _ in range(2):      # each process counts from 1 again
+            r = run(sys.executable, "-c", BACKEND_SCRIPT, self.tmp, env=env)
+            self.assertEqual((r.returncode, r.stderr), (0, b""))
+            self.assertEqual(sorted(os.listdir(self.tmp)),
+                             ["__compiled_fn_%d.json" % i for i in (1, 2, 3)])
+        for i in (1, 2, 3):
+            got = fxviz_read(self, os.path.join(self.tmp, "__compiled_fn_%d.json" % i))
+            self.assertEqual(got["name"], "__compiled_fn_%d" % i)
+            self.assertEqual([n["op"] for n in got["nodes"]],
+                             ["placeholder", "call_module", "call_module", "output"])
+
+    def test_returns_the_graph_unchanged(self):
+        gm, inputs = compiled()
+        before = len(os.listdir(self.tmp))
+        f = fxviz.backend_to(directory=os.path.join(self.tmp, "new"))(gm, inputs)
+        self.assertEqual(f, gm.forward)
+        self.assertTrue(torch.equal(f(*inputs), gm(*inputs)))
+        saved = os.listdir(os.path.join(self.tmp, "new"))
+        self.assertEqual(len(saved), 1)
+        self.assertRegex(saved[0], r"^__compiled_fn_\d+\.json$")
+        with open(os.path.join(self.tmp, "new", saved[0]), encoding="utf-8") as f:
+            doc = json.load(f)
+        self.assertEqual(doc["name"], saved[0][:-len(".json")])
+        self.assertEqual(len(doc["nodes"]), len(gm.graph.nodes))
+        self.assertEqual(len(os.listdir(self.tmp)), before + 1)
+
+    def test_failures_are_told_and_the_program_runs_on(self):
+        gm, inputs = compiled()
+        blocked = os.path.join(self.tmp, "file")
+        with open(blocked, "w") as f:
+            f.write("not a folder")
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            dead = "http://127.0.0.1:%d" % s.getsockname()[1]
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                f = fxviz.backend_to(server=dead, directory=blocked)(gm, inputs)
+        self.assertTrue(torch.equal(f(*inputs), gm(*inputs)))
+        lines = err.getvalue().splitlines()
+        self.assertEqual(len(lines), 2, lines)
+        self.assertRegex(lines[0], r"^fxviz: __compiled_fn_\d+: .*file")
+        self.assertRegex(lines[1], r"^fxviz: __compiled_fn_\d+: cannot reach " + re.escape(dead))
+
+
 # ---- uploading, against a scripted HTTP server (the client's side of docs/api.md)
 
 class ScriptedServer(http.server.ThreadingHTTPServer):
@@ -899,6 +967,21 @@ class UploadClientTest(TempDirTest):
         self.server.reply = (201, {"id": "abc"})
         with self.assertRaisesRegex(fxviz.UploadError, "without urls.page"):
             fxviz.show(model("gpt_sym"), server=self.server.url)
+
+    def test_default_backend_uploads_to_the_default_server(self):
+        self.server.reply = (201, {"id": "abc", "urls": {"page": "/?graph=abc"}})
+        gm, inputs = compiled()
+        err = io.StringIO()
+        with mock.patch.object(fxviz, "DEFAULT_SERVER", self.server.url), \
+                contextlib.redirect_stderr(err):
+            f = fxviz.backend(gm, inputs)
+        self.assertTrue(torch.equal(f(*inputs), gm(*inputs)))
+        path, headers, body = self.server.requests[0]
+        self.assertRegex(path, r"^/api/graphs\?name=__compiled_fn_\d+$")
+        self.assertEqual(headers["Content-Type"], "application/json")
+        name = path.split("=")[1]
+        self.assertEqual(json.loads(body)["name"], name)
+        self.assertEqual(err.getvalue(), "fxviz: %s: %s/?graph=abc\n" % (name, self.server.url))
 
     def cli(self, *args, stdin=None):
         env = dict(os.environ, PYTHONPATH=PYDIR)
@@ -1078,6 +1161,29 @@ class DaemonUploadTest(unittest.TestCase):
                 entry = self.listed(name)
                 self.assertEqual(r.stdout.decode(), self.server + entry["urls"]["page"] + "\n")
                 self.check_svg(entry, [n.name for n in gm.graph.nodes])
+
+    def test_backend_uploads_and_saves(self):
+        gm, inputs = compiled("gpt_makefx")
+        err = io.StringIO()
+        with tempfile.TemporaryDirectory() as tmp, contextlib.redirect_stderr(err):
+            f = fxviz.backend_to(server=self.server, directory=tmp, token=TOKEN)(gm, inputs)
+            saved = os.listdir(tmp)
+        self.assertTrue(torch.equal(f(*inputs), gm(*inputs)))
+        m = re.match(r"^fxviz: (__compiled_fn_\d+): (\S+)\n$", err.getvalue())
+        self.assertIsNotNone(m, err.getvalue())
+        self.assertEqual(saved, [m.group(1) + ".json"])
+        entry = self.listed(m.group(1))
+        self.assertEqual(m.group(2), self.server + entry["urls"]["page"])
+        self.assertEqual(entry["nodes"], len(gm.graph.nodes))
+        self.check_svg(entry, [n.name for n in gm.graph.nodes])
+
+    def test_backend_needs_the_token(self):
+        gm, inputs = compiled()
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            f = fxviz.backend_to(server=self.server)(gm, inputs)
+        self.assertEqual(f, gm.forward)
+        self.assertIn("HTTP 401", err.getvalue())
 
     def test_cli_reports_bad_input(self):
         bad = os.path.join(TOP_SRCDIR, "tests", "data", "bad", "unknown_op.txt")
