@@ -821,6 +821,12 @@ class ExportedProgramTest(TempDirTest):
                          [n.name for n in ep.graph_module.graph.nodes])
         self.assertEqual([n["users"] for n in got["nodes"]],
                          [[u.name for u in n.users] for n in ep.graph_module.graph.nodes])
+        # fxviz keeps the signature, and writes it back as it was given.
+        ours = fxviz.to_json(ep)["nodes"]
+        for a, b in zip(got["nodes"], ours):
+            for key in ("sig_kind", "sig_target"):
+                self.assertEqual(a.get("meta", {}).get(key), b.get("meta", {}).get(key),
+                                 "%s of %s" % (key, a["name"]))
 
 
 # ---- the torch.compile backend, called as dynamo calls it --------------------
