@@ -121,6 +121,74 @@ def parse_table():
     say()
 
 
+# The same make_fx graph in the three printed forms fxviz reads as text,
+# made from one trace at bench time.
+CODE_FORMS = [("fx.txt", "`print(gm.graph)`"), ("code.py", "`gm.code`"),
+              ("readable.py", "`gm.print_readable()`")]
+CODE_GRAPH = "gpt200_makefx"
+
+
+def code_form_texts(tmp):
+    """Traces CODE_GRAPH with make_fx and writes it in each of CODE_FORMS:
+    {suffix: path}, and the seconds it took; ({}, why) without torch."""
+    script = os.path.join(tmp, "forms.py")
+    with open(script, "w") as f:
+        f.write("import contextlib, io, sys\nsys.path.insert(0, %r)\n" %
+                os.path.join(TOP, "bench"))
+        f.write("import models\ngm = models.build(%r)\n" % CODE_GRAPH)
+        f.write("buf = io.StringIO()\nwith contextlib.redirect_stdout(buf):\n"
+                "    r = gm.print_readable()\n")
+        f.write("texts = {'fx.txt': str(gm.graph) + '\\n', 'code.py': gm.code,\n"
+                "         'readable.py': r if isinstance(r, str) else buf.getvalue()}\n")
+        f.write("for k, v in texts.items():\n"
+                "    open(sys.argv[1] + '.' + k, 'w').write(v)\n")
+    base = os.path.join(tmp, CODE_GRAPH)
+    t0 = time.monotonic()
+    try:
+        run([SYSTEM_PYTHON, script, base], cap=CAP * 3)
+    except (subprocess.CalledProcessError, OSError) as e:
+        return {}, str(e)
+    if not os.path.exists(base + ".readable.py"):
+        return {}, "make_fx ran past %.0f s" % (CAP * 3)
+    return ({k: base + "." + k for k, _ in CODE_FORMS},
+            time.monotonic() - t0)
+
+
+def parse_ms(exe, text, runs=1):
+    """fxviz's own parse time of text (`stats`), median of runs, in ms."""
+    return statistics.median(json.loads(subprocess.run(
+        [exe, "stats", text], capture_output=True, check=True).stdout)["parse_ms"]
+        for _ in range(runs))
+
+
+def code_table(texts, made):
+    say("## Reading the code forms beside `graph():`")
+    say()
+    if not texts:
+        say("(the texts could not be made: %s; left out.)" % made)
+        say()
+        return
+    say("%s (make_fx of the 200-block GPT), traced once and printed three "
+        "ways (%.0f s with torch); `fxviz stats` on each, its `parse_ms`, "
+        "median of 7 runs, the three taking turns." % (CODE_GRAPH, made))
+    say()
+    got = {k: [] for k, _ in CODE_FORMS}
+    for _ in range(7):
+        for k, _ in CODE_FORMS:
+            got[k].append(parse_ms(FXVIZ, texts[k]))
+    stats = {k: json.loads(subprocess.run([FXVIZ, "stats", texts[k]],
+             capture_output=True, check=True).stdout) for k, _ in CODE_FORMS}
+    base = statistics.median(got["fx.txt"])
+    say("| form | read as | nodes | text | parse | per 1,000 nodes | / graph() |")
+    say("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    for k, what in CODE_FORMS:
+        ms, st = statistics.median(got[k]), stats[k]
+        say("| %s | %s | %d | %.1f MB | %.1f ms | %.2f ms | %.2fx |" % (
+            what, st["form"], st["nodes"], st["input_bytes"] / 1e6, ms,
+            ms * 1000 / st["nodes"], ms / base))
+    say()
+
+
 def drawer_seconds(name, tmp):
     """torch's FxGraphDrawer making the SVG of the same graph, or None."""
     script = os.path.join(tmp, "drawer.py")
@@ -392,7 +460,7 @@ def served(exe, tmp, tag, views):
     return secs
 
 
-def compare_table(tmp):
+def compare_table(tmp, code_texts):
     """fxviz's own figures for BEFORE and this build, side by side."""
     say("## Before and after: %s against this build" % BEFORE)
     say()
@@ -402,6 +470,7 @@ def compare_table(tmp):
     say()
     say("| figure | before | after | change |")
     say("| --- | ---: | ---: | ---: |")
+    texts = code_texts or {}
 
     # fxviz writes -o through a temporary file renamed over it: never
     # /dev/null (an earlier fxviz would replace the device).
@@ -424,6 +493,17 @@ def compare_table(tmp):
         row("%s: focus, depth 2" % name, turns(lambda exe: timed(
             [exe, "render", path(name), "--focus", middle, "--depth", "2",
              "-o", out])))
+    for k, what in CODE_FORMS:
+        if k not in texts:
+            continue
+        try:
+            pair = turns(lambda exe: parse_ms(exe, texts[k]) / 1e3, runs=5)
+        except subprocess.CalledProcessError:
+            # an fxviz from before it read that form
+            say("| %s: %s, read (`stats`, parse) | n/a | %s | |" % (
+                CODE_GRAPH, what, fmt(parse_ms(FXVIZ, texts[k], 5) / 1e3)))
+            continue
+        row("%s: %s, read (`stats`, parse)" % (CODE_GRAPH, what), pair)
     row("gpt200_makefx: every node (`--expand '*'`)", turns(
         lambda exe: timed([exe, "render", path("gpt200_makefx"), "--expand",
                            "*", "-o", out], cap=CAP * 3), runs=1))
@@ -465,9 +545,11 @@ def main():
                                             text=True).stderr.strip(),
             "quick run" if QUICK else "cap %.0f s per baseline run" % CAP))
         say()
+        texts, made = code_form_texts(tmp)
         if BEFORE:
-            compare_table(tmp)
+            compare_table(tmp, texts)
         parse_table()
+        code_table(texts, made)
         render_table(tmp)
         serving_table(tmp)
         page_table(tmp)
