@@ -293,7 +293,7 @@ next(struct loader *l)
 	}
 	l->tok.type = T_OP;
 	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (strlen(ops[i]) <= l->len - p &&
+		if (ops[i][0] == b[p] && strlen(ops[i]) <= l->len - p &&
 		    memcmp(b + p, ops[i], strlen(ops[i])) == 0) {
 			l->tok.end = l->pos = p + strlen(ops[i]);
 			return;
@@ -311,8 +311,10 @@ is(const struct loader *l, const char *s)
 {
 	size_t n = strlen(s);
 
+	/* the first byte first: is() runs several times on every token */
 	return (l->tok.type == T_OP || l->tok.type == T_NAME) &&
-	    l->tok.end - l->tok.at == n && memcmp(l->buf + l->tok.at, s, n) == 0;
+	    l->buf[l->tok.at] == s[0] && l->tok.end - l->tok.at == n &&
+	    memcmp(l->buf + l->tok.at, s, n) == 0;
 }
 
 static const char *
