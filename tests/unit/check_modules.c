@@ -179,6 +179,42 @@ START_TEST(a_relu_between_two_frames_is_in_neither)
 }
 END_TEST
 
+/* A chain of nodes without facts, and nodes with facts on one side
+ * only: each is placed by the facts around it, in order and by data. */
+START_TEST(chains_and_nodes_made_from_nothing)
+{
+	g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %a_conv : [#users=1] = call_module[target=a.conv]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    %ones : [#users=1] = call_function[target=torch.ones]"
+	    "(args = (3,), kwargs = {})\n"
+	    "    %mul : [#users=1] = call_function[target=operator.mul]"
+	    "(args = (%a_conv, %ones), kwargs = {})\n"
+	    "    %a_bn : [#users=1] = call_module[target=a.bn]"
+	    "(args = (%mul,), kwargs = {})\n"
+	    "    %relu : [#users=1] = call_method[target=relu]"
+	    "(args = (%a_bn,), kwargs = {})\n"
+	    "    %flatten : [#users=2] = call_method[target=flatten]"
+	    "(args = (%relu,), kwargs = {})\n"
+	    "    %size : [#users=0] = call_method[target=size]"
+	    "(args = (%flatten,), kwargs = {})\n"
+	    "    %b_fc : [#users=1] = call_module[target=b.fc]"
+	    "(args = (%flatten,), kwargs = {})\n"
+	    "    return b_fc\n");
+	t = tl_modules(g);
+	/* Made between a.conv and a.bn: in a, though made from nothing. */
+	ck_assert_str_eq(module_of("ones"), "a");
+	ck_assert_str_eq(module_of("mul"), "a");
+	/* a.bn -> relu -> flatten -> b.fc: in neither a nor b. */
+	ck_assert_str_eq(module_of("relu"), "");
+	ck_assert_str_eq(module_of("flatten"), "");
+	/* Used by nothing, between a's last fact and b's first. */
+	ck_assert_str_eq(module_of("size"), "");
+	done();
+}
+END_TEST
+
 START_TEST(module_stack_in_meta_wins)
 {
 	g = tl_load_text("{\"nodes\": [\n"
@@ -206,7 +242,8 @@ START_TEST(a_stated_frame_wins_over_a_derived_one)
 	g = tl_load_text("{\"nodes\": [\n"
 	    " {\"name\": \"x\", \"op\": \"placeholder\"},\n"
 	    " {\"name\": \"bn\", \"op\": \"call_module\","
-	    "  \"target\": \"Conv2d_1a_3x3.bn\", \"args\": [{\"node\": \"x\"}]},\n"
+	    "  \"target\": \"Conv2d_1a_3x3.bn\","
+	    "  \"args\": [{\"node\": \"x\"}]},\n"
 	    " {\"name\": \"relu\", \"op\": \"call_function\","
 	    "  \"target\": \"torch.relu\", \"args\": [{\"node\": \"bn\"}],"
 	    "  \"meta\": {\"nn_module_stack\": [{\"path\": \"Conv2d_1a_3x3\","
@@ -215,7 +252,8 @@ START_TEST(a_stated_frame_wins_over_a_derived_one)
 	    "  \"target\": \"Conv2d_2a_3x3.conv\","
 	    "  \"args\": [{\"node\": \"relu\"}]},\n"
 	    " {\"name\": \"bn_1\", \"op\": \"call_module\","
-	    "  \"target\": \"Conv2d_2a_3x3.bn\", \"args\": [{\"node\": \"conv\"}]},\n"
+	    "  \"target\": \"Conv2d_2a_3x3.bn\","
+	    "  \"args\": [{\"node\": \"conv\"}]},\n"
 	    " {\"name\": \"relu_1\", \"op\": \"call_function\","
 	    "  \"target\": \"torch.relu\", \"args\": [{\"node\": \"bn_1\"}]},\n"
 	    " {\"name\": \"fc\", \"op\": \"call_module\", \"target\": \"fc\","
@@ -312,6 +350,7 @@ suite(void)
 	tcase_add_test(tc, parameters_belong_to_their_owner);
 	tcase_add_test(tc, no_function_node_in_a_wrong_frame);
 	tcase_add_test(tc, a_relu_between_two_frames_is_in_neither);
+	tcase_add_test(tc, chains_and_nodes_made_from_nothing);
 	tcase_add_test(tc, module_stack_in_meta_wins);
 	tcase_add_test(tc, a_stated_frame_wins_over_a_derived_one);
 	tcase_add_test(tc, parts_cut_a_graph_without_modules);
