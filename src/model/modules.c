@@ -199,50 +199,133 @@ fail:
 	return -1;
 }
 
+/* The deepest module holding both a and b; either may be MODULE_NONE,
+ * which holds nothing. At most MODULES_MAX_DEPTH steps each way. */
+static uint32_t
+lca(const struct module_tree *t, uint32_t a, uint32_t b)
+{
+	if (a == MODULE_NONE)
+		return b;
+	if (b == MODULE_NONE)
+		return a;
+	while (t->m[a].depth > t->m[b].depth)
+		a = t->m[a].parent;
+	while (t->m[b].depth > t->m[a].depth)
+		b = t->m[b].parent;
+	while (a != b) {
+		a = t->m[a].parent;
+		b = t->m[b].parent;
+	}
+	return a;
+}
+
+/* What a neighbour of a node without a fact tells of it: its own fact,
+ * else what the facts beyond it say (near[]); the root when the
+ * neighbour comes on the wrong side in graph order, as then the order is
+ * not the one the nodes were made in and tells nothing. */
+static uint32_t
+beyond(const uint32_t *of, const uint32_t *near, uint32_t j, int ahead)
+{
+	if (of[j] != UNKNOWN)
+		return of[j];
+	return ahead ? near[j] : 0;
+}
+
+/* Of two modules that should both hold a node, the deeper, when one
+ * holds the other; when neither does, one of them is wrong, and the
+ * module holding both is the claim left. */
+static uint32_t
+deeper(const struct module_tree *t, uint32_t a, uint32_t b)
+{
+	uint32_t l = lca(t, a, b);
+
+	return l == a ? b : l == b ? a : l;
+}
+
+/* Places the nodes without a fact (of[i] == UNKNOWN) by two bounds,
+ * each a module that holds the node if modules run once and nodes are
+ * made in graph order:
+ * - by data: the module holding the facts nearest it upstream (its
+ *   inputs' facts, or those beyond inputs without one) and downstream
+ *   (its users', likewise): they are made before and after it;
+ * - by order: the module holding the nearest facts before and after it
+ *   in graph order, as a module's nodes are those made while it runs.
+ * Either bound is the root when a side has no fact. The deeper wins. One
+ * pass forward and one back: linear, with MODULES_MAX_DEPTH steps per
+ * edge at most. */
+static int
+place_the_rest(const struct module_tree *t, const struct fx_graph *g,
+    uint32_t *of)
+{
+	uint32_t *up = malloc((g->n_nodes + 1) * sizeof(*up));
+	uint32_t *down = malloc((g->n_nodes + 1) * sizeof(*down));
+	uint32_t *before = malloc((g->n_nodes + 1) * sizeof(*before));
+	uint32_t i, j, last = MODULE_NONE, data, order;
+
+	if (up == NULL || down == NULL || before == NULL)
+		goto fail;
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+
+		up[i] = MODULE_NONE;
+		for (j = 0; of[i] == UNKNOWN && j < n->n_inputs; j++)
+			up[i] = lca(t, up[i], beyond(of, up, n->inputs[j],
+			    n->inputs[j] < i));
+		before[i] = last;
+		if (of[i] != UNKNOWN)
+			last = of[i];
+	}
+	last = MODULE_NONE;
+	for (i = g->n_nodes; i-- > 0;) {
+		const struct fx_node *n = &g->nodes[i];
+
+		if (of[i] != UNKNOWN) {
+			last = of[i];
+			continue;
+		}
+		down[i] = MODULE_NONE;
+		for (j = 0; j < n->n_users; j++)
+			down[i] = lca(t, down[i], beyond(of, down, n->users[j],
+			    n->users[j] > i));
+		data = up[i] == MODULE_NONE || down[i] == MODULE_NONE ? 0 :
+		    lca(t, up[i], down[i]);
+		order = before[i] == MODULE_NONE || last == MODULE_NONE ? 0 :
+		    lca(t, before[i], last);
+		/* of[i] stays UNKNOWN until the pass is done: users look
+		 * past it to down[]. */
+		before[i] = deeper(t, data, order);
+	}
+	for (i = 0; i < g->n_nodes; i++)
+		if (of[i] == UNKNOWN)
+			of[i] = before[i];
+	free(up);
+	free(down);
+	free(before);
+	return 0;
+fail:
+	free(up);
+	free(down);
+	free(before);
+	return -1;
+}
+
 struct module_tree *
 modules_build(const struct fx_graph *g, uint32_t part_above)
 {
 	struct builder b = { 0 };
-	uint32_t *of = NULL, *main_in = NULL, i, j, m;
-	uint8_t *derived = NULL;
+	uint32_t *of = NULL, i, m;
 
 	if ((b.t = calloc(1, sizeof(*b.t))) == NULL)
 		return NULL;
 	name_index_init(&b.index, module_path, b.t);
-	if ((derived = malloc(g->n_nodes + 1)) == NULL ||
-	    (of = malloc((g->n_nodes + 1) * sizeof(*of))) == NULL ||
-	    (main_in = fx_graph_main_inputs(g)) == NULL ||
+	if ((of = malloc((g->n_nodes + 1) * sizeof(*of))) == NULL ||
 	    intern(&b, "", 0) == MODULE_NONE)
 		goto fail;
 	for (i = 0; i < g->n_nodes; i++)
 		if ((of[i] = stated(&b, &g->nodes[i])) == MODULE_NONE)
 			goto fail;
-	/* Function nodes follow their main input, in graph order... */
-	for (i = 0; i < g->n_nodes; i++) {
-		derived[i] = of[i] == UNKNOWN;
-		if (of[i] == UNKNOWN && main_in[i] != UINT32_MAX &&
-		    main_in[i] < i)
-			of[i] = of[main_in[i]];
-	}
-	/* ...but go where their users all are: x.size(0) at the top of a
-	 * block belongs to that block, not to the one that made x. Fed by
-	 * nothing known, they go with their first user that is known. */
-	for (i = g->n_nodes; i-- > 0;) {
-		const struct fx_node *n = &g->nodes[i];
-
-		if (!derived[i] || n->n_users == 0)
-			goto unknown;
-		for (j = 1; j < n->n_users; j++)
-			if (of[n->users[j]] != of[n->users[0]])
-				break;
-		if (j == n->n_users && of[n->users[0]] != UNKNOWN)
-			of[i] = of[n->users[0]];
-unknown:
-		for (j = 0; of[i] == UNKNOWN && j < n->n_users; j++)
-			of[i] = of[n->users[j]];
-		if (of[i] == UNKNOWN)
-			of[i] = 0;
-	}
+	if (place_the_rest(b.t, g, of) == -1)
+		goto fail;
 	if (b.t->n == 1 && g->n_nodes > part_above && cut_parts(&b, g, of) == -1)
 		goto fail;
 	for (i = 0; i < g->n_nodes; i++) {
@@ -254,14 +337,10 @@ unknown:
 		}
 	}
 	b.t->of_node = of;
-	free(derived);
-	free(main_in);
 	name_index_free(&b.index);
 	return b.t;
 fail:
-	free(derived);
 	free(of);
-	free(main_in);
 	name_index_free(&b.index);
 	modules_free(b.t);
 	return NULL;

@@ -35,15 +35,37 @@ struct module_tree {
 	int parts;		/* the modules are parts (the graph had none) */
 };
 
-/* Where each node belongs:
+/* Where each node belongs. A frame is drawn around a node only on a fact
+ * the graph states:
  * - a node with nn_module_stack in its meta: the innermost frame;
  * - call_module: the module that calls it (blocks.0 for blocks.0.qkv);
  * - get_attr: the module owning the parameter (blocks.0.qkv for
  *   blocks.0.qkv.weight);
- * - placeholder, output: the root;
- * - call_function, call_method: the module all its users are in, when they
- *   agree; else the module of its main input (the deepest one, as it
- *   flows through the model); else of its first user.
+ * - placeholder, output: the root.
+ * print(gm.graph) states none for call_function and call_method, nor does
+ * the code form: its "# File:" comments name a source line and function
+ * (forward), not a module path. Such a node is placed by two bounds,
+ * each a module that must hold it when each module runs once and the
+ * graph lists nodes in the order they were made (as tracing does), since
+ * a module's nodes are then those made while it runs:
+ * - by data: the deepest module holding the facts nearest it upstream
+ *   (its inputs' facts; for an input without one, the facts nearest that
+ *   input upstream, and so on) and downstream (its users', likewise),
+ *   which were made before and after it;
+ * - by order: the deepest module holding the nearest facts before and
+ *   after it in graph order.
+ * A bound with no fact on one side is the root. The node goes to the
+ * deeper bound; were neither to hold the other, to the module holding
+ * both. So a frame may leave a node outside, never put it in one it is
+ * not in: the relu after Conv2d_1a_3x3's bn and before Conv2d_2a_3x3's
+ * conv is drawn in their parent, in neither frame; resnet's residual add,
+ * between its block's bn2 and relu, in the block. A chain of such nodes
+ * (x.relu().flatten()) looks past itself to the same facts, so no node
+ * depends on where another was put.
+ * Where modules do not run once, a node can still be drawn in a frame it
+ * is not in: one made by a parent between two calls of a shared module,
+ * or between two items of a ModuleList (layers.0, layers.1) is drawn in
+ * the shared module's or the list's (layers) frame.
  * A graph with more than part_above nodes and no module at all (make_fx
  * prints none) is cut into parts of consecutive nodes instead, named
  * "part1", "part2"..., cut where the fewest edges cross.

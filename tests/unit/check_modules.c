@@ -49,11 +49,15 @@ START_TEST(modules_from_calls_and_flow)
 	ck_assert_str_eq(module_of("idx"), "");		/* inputs: the root */
 	ck_assert_str_eq(module_of("wte"), "");		/* called by the root */
 	ck_assert_str_eq(module_of("blocks_0_qkv"), "blocks.0");
-	ck_assert_str_eq(module_of("split"), "blocks.0");	/* main input */
+	/* Made between blocks.0's qkv and its proj: in blocks.0. */
+	ck_assert_str_eq(module_of("split"), "blocks.0");
 	ck_assert_str_eq(module_of("softmax"), "blocks.0");
 	ck_assert_str_eq(module_of("add"), "blocks.0");
-	/* x.size(0) at the top of block 1 goes where its users are. */
-	ck_assert_str_eq(module_of("size_3"), "blocks.1");
+	/* Block 0's last add, after its last fact and before block 1's
+	 * first: in blocks, not in a block. */
+	ck_assert_str_eq(module_of("add_1"), "blocks");
+	/* x.size(0) at the top of block 1: before its first fact. */
+	ck_assert_str_eq(module_of("size_3"), "blocks");
 	ck_assert_str_eq(module_of("output"), "");
 	ck_assert_int_eq(t->m[0].n_nodes, g->n_nodes);
 	ck_assert_uint_ne(modules_find(t, "blocks"), MODULE_NONE);
@@ -88,6 +92,129 @@ START_TEST(parameters_belong_to_their_owner)
 }
 END_TEST
 
+/* Whether the module at path a holds the one at path b (or is it). */
+static int
+holds(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+
+	return n == 0 || strcmp(a, b) == 0 ||
+	    (strncmp(a, b, n) == 0 && b[n] == '.');
+}
+
+/* Checks every call_function and call_method node of frames/NAME.fx.txt
+ * against the module the tracer saw it made in (frames/NAME.frames.txt,
+ * "NAME OP PATH" a line, made by tests/data/frames/make.py): the frame
+ * fxviz draws it in must hold that module. Returns how many such nodes
+ * sit in a frame other than the root, for the caller to check that the
+ * frames say something. */
+static uint32_t
+frames_hold_the_truth(const char *name, uint32_t *n_functions)
+{
+	char rel[256], node[256], op[32], path[256];
+	char *truth, *line, *save = NULL;
+	uint32_t inside = 0, wrong = 0, seen = 0;
+	char first_wrong[512] = "";
+	size_t len;
+
+	snprintf(rel, sizeof(rel), "frames/%s.fx.txt", name);
+	load(rel);
+	snprintf(rel, sizeof(rel), "frames/%s.frames.txt", name);
+	truth = tl_read(rel, &len);
+	*n_functions = 0;
+	for (line = strtok_r(truth, "\n", &save); line != NULL;
+	    line = strtok_r(NULL, "\n", &save)) {
+		const char *drawn;
+
+		ck_assert_int_eq(sscanf(line, "%255s %31s %255s", node, op,
+		    path), 3);
+		seen++;
+		if (strcmp(op, "call_function") != 0 &&
+		    strcmp(op, "call_method") != 0)
+			continue;
+		(*n_functions)++;
+		drawn = module_of(node);
+		if (strcmp(path, "-") == 0)
+			path[0] = '\0';
+		if (drawn[0] != '\0')
+			inside++;
+		if (!holds(drawn, path) && wrong++ == 0)
+			snprintf(first_wrong, sizeof(first_wrong),
+			    "%s drawn in %s, made in %s", node, drawn,
+			    path[0] ? path : "the root");
+	}
+	ck_assert_uint_eq(seen, g->n_nodes);
+	ck_assert_msg(wrong == 0, "%s: %u of %u function nodes in a frame "
+	    "they are not in, first %s", name, wrong, *n_functions,
+	    first_wrong);
+	free(truth);
+	done();
+	return inside;
+}
+
+START_TEST(no_function_node_in_a_wrong_frame)
+{
+	uint32_t n;
+
+	/* Lower bounds on nodes left in frames: a rule that drew every
+	 * function node at the root would pass the check above. */
+	ck_assert_uint_ge(frames_hold_the_truth("inception_v3", &n), 85);
+	ck_assert_uint_eq(n, 121);
+	ck_assert_uint_ge(frames_hold_the_truth("convnext_tiny", &n), 95);
+	ck_assert_uint_eq(n, 105);
+	ck_assert_uint_ge(frames_hold_the_truth("gpt2_sym", &n), 40);
+	ck_assert_uint_eq(n, 48);
+}
+END_TEST
+
+/* BasicConv2d: conv, bn, then F.relu. The relu after Conv2d_1a_3x3's bn
+ * feeds Conv2d_2a_3x3's conv: the text cannot tell which holds it. */
+START_TEST(a_relu_between_two_frames_is_in_neither)
+{
+	load("frames/inception_v3.fx.txt");
+	ck_assert_str_eq(module_of("conv2d_1a_3x3_bn"), "Conv2d_1a_3x3");
+	ck_assert_str_eq(module_of("conv2d_2a_3x3_conv"), "Conv2d_2a_3x3");
+	ck_assert_str_eq(module_of("relu"), "");
+	done();
+}
+END_TEST
+
+/* A chain of nodes without facts, and nodes with facts on one side
+ * only: each is placed by the facts around it, in order and by data. */
+START_TEST(chains_and_nodes_made_from_nothing)
+{
+	g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %a_conv : [#users=1] = call_module[target=a.conv]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    %ones : [#users=1] = call_function[target=torch.ones]"
+	    "(args = (3,), kwargs = {})\n"
+	    "    %mul : [#users=1] = call_function[target=operator.mul]"
+	    "(args = (%a_conv, %ones), kwargs = {})\n"
+	    "    %a_bn : [#users=1] = call_module[target=a.bn]"
+	    "(args = (%mul,), kwargs = {})\n"
+	    "    %relu : [#users=1] = call_method[target=relu]"
+	    "(args = (%a_bn,), kwargs = {})\n"
+	    "    %flatten : [#users=2] = call_method[target=flatten]"
+	    "(args = (%relu,), kwargs = {})\n"
+	    "    %size : [#users=0] = call_method[target=size]"
+	    "(args = (%flatten,), kwargs = {})\n"
+	    "    %b_fc : [#users=1] = call_module[target=b.fc]"
+	    "(args = (%flatten,), kwargs = {})\n"
+	    "    return b_fc\n");
+	t = tl_modules(g);
+	/* Made between a.conv and a.bn: in a, though made from nothing. */
+	ck_assert_str_eq(module_of("ones"), "a");
+	ck_assert_str_eq(module_of("mul"), "a");
+	/* a.bn -> relu -> flatten -> b.fc: in neither a nor b. */
+	ck_assert_str_eq(module_of("relu"), "");
+	ck_assert_str_eq(module_of("flatten"), "");
+	/* Used by nothing, between a's last fact and b's first. */
+	ck_assert_str_eq(module_of("size"), "");
+	done();
+}
+END_TEST
+
 START_TEST(module_stack_in_meta_wins)
 {
 	g = tl_load_text("{\"nodes\": [\n"
@@ -103,6 +230,41 @@ START_TEST(module_stack_in_meta_wins)
 	ck_assert_str_eq(t->m[modules_find(t, "blocks.0")].type, "gpt.Block");
 	ck_assert_str_eq(t->m[modules_find(t, "blocks.0.qkv")].type,
 	    "torch.nn.Linear");
+	done();
+}
+END_TEST
+
+/* The relu of a BasicConv2d, once with its nn_module_stack and once
+ * without: the stack puts it in Conv2d_1a_3x3, where the text alone
+ * cannot; the one without sits between the frames. */
+START_TEST(a_stated_frame_wins_over_a_derived_one)
+{
+	g = tl_load_text("{\"nodes\": [\n"
+	    " {\"name\": \"x\", \"op\": \"placeholder\"},\n"
+	    " {\"name\": \"bn\", \"op\": \"call_module\","
+	    "  \"target\": \"Conv2d_1a_3x3.bn\","
+	    "  \"args\": [{\"node\": \"x\"}]},\n"
+	    " {\"name\": \"relu\", \"op\": \"call_function\","
+	    "  \"target\": \"torch.relu\", \"args\": [{\"node\": \"bn\"}],"
+	    "  \"meta\": {\"nn_module_stack\": [{\"path\": \"Conv2d_1a_3x3\","
+	    "   \"type\": \"BasicConv2d\"}]}},\n"
+	    " {\"name\": \"conv\", \"op\": \"call_module\","
+	    "  \"target\": \"Conv2d_2a_3x3.conv\","
+	    "  \"args\": [{\"node\": \"relu\"}]},\n"
+	    " {\"name\": \"bn_1\", \"op\": \"call_module\","
+	    "  \"target\": \"Conv2d_2a_3x3.bn\","
+	    "  \"args\": [{\"node\": \"conv\"}]},\n"
+	    " {\"name\": \"relu_1\", \"op\": \"call_function\","
+	    "  \"target\": \"torch.relu\", \"args\": [{\"node\": \"bn_1\"}]},\n"
+	    " {\"name\": \"fc\", \"op\": \"call_module\", \"target\": \"fc\","
+	    "  \"args\": [{\"node\": \"relu_1\"}]},\n"
+	    " {\"name\": \"output\", \"op\": \"output\", \"args\": "
+	    "[{\"node\": \"fc\"}]}]}");
+	t = tl_modules(g);
+	ck_assert_str_eq(module_of("relu"), "Conv2d_1a_3x3");
+	ck_assert_str_eq(t->m[modules_find(t, "Conv2d_1a_3x3")].type,
+	    "BasicConv2d");
+	ck_assert_str_eq(module_of("relu_1"), "");
 	done();
 }
 END_TEST
@@ -186,7 +348,11 @@ suite(void)
 	tcase_add_test(tc, modules_from_calls_and_flow);
 	tcase_add_test(tc, residual_adds_stay_in_their_block);
 	tcase_add_test(tc, parameters_belong_to_their_owner);
+	tcase_add_test(tc, no_function_node_in_a_wrong_frame);
+	tcase_add_test(tc, a_relu_between_two_frames_is_in_neither);
+	tcase_add_test(tc, chains_and_nodes_made_from_nothing);
 	tcase_add_test(tc, module_stack_in_meta_wins);
+	tcase_add_test(tc, a_stated_frame_wins_over_a_derived_one);
 	tcase_add_test(tc, parts_cut_a_graph_without_modules);
 	tcase_add_test(tc, a_path_of_many_dots_stops_at_the_depth_limit);
 	suite_add_tcase(s, tc);
