@@ -6,6 +6,7 @@ export class Graph {
     this.id = json.id;
     this.name = json.name || '';
     this.sub = json.sub || null;  // the sub-graph's dotted path, if one
+    this.warnings = json.warnings || [];  // what the input got wrong, kept
     this.nodes = Array.isArray(json.nodes) ? json.nodes : [];
     this.byName = new Map();
     this.nodes.forEach((n, i) => this.byName.set(n.name, i));

@@ -98,6 +98,7 @@ export class Viewer {
       delete st.from;
       this.syncControls();
       this.showTitle();
+      this.showWarnings();
       $('focus-names').replaceChildren();
     }
     $('module-tools').hidden = !this.graph.nodes.some((n) => n.module);
@@ -110,6 +111,18 @@ export class Viewer {
       await this.draw(seq);
     else
       this.applyMarks(true);
+  }
+
+  // The warnings reading the graph gave (a text cut short, a user count
+  // that disagrees), in a box over the drawing, closed.
+  showWarnings() {
+    const box = $('warnings');
+    const list = this.graph.warnings;
+    box.hidden = list.length === 0;
+    box.open = false;
+    box.querySelector('summary').textContent =
+        list.length === 1 ? '1 warning' : `${list.length} warnings`;
+    clear(box.querySelector('ul')).append(...list.map((w) => el('li', null, w)));
   }
 
   async loadGraph(id, sub) {

@@ -745,6 +745,47 @@ test('an upload error shows the message with its line and column',
     assert.ok(await page.isHidden('#drop-overlay'));
   });
 
+test('a log lists its graphs after the upload; a graph shows its warnings',
+  async (browser) => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE}/`);
+    const log = fs.readFileSync(path.join(SRCDIR,
+        'tests/data/logs/upload_two_good_one_bad.log'), 'utf8');
+    await page.fill('#paste-text', log);
+    await page.fill('#paste-name', 'pasted log');
+    await page.click('#paste button[type=submit]');
+    await page.locator('#upload-log').waitFor();
+    assert.match(await text(page, '#upload-log .msg'),
+        /The log held 3 graphs; 2 added/);
+    const items = await page.locator('#upload-log li').allTextContents();
+    assert.equal(items.length, 3);
+    assert.match(items[0], /^__compiled_fn_1 \(line 5: 6 nodes, gm\.code\)$/);
+    assert.match(items[2], /^backward 0 \(line 31\): .*line 37, column 189: name 'primals_9' is used before it is assigned/);
+    assert.ok(await page.isVisible('#start'), 'the start page stays');
+    await page.click('#upload-log a:text("forward 0")');
+    await page.waitForFunction(() =>
+      document.getElementById('title').textContent === 'pasted log: forward 0');
+    await drawn(page, `/graphs/${param(page, 'graph')}.svg`);
+    assert.ok(await page.isHidden('#warnings'), 'no warnings, no box');
+
+    // A text cut short at a line's end opens with its warning shown.
+    await page.goto(`${BASE}/`);
+    await page.fill('#paste-text', 'graph():\n' +
+        '    %x : [num_users=2] = placeholder[target=x]\n' +
+        '    %neg : [num_users=1] = call_function[target=operator.neg](args = (%x,), kwargs = {})\n');
+    await page.fill('#paste-name', 'cut short');
+    await page.click('#paste button[type=submit]');
+    await page.waitForFunction(() =>
+      document.getElementById('title').textContent === 'cut short');
+    await page.locator('#warnings').waitFor();
+    assert.match(await text(page, '#warnings summary'), /^\d+ warnings?$/);
+    await page.click('#warnings summary');
+    const warnings = await page.locator('#warnings li').allTextContents();
+    assert.ok(warnings.some((w) => /no 'return' line/.test(w)),
+        `the cut is said: ${warnings.join(' | ')}`);
+    await shot(page, 'warnings');
+  });
+
 test('a page of another site cannot upload to or delete from the server',
   async () => {
     // Chromium's Local Network Access already stops a page of another
