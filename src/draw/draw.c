@@ -582,6 +582,10 @@ draw_view(const struct view *v, uint32_t segment)
 		if (v->items[ve->from].kind == ITEM_PROXY) {
 			agxset(e, s.edge_style, "dashed");
 			agxset(e, s.edge_color, "#888888");
+		} else if (ve->bridge) {
+			/* through hidden nodes: dotted, as not drawn whole */
+			agxset(e, s.edge_style, "dotted");
+			agxset(e, s.edge_class, "bridge");
 		}
 	}
 	if (v->pin_inputs)
