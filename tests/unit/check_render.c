@@ -804,6 +804,47 @@ START_TEST(names_never_collide)
 }
 END_TEST
 
+/* The width an SVG states, in points. */
+static double
+svg_width(const char *svg)
+{
+	const char *w = strstr(svg, "<svg width=\"");
+
+	ck_assert_ptr_nonnull(w);
+	return strtod(w + 12, NULL);
+}
+
+/* inception_v3 without its function nodes stays one piece, about as wide
+ * as with them: hidden ops are bridged, not cut out (which left about a
+ * hundred conv/bn pairs in a row, 19,548pt wide). */
+START_TEST(hiding_keeps_the_shape)
+{
+	struct view_options o;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("torchvision/inception_v3.fx.txt", &err);
+	struct module_tree *mt;
+	char *svg;
+	size_t len;
+	double whole, hidden;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	whole = svg_width(svg);
+	free(svg);
+	ck_assert_int_eq(view_option_set(&o, "hide", "call_function", &err), 0);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	hidden = svg_width(svg);
+	ck_assert_ptr_nonnull(strstr(svg, "class=\"edge bridge\""));
+	free(svg);
+	ck_assert_msg(hidden <= 2 * whole, "%.0fpt hidden, %.0fpt whole",
+	    hidden, whole);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -839,6 +880,7 @@ suite(void)
 	tcase_add_test(tc, no_memory_is_an_error_not_a_drawing);
 	tcase_add_test(tc, formats_and_direction);
 	tcase_add_test(tc, names_never_collide);
+	tcase_add_test(tc, hiding_keeps_the_shape);
 	suite_add_tcase(s, tc);
 	return s;
 }
