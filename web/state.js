@@ -14,6 +14,7 @@ export function readState(search) {
     depth: p.has('depth') && Number.isInteger(depth) && depth >= 0 &&
         depth <= MAX_DEPTH ? depth : DEFAULT_DEPTH,
     rankdir: p.get('rankdir') === 'LR' ? 'LR' : 'TB',
+    edges: p.get('edges') === 'all' ? 'all' : 'auto',
     q: p.get('q') || '',
     expand: list(p.get('expand')),
     collapse: list(p.get('collapse')),
@@ -41,6 +42,7 @@ function query(pairs) {
 function viewPairs(st) {
   return [
     ['rankdir', st.rankdir === 'LR' ? 'LR' : null],
+    ['edges', st.edges === 'all' ? 'all' : null],
     ['focus', st.focus],
     ['depth', st.focus && st.depth !== DEFAULT_DEPTH ? String(st.depth) : null],
     ['expand', st.expand.length ? st.expand : null],
