@@ -442,8 +442,10 @@ test('a far-input box selects the node it stands for', async (browser) => {
   const r = await api('/api/graphs?name=long', { method: 'POST',
     body: JSON.stringify({ nodes }) });
   const id = r.json().id;
-  await page.goto(`${BASE}/?graph=${id}`);
+  // o, at the foot of the chain, with its box, brought into view
+  await page.goto(`${BASE}/?graph=${id}&node=o`);
   await drawn(page, `/graphs/${id}.svg`);
+  await page.waitForTimeout(400);  // the move into view
   const q = await page.evaluate(() =>
     [...document.querySelectorAll('g.node.proxy')].map((e) => e.id));
   assert.equal(q.length, 1, `one box for both far inputs: ${q}`);
