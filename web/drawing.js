@@ -118,6 +118,9 @@ export class Drawing {
   index(within) {
     const g = this.graph;
     const opOf = (i) => (g.nodes[i] ? g.nodes[i].op : '');
+    // Graphviz titles each element with its internal name (n12, n3->n4):
+    // the tooltip says the FX names instead.
+    const nameOf = (i) => (g.nodes[i] ? g.nodes[i].name : '?');
     const add = (map, k, v) => {
       const list = map.get(k);
       if (list)
@@ -131,12 +134,16 @@ export class Drawing {
         const i = g.index(id.slice(2));
         if (i >= 0)
           this.nodeEl.set(i, e);
+        retitle(e, id.slice(2));
       } else if (id.startsWith('p:')) {
-        const src = Number(id.split(':')[1]);
+        const [, src, dst] = id.split(':').map(Number);
         if (opOf(src)) {
           add(this.proxies, src, e);
           e.classList.add(`src-${opOf(src)}`);
         }
+        retitle(e, `${nameOf(src)} \u2192 ${nameOf(dst)}: far input`);
+      } else if (id.startsWith('q:')) {
+        retitle(e, `far inputs \u2192 ${nameOf(Number(id.slice(2)))}`);
       } else if (id.startsWith('m:')) {
         this.modules.set(id.slice(2), e);
         retitle(e, `${id.slice(2)}: click to open`);
@@ -153,10 +160,13 @@ export class Drawing {
     // neither hidden nor marked with one of them.
     for (const e of within.querySelectorAll('g.edge')) {
       const [tag, s, d] = e.id.split(':');
-      if (tag !== 'e' || e.classList.contains('merged'))
+      if (tag !== 'e')
         continue;
       const src = Number(s);
       const dst = Number(d);
+      if (e.classList.contains('merged'))
+        continue;
+      retitle(e, `${nameOf(src)} \u2192 ${nameOf(dst)}`);
       e.classList.add(`src-${opOf(src)}`, `dst-${opOf(dst)}`);
       add(this.edges, src, e);
       if (dst !== src)

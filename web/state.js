@@ -15,6 +15,7 @@ export function readState(search) {
     depth: p.has('depth') && Number.isInteger(depth) && depth >= 0 &&
         depth <= MAX_DEPTH ? depth : DEFAULT_DEPTH,
     rankdir: p.get('rankdir') === 'LR' ? 'LR' : 'TB',
+    edges: p.get('edges') === 'all' ? 'all' : 'auto',
     q: p.get('q') || '',
     expand: list(p.get('expand')),
     collapse: list(p.get('collapse')),
@@ -45,6 +46,7 @@ function viewPairs(st) {
   return [
     ['sub', st.sub],
     ['rankdir', st.rankdir === 'LR' ? 'LR' : null],
+    ['edges', st.edges === 'all' ? 'all' : null],
     ['focus', st.focus],
     ['depth', st.focus && st.depth !== DEFAULT_DEPTH ? String(st.depth) : null],
     ['expand', st.expand.length ? st.expand : null],

@@ -312,6 +312,7 @@ export class Viewer {
     const st = this.st;
     $('q').value = st.q;
     $('rankdir').value = st.rankdir;
+    $('edges').value = st.edges;
     $('focus').value = st.focus || '';
     $('depth').value = String(st.depth);
     $('unfocus').disabled = !st.focus;
@@ -622,6 +623,9 @@ export class Viewer {
 
     $('rankdir').addEventListener('change', (e) => {
       this.setView({ rankdir: e.target.value });
+    });
+    $('edges').addEventListener('change', (e) => {
+      this.setView({ edges: e.target.value === 'all' ? 'all' : 'auto' });
     });
     $('focus-form').addEventListener('submit', (e) => {
       e.preventDefault();

@@ -41,8 +41,8 @@ static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
     "                    [--expand MODULES] [--collapse MODULES]\n"
-    "                    [--hide OPS] [--sub PATH] [--from FORM]\n"
-    "                    [--graph NAME]\n"
+    "                    [--hide OPS] [--sub PATH] [--edges auto|all]\n"
+    "                    [--from FORM] [--graph NAME]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
@@ -64,7 +64,11 @@ static const char usage_text[] =
     "                      (graphs of more than 1500 nodes start with every\n"
     "                      module closed: an overview)\n"
     "      --collapse M,...  draw these modules as one box each\n"
-    "      --hide OP,...   leave these ops out (get_attr, placeholder...)\n"
+    "      --hide OP,...   leave these ops out (get_attr, placeholder...);\n"
+    "                      their inputs join their users by dotted edges\n"
+    "      --edges WHICH   auto (default): long edges the layout cannot\n"
+    "                      afford start at a far-input box beside their\n"
+    "                      user; all: every edge drawn whole (can be slow)\n"
     "      --sub PATH      draw (or write as json) the sub-graph PATH: a\n"
     "                      nested class of print_readable(), cond_true_0,\n"
     "                      dotted for deeper ones (cond_true_0.body_0)\n"
@@ -291,6 +295,7 @@ cmd_render(int argc, char **argv)
 		{ "collapse", required_argument, NULL, 'C' },
 		{ "hide", required_argument, NULL, 'H' },
 		{ "sub", required_argument, NULL, 'S' },
+		{ "edges", required_argument, NULL, 'L' },
 		{ "from", required_argument, NULL, 'I' },
 		{ "graph", required_argument, NULL, 'G' },
 		{ "help", no_argument, NULL, 'h' },
@@ -333,6 +338,7 @@ cmd_render(int argc, char **argv)
 		case 'C':
 		case 'H':
 		case 'S':
+		case 'L':
 			/* Named as in a URL's query: --focus is ?focus=. */
 			if (view_option_set(&opt, long_name(longopts, c), optarg,
 			    &err) == -1)

@@ -1,10 +1,13 @@
 /* draw: builds the Graphviz graph of a view with the cgraph API.
  *
  * Only attributes named here are ever set, with values made here; text
- * from the input reaches Graphviz only inside HTML-like labels, escaped,
- * and as node names (which Graphviz escapes). SVG ids carry the FX names:
- * "n:NAME" for nodes, "p:SRC:DST" and "e:SRC:DST" (graph-order indexes)
- * for proxies and edges. */
+ * from the input reaches Graphviz only inside HTML-like labels and ids,
+ * escaped. Graphviz's node names are ids made here, never the input's
+ * text, so that no node can merge with another's box: "n12" for node 12,
+ * "m3" for module 3's box, "p40" for the proxy that is item 40. SVG ids
+ * carry the FX names: "n:NAME" for nodes, "m:PATH" for closed modules,
+ * "p:SRC:DST", "q:DST" and "e:SRC:DST" (graph-order indexes) for
+ * proxies and edges. */
 #include "config.h"
 
 #include "draw/draw.h"
@@ -85,23 +88,10 @@ add_text(struct buf *b, const char *s, size_t max)
 	}
 }
 
-/* A node's name as Graphviz is given it (its SVG <title>): Graphviz
- * escapes '&' only where no entity follows, and passes "&#1;" through, a
- * reference XML does not allow; so every '&' goes as "&amp;", which
- * reads back as the name. */
-static void
-add_gv_name(struct buf *b, const char *s)
-{
-	for (; *s != '\0'; s++) {
-		if (*s == '&')
-			buf_adds(b, "&amp;");
-		else
-			buf_addc(b, *s);
-	}
-}
-
-/* An id: as a name, and Graphviz expands \N, \G and friends in ids too;
- * "\\" is a backslash. */
+/* An id: Graphviz expands \N, \G and friends in ids; "\\" is a
+ * backslash. Graphviz escapes '&' only where no entity follows, and
+ * passes "&#1;" through, a reference XML does not allow; so every '&'
+ * goes as "&amp;", which reads back as the text. */
 static void
 add_escaped_id(struct buf *b, const char *s)
 {
@@ -354,26 +344,6 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGEDGE, "fontname", "Helvetica");
 }
 
-/* A node under a cgraph name no other has: base, numbered if need be.
- * FX names are unique, but a proxy's or a module's name could be taken. */
-static Agnode_t *
-unique_node(Agraph_t *g, const char *base, struct buf *tmp)
-{
-	int k;
-
-	for (k = 0; k < 1000; k++) {
-		buf_reset(tmp);
-		add_gv_name(tmp, base);
-		if (k > 0)
-			buf_printf(tmp, " #%d", k);
-		if (buf_cstr(tmp) == NULL)
-			return NULL;
-		if (agnode(g, tmp->data, 0) == NULL)
-			return agnode(g, tmp->data, 1);
-	}
-	return NULL;
-}
-
 /* The cluster drawing module m, made with its ancestors on first use. */
 static Agraph_t *
 cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
@@ -485,10 +455,18 @@ draw_view(const struct view *v, uint32_t segment)
 			continue;
 		buf_reset(&label);
 		buf_reset(&tmp);
+		/* Internal names: n for a node, m for a module, p for a
+		 * proxy; each number is used once. */
+		if (it->kind == ITEM_NODE)
+			snprintf(id, sizeof(id), "n%u", it->node);
+		else if (it->kind == ITEM_MODULE)
+			snprintf(id, sizeof(id), "m%u", it->module);
+		else
+			snprintf(id, sizeof(id), "p%u", i);
+		if ((nodes[i] = agnode(g, id, 1)) == NULL)
+			goto fail;
 		switch (it->kind) {
 		case ITEM_NODE:
-			add_gv_name(&tmp, n->name);
-			nodes[i] = buf_cstr(&tmp) ? agnode(g, tmp.data, 1) : NULL;
 			node_label(&label, &tmp, n);
 			if (n->meta.outside) {
 				fill = OUTSIDE_FILL;
@@ -496,33 +474,18 @@ draw_view(const struct view *v, uint32_t segment)
 			}
 			break;
 		case ITEM_MODULE:
-			buf_printf(&tmp, "[%s]", v->modules->m[it->module].path);
-			nodes[i] = buf_cstr(&tmp) ? unique_node(g, tmp.data, &label) :
-			    NULL;
-			buf_reset(&label);
 			module_label(&label, fg, &v->modules->m[it->module]);
 			fill = MODULE_FILL;
 			line = MODULE_LINE;
 			break;
 		case ITEM_PROXY:
-			if (it->count == 1)
-				buf_printf(&tmp, "%s \xe2\x86\x92 %s",
-				    item_name(v, &v->items[it->src]),
-				    item_name(v, &v->items[it->dst]));
-			else
-				buf_printf(&tmp, "%u far inputs \xe2\x86\x92 %s",
-				    it->count, item_name(v, &v->items[it->dst]));
-			nodes[i] = buf_cstr(&tmp) ? unique_node(g, tmp.data, &label) :
-			    NULL;
-			buf_reset(&label);
 			proxy_label(&label, v, i);
 			if (v->items[it->src].kind == ITEM_MODULE)
 				line = MODULE_LINE;
 			fill = "white";
 			break;
 		}
-		if (nodes[i] == NULL || buf_cstr(&label) == NULL ||
-		    buf_cstr(&tmp) == NULL ||
+		if (buf_cstr(&label) == NULL || buf_cstr(&tmp) == NULL ||
 		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
 			goto fail;
 		if (c != g)
@@ -582,6 +545,10 @@ draw_view(const struct view *v, uint32_t segment)
 		if (v->items[ve->from].kind == ITEM_PROXY) {
 			agxset(e, s.edge_style, "dashed");
 			agxset(e, s.edge_color, "#888888");
+		} else if (ve->bridge) {
+			/* through hidden nodes: dotted, as not drawn whole */
+			agxset(e, s.edge_style, "dotted");
+			agxset(e, s.edge_class, "bridge");
 		}
 	}
 	if (v->pin_inputs)

@@ -1,5 +1,6 @@
-/* view: picks the nodes, collapsed modules and edges to draw, and where
- * long edges get proxies. Knows nothing of Graphviz. */
+/* view: picks the nodes, collapsed modules and edges to draw, where long
+ * edges get proxies, and the bridges across hidden nodes. Knows nothing
+ * of Graphviz. */
 #include "config.h"
 
 #include "draw/view.h"
@@ -16,6 +17,26 @@
 /* Measured on the corpus (docs/benchmarks.md): past about this many nodes
  * in graph order, an edge costs Graphviz more than it helps a reader. */
 #define VIEW_PROXY_SPAN	8
+
+/* How many virtual nodes (ranks crossed by long edges, which dot lays
+ * out as chains of invisible nodes) a view may add to its layout: this
+ * many, or one per item drawn if more. Measured on the corpus and
+ * torchvision's models (docs/benchmarks.md): every ResNet up to resnet152
+ * (368), inception_v3 (131), efficientnet_b0 (135) and a symbolic GPT
+ * (264) fit whole; densenet121's long edges would cost 26,446 (13 s of
+ * layout instead of 0.1 s), densenet169's 86,142. */
+#define VIEW_EDGE_BUDGET	400
+
+/* The virtual nodes a view's long edges may cost: none in a view laid
+ * out in segments, which is big already and whose edges between
+ * segments always start at proxies. */
+static uint32_t
+edge_budget(const struct view *v)
+{
+	if (v->n_segments > 1)
+		return 0;
+	return v->n_items > VIEW_EDGE_BUDGET ? v->n_items : VIEW_EDGE_BUDGET;
+}
 
 void
 view_options_init(struct view_options *o)
@@ -129,6 +150,13 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 		return set_list(o->collapse, key, value, err);
 	} else if (strcmp(key, "hide") == 0) {
 		return set_hide(o, value, err);
+	} else if (strcmp(key, "edges") == 0) {
+		if (strcmp(value, "auto") == 0)
+			o->edges = VIEW_EDGES_AUTO;
+		else if (strcmp(value, "all") == 0)
+			o->edges = VIEW_EDGES_ALL;
+		else
+			goto bad;
 	} else {
 		error_set(err, "'%s' is not a view option", key);
 		return -1;
@@ -136,7 +164,8 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 	return 0;
 bad:
 	error_set(err, "%s: '%s' is not one of %s", key, value,
-	    strcmp(key, "rankdir") == 0 ? "TB, LR" : "0 to 100");
+	    strcmp(key, "rankdir") == 0 ? "TB, LR" :
+	    strcmp(key, "edges") == 0 ? "auto, all" : "0 to 100");
 	return -1;
 }
 
@@ -167,6 +196,8 @@ view_options_key(const struct view_options *o, struct buf *b)
 		buf_adds(b, "&collapse=");
 		add_encoded(b, o->collapse, 1);
 	}
+	if (o->edges == VIEW_EDGES_ALL)
+		buf_adds(b, "&edges=all");
 	if (o->expand[0] != '\0') {
 		buf_adds(b, "&expand=");
 		add_encoded(b, o->expand, 1);
@@ -399,8 +430,11 @@ struct span_edge {
 	uint32_t from, to;	/* items */
 	uint32_t src, dst;	/* its first (node, user) pair */
 	uint32_t span;		/* graph-order distance */
+	uint32_t cost;		/* virtual nodes Graphviz would make for it:
+				 * ranks crossed, estimated */
 	uint32_t count;
 	int main;
+	int bridge;		/* through hidden nodes only */
 	uint32_t order;		/* as found, for a stable drawing */
 	int proxied;
 	uint32_t next;		/* hash chain */
@@ -434,15 +468,26 @@ find_root(uint32_t *parent, uint32_t x)
 	return x;
 }
 
-/* Marks the edges drawn from a proxy: those reaching further than span,
- * except the shortest ones that keep the drawing as connected as the graph
- * is. Graphviz lays out each connected piece apart, so cutting the graph
- * would scatter it. Leaves e in its found order. */
+/* Marks the edges drawn from a proxy. An edge between segments always
+ * is (segments are laid out apart). Of the others, those reaching
+ * further than span in graph order are long; the shortest ones that keep
+ * the drawing as connected as the graph is are drawn whatever they cost,
+ * as Graphviz lays out each connected piece apart and cutting the graph
+ * would scatter it. The other long edges are drawn whole when the
+ * virtual nodes they cost together fit budget (or which is
+ * VIEW_EDGES_ALL), and all come from proxies when not: all or nothing,
+ * as drawing the cheapest few of a DenseNet's thousand (longest-first to
+ * proxies) made its layout up to 1.5 times slower for a picture that
+ * still needs the proxies, and a few arrows drawn whole among many from
+ * proxies read as if they were the only ones. Leaves e in its found
+ * order. */
 static int
 choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
-    uint32_t span, const uint32_t *segment)
+    uint32_t span, enum view_edges which, uint32_t budget,
+    const uint32_t *segment)
 {
 	uint32_t *parent = malloc((n_items + 1) * sizeof(*parent)), k;
+	uint64_t cost = 0;
 
 	if (parent == NULL)
 		return -1;
@@ -459,68 +504,145 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 			e[k].proxied = 1;
 		else if (a != b)
 			parent[a] = b;
-		else if (span > 0 && e[k].span > span)
+		else if (span > 0 && e[k].span > span) {
 			e[k].proxied = 1;
+			cost += e[k].cost;
+		}
 	}
+	if (which == VIEW_EDGES_ALL || cost <= budget)
+		for (k = 0; k < n_edges; k++)
+			if (segment[e[k].from] == segment[e[k].to])
+				e[k].proxied = 0;
 	qsort(e, n_edges, sizeof(*e), by_order);
 	free(parent);
 	return 0;
 }
 
+/* Adds the edge from item a to item b for the pair (src, dst) to the
+ * table, or counts it in the one there. 0, or -1 when out of memory. */
+static int
+add_pair(struct span_edge **e, uint32_t *n, uint32_t *cap, uint32_t *bucket,
+    uint32_t n_buckets, const uint32_t *pos, const uint32_t *rank,
+    uint32_t a, uint32_t b, uint32_t src, uint32_t dst, int main, int bridge)
+{
+	uint32_t h = (a * 2654435761u ^ b * 40503u) & (n_buckets - 1), k;
+	struct span_edge *p;
+
+	for (k = bucket[h]; k != UINT32_MAX; k = (*e)[k].next)
+		if ((*e)[k].from == a && (*e)[k].to == b)
+			break;
+	if (k != UINT32_MAX) {
+		(*e)[k].count++;
+		(*e)[k].main |= main;
+		(*e)[k].bridge &= bridge;	/* a real edge wins */
+		return 0;
+	}
+	if (*n == *cap) {
+		*cap = *cap ? *cap * 2 : 256;
+		if (fault_inject("view_edges") ||
+		    (p = realloc(*e, *cap * sizeof(**e))) == NULL)
+			return -1;
+		*e = p;
+	}
+	(*e)[*n] = (struct span_edge){ a, b, src, dst,
+	    pos[dst] > pos[src] ? pos[dst] - pos[src] : 0,
+	    rank[dst] > rank[src] + 1 ? rank[dst] - rank[src] - 1 : 0, 1,
+	    main, bridge, *n, 0, bucket[h] };
+	bucket[h] = (*n)++;
+	return 0;
+}
+
 /* The edges between items, one per pair of items, in the order the nodes
  * and their users come: *out malloc'd (NULL when there are none), *n_out
- * of them. 0, or -1 when out of memory: never a short list passed off as
- * the whole. */
+ * of them. A node's users hidden by the hide option are passed through,
+ * transitively, to the drawn nodes beyond them: a bridge, drawn dotted,
+ * so that hiding ops never cuts the graph apart. 0, or -1 when out of
+ * memory: never a short list passed off as the whole. */
 static int
-item_edges(const struct view *v, const uint8_t *visible, const uint32_t *pos,
+item_edges(const struct view *v, const uint8_t *visible,
+    const uint8_t *hidden, const uint32_t *pos, const uint32_t *rank,
     const uint32_t *main_in, struct span_edge **out, uint32_t *n_out)
 {
 	const struct fx_graph *g = v->g;
-	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, k, *bucket = NULL;
-	struct span_edge *e = NULL, *p;
+	uint32_t n_buckets = 1, cap = 0, n = 0, i, j, *bucket = NULL;
+	uint32_t *stack = NULL, *seen = NULL, top;
+	uint8_t *via_main = NULL;	/* per stack entry: reached along main
+					 * inputs only */
+	struct span_edge *e = NULL;
 
 	*out = NULL;
 	*n_out = 0;
 	while (n_buckets < g->n_edges * 2 + 2)
 		n_buckets *= 2;
 	if (fault_inject("view_edges") ||
-	    (bucket = malloc(n_buckets * sizeof(*bucket))) == NULL)
+	    (bucket = malloc(n_buckets * sizeof(*bucket))) == NULL ||
+	    (stack = malloc((g->n_nodes + 1) * sizeof(*stack))) == NULL ||
+	    (seen = malloc((g->n_nodes + 1) * sizeof(*seen))) == NULL ||
+	    (via_main = malloc(g->n_nodes + 1)) == NULL)
 		goto fail;
 	memset(bucket, 0xff, n_buckets * sizeof(*bucket));
+	memset(seen, 0xff, (g->n_nodes + 1) * sizeof(*seen));
 	for (i = 0; i < g->n_nodes; i++) {
-		for (j = 0; visible[i] && j < g->nodes[i].n_users; j++) {
+		if (!visible[i])
+			continue;
+		top = 0;
+		for (j = 0; j < g->nodes[i].n_users; j++) {
 			uint32_t u = g->nodes[i].users[j];
-			uint32_t a = v->item_of[i], b = v->item_of[u], h;
+			uint32_t a = v->item_of[i], b = v->item_of[u];
 
+			if (seen[u] == i)
+				continue;
+			seen[u] = i;
+			if (hidden[u]) {
+				via_main[top] = main_in[u] == i;
+				stack[top++] = u;
+				continue;
+			}
 			if (!visible[u] || a == b)
 				continue;
-			h = (a * 2654435761u ^ b * 40503u) & (n_buckets - 1);
-			for (k = bucket[h]; k != UINT32_MAX; k = e[k].next)
-				if (e[k].from == a && e[k].to == b)
-					break;
-			if (k != UINT32_MAX) {
-				e[k].count++;
-				e[k].main |= main_in[u] == i;
-				continue;
-			}
-			if (n == cap) {
-				cap = cap ? cap * 2 : 256;
-				if (fault_inject("view_edges") ||
-				    (p = realloc(e, cap * sizeof(*e))) == NULL)
+			if (add_pair(&e, &n, &cap, bucket, n_buckets, pos, rank, a,
+			    b, i, u, main_in[u] == i, 0) == -1)
+				goto fail;
+		}
+		/* Through hidden users to the drawn nodes beyond, each
+		 * reached once from i. */
+		while (top > 0) {
+			uint32_t at = stack[--top];
+			int main = via_main[top];
+			const struct fx_node *h = &g->nodes[at];
+
+			for (j = 0; j < h->n_users; j++) {
+				uint32_t u = h->users[j];
+				uint32_t a = v->item_of[i], b = v->item_of[u];
+				int m = main && main_in[u] == at;
+
+				if (seen[u] == i)
+					continue;
+				seen[u] = i;
+				if (hidden[u]) {
+					via_main[top] = (uint8_t)m;
+					stack[top++] = u;
+					continue;
+				}
+				if (!visible[u] || a == b)
+					continue;
+				if (add_pair(&e, &n, &cap, bucket, n_buckets, pos,
+				    rank, a, b, i, u, m, 1) == -1)
 					goto fail;
-				e = p;
 			}
-			e[n] = (struct span_edge){ a, b, i, u, pos[u] > pos[i] ?
-			    pos[u] - pos[i] : 0, 1, main_in[u] == i, n, 0,
-			    bucket[h] };
-			bucket[h] = n++;
 		}
 	}
+	free(via_main);
+	free(seen);
+	free(stack);
 	free(bucket);
 	*out = e;
 	*n_out = n;
 	return 0;
 fail:
+	free(via_main);
+	free(seen);
+	free(stack);
 	free(bucket);
 	free(e);
 	return -1;
@@ -653,10 +775,49 @@ add_edges(struct view *v, const struct span_edge *e, uint32_t n)
 			v->items[from].count++;
 		}
 		v->edges[v->n_edges++] = (struct view_edge){ from, e[k].to,
-		    e[k].src, e[k].dst, e[k].count, e[k].main };
+		    e[k].src, e[k].dst, e[k].count, e[k].main, e[k].bridge };
 	}
 	free(proxy_of);
 	return 0;
+}
+
+/* Estimates the rank dot gives each drawn node: the longest path from a
+ * node without inputs, through hidden nodes as through bridges; a node
+ * without inputs (but a pinned input) sits a rank above its first
+ * user, as anchor_leaves places it. Graph order is topological in FX;
+ * an input that comes later is left out, so the ranks of a graph out of
+ * order are merely approximate. */
+static void
+estimate_ranks(const struct fx_graph *g, const uint8_t *visible,
+    const uint8_t *hidden, int pin_inputs, uint32_t *rank)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+
+		rank[i] = 0;
+		for (j = 0; j < n->n_inputs; j++) {
+			uint32_t in = n->inputs[j];
+			/* a hidden node's rank is the one after its inputs */
+			uint32_t r = rank[in] + (visible[in] ? 1 : 0);
+
+			if (in < i && (visible[in] || hidden[in]) && r > rank[i])
+				rank[i] = r;
+		}
+	}
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+
+		if (!visible[i] || n->n_inputs > 0 ||
+		    (pin_inputs && n->op == FX_PLACEHOLDER))
+			continue;
+		for (j = 0; j < n->n_users; j++)
+			if (visible[n->users[j]] && rank[n->users[j]] > 0) {
+				rank[i] = rank[n->users[j]] - 1;
+				break;
+			}
+	}
 }
 
 const struct fx_graph *
@@ -679,8 +840,9 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *opt, struct error *err)
 {
 	struct view *v = calloc(1, sizeof(*v));
-	uint8_t *visible = NULL;
-	uint32_t *pos = NULL, *main_in = NULL, i, n_visible = 0, n_inputs = 0;
+	uint8_t *visible = NULL, *hidden = NULL;
+	uint32_t *pos = NULL, *rank = NULL, *main_in = NULL, i, n_visible = 0;
+	uint32_t n_inputs = 0;
 	uint32_t n_edges = 0;
 	struct span_edge *e = NULL;
 
@@ -702,9 +864,12 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	if (v->opt.depth > VIEW_MAX_DEPTH)
 		v->opt.depth = VIEW_MAX_DEPTH;
 	visible = calloc(g->n_nodes + 1, 1);
+	hidden = calloc(g->n_nodes + 1, 1);
 	pos = calloc(g->n_nodes + 1, sizeof(*pos));
+	rank = calloc(g->n_nodes + 1, sizeof(*rank));
 	v->item_of = malloc((g->n_nodes + 1) * sizeof(*v->item_of));
-	if (visible == NULL || pos == NULL || v->item_of == NULL)
+	if (visible == NULL || hidden == NULL || pos == NULL || rank == NULL ||
+	    v->item_of == NULL)
 		goto oom;
 	if (opt->focus[0] != '\0') {
 		int64_t f = fx_graph_find(g, opt->focus, strlen(opt->focus));
@@ -719,11 +884,14 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	} else {
 		memset(visible, 1, g->n_nodes);
 	}
-	/* Hidden ops go, but never the node in focus. */
+	/* Hidden ops go, but never the node in focus; edges are bridged
+	 * through them. */
 	for (i = 0; opt->hide != 0 && i < g->n_nodes; i++)
-		if ((opt->hide & (1u << g->nodes[i].op)) &&
-		    strcmp(g->nodes[i].name, opt->focus) != 0)
+		if (visible[i] && (opt->hide & (1u << g->nodes[i].op)) &&
+		    strcmp(g->nodes[i].name, opt->focus) != 0) {
 			visible[i] = 0;
+			hidden[i] = 1;
+		}
 	/* Positions among the drawn nodes measure how far an edge reaches. */
 	for (i = 0; i < g->n_nodes; i++) {
 		if (!visible[i])
@@ -733,6 +901,7 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	}
 	v->pin_inputs = n_inputs <= VIEW_PIN_INPUTS;
 	anchor_leaves(g, visible, pos, v->pin_inputs);
+	estimate_ranks(g, visible, hidden, v->pin_inputs, rank);
 
 	v->overview = opt->focus[0] == '\0' && opt->overview_above > 0 &&
 	    n_visible > opt->overview_above;
@@ -763,15 +932,19 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 		if (main_in[i - 1] == UINT32_MAX || main_in[i - 1] >= i - 1)
 			break;
 	}
-	if (item_edges(v, visible, pos, main_in, &e, &n_edges) == -1)
+	if (item_edges(v, visible, hidden, pos, rank, main_in, &e, &n_edges) ==
+	    -1)
 		goto oom;
 	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
-	    opt->proxy_span, v->segment) == -1) || add_edges(v, e, n_edges) == -1)
+	    opt->proxy_span, opt->edges, edge_budget(v), v->segment) == -1) ||
+	    add_edges(v, e, n_edges) == -1)
 		goto oom;
 	free(e);
 	free(main_in);
 	free(visible);
+	free(hidden);
 	free(pos);
+	free(rank);
 	return v;
 oom:
 	error_nomem(err);
@@ -779,7 +952,9 @@ fail:
 	free(e);
 	free(main_in);
 	free(visible);
+	free(hidden);
 	free(pos);
+	free(rank);
 	view_free(v);
 	return NULL;
 }

@@ -14,6 +14,10 @@ struct fx_graph;
 
 enum view_rankdir { VIEW_TB, VIEW_LR };
 
+/* Which long edges are drawn as edges: as many as the layout can afford
+ * (the rest from far-input proxies), or all of them. */
+enum view_edges { VIEW_EDGES_AUTO, VIEW_EDGES_ALL };
+
 #define VIEW_MAX_DEPTH		100
 #define VIEW_PIN_INPUTS		16	/* at most this many inputs go on top */
 #define VIEW_DEFAULT_DEPTH	2
@@ -38,9 +42,10 @@ struct view_options {
 					 * comma-separated; "*" all */
 	char collapse[VIEW_LIST_MAX];	/* modules drawn as one box */
 	unsigned hide;		/* ops left out: bit (1 << op) */
+	enum view_edges edges;
 	uint32_t proxy_span;	/* an edge spanning more nodes than this (in
-				 * graph order) is drawn from a small proxy
-				 * beside its user; 0 never */
+				 * graph order) may be drawn from a small
+				 * proxy beside its user; 0 never */
 	uint32_t overview_above;	/* more nodes than this: modules start
 					 * closed; 0 never */
 	char sub[VIEW_NAME_MAX];	/* the sub-graph drawn instead of the
@@ -54,12 +59,13 @@ void view_options_init(struct view_options *o);
 
 /* The names of the options a view takes, in URLs, keys and the CLI. */
 #define VIEW_OPTION_KEYS \
-	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "sub" }
+	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "sub", \
+	  "edges" }
 
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
  * comma-separated), hide (ops, comma-separated), sub (a sub-graph's dotted
- * path). 0, or -1 with err saying
+ * path), edges (auto, all). 0, or -1 with err saying
  * what is wrong with the value, or that key is no view option. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);
@@ -103,6 +109,7 @@ struct view_edge {
 	uint32_t src, dst;	/* FX nodes of its first (node, user) pair */
 	uint32_t count;		/* (node, user) pairs it stands for */
 	int main;		/* src is dst's main input (drawn straight) */
+	int bridge;		/* through hidden nodes only (drawn dotted) */
 };
 
 struct view {

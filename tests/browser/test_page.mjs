@@ -430,17 +430,22 @@ test('a far-input box selects the node it stands for', async (browser) => {
   const nodes = [{ name: 'x', op: 'placeholder' },
     { name: long('a'), op: 'call_function', target: 'f', args: [{ node: 'x' }] },
     { name: long('b'), op: 'call_function', target: 'f', args: [{ node: 'x' }] }];
-  for (let k = 0; k < 12; k++)
+  // A chain long enough that edges across it cost the layout more than
+  // it affords: they start at a far-input box.
+  const chain = 420;
+  for (let k = 0; k < chain; k++)
     nodes.push({ name: `c${k}`, op: 'call_function', target: 'g',
       args: [{ node: k ? `c${k - 1}` : 'x' }] });
   nodes.push({ name: 'o', op: 'call_function', target: 'h',
-    args: [{ node: 'c11' }, { node: long('a') }, { node: long('b') }] });
+    args: [{ node: `c${chain - 1}` }, { node: long('a') }, { node: long('b') }] });
   nodes.push({ name: 'output', op: 'output', args: [{ node: 'o' }] });
   const r = await api('/api/graphs?name=long', { method: 'POST',
     body: JSON.stringify({ nodes }) });
   const id = r.json().id;
-  await page.goto(`${BASE}/?graph=${id}`);
+  // o, at the foot of the chain, with its box, brought into view
+  await page.goto(`${BASE}/?graph=${id}&node=o`);
   await drawn(page, `/graphs/${id}.svg`);
+  await page.waitForTimeout(400);  // the move into view
   const q = await page.evaluate(() =>
     [...document.querySelectorAll('g.node.proxy')].map((e) => e.id));
   assert.equal(q.length, 1, `one box for both far inputs: ${q}`);
@@ -456,6 +461,16 @@ test('a far-input box selects the node it stands for', async (browser) => {
   await page.mouse.click(b.x, b.y);
   await page.waitForFunction((n) =>
     document.getElementById('node-name').textContent === n, long('b'));
+
+  // Edges: all draws them whole, from the View menu, kept in the URL.
+  await page.selectOption('#edges', 'all');
+  await drawn(page, `/graphs/${id}.svg?edges=all`);
+  assert.equal(param(page, 'edges'), 'all');
+  assert.equal(await page.evaluate(() =>
+    document.querySelectorAll('g.node.proxy').length), 0);
+  await page.selectOption('#edges', 'auto');
+  await drawn(page, `/graphs/${id}.svg`);
+  assert.equal(param(page, 'edges'), null);
 });
 
 test('the name of a module\'s frame closes it; its box opens it again',

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "model/graph.h"
 #include "model/modules.h"
@@ -196,6 +197,19 @@ free_facts(struct svg_facts *f)
 	free(f->node_y);
 }
 
+/* The node of a laid-out DOT whose id is id ("n:NAME"), or NULL: the
+ * names Graphviz is given are internal ("n12"). */
+static Agnode_t *
+node_by_id(Agraph_t *ag, const char *id)
+{
+	Agnode_t *n;
+
+	for (n = agfstnode(ag); n != NULL; n = agnxtnode(ag, n))
+		if (strcmp(agget(n, "id"), id) == 0)
+			return n;
+	return NULL;
+}
+
 static char *
 render_ok(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *o, enum render_format fmt, size_t *len)
@@ -319,8 +333,8 @@ START_TEST(outside_inputs_are_drawn_apart)
 	view_options_init(&o);
 	dot = render_ok(g, mt, &o, RENDER_DOT, &len);
 	ck_assert_ptr_nonnull(ag = agmemread(dot));
-	ck_assert_ptr_nonnull(in = agnode(ag, "where", 0));
-	ck_assert_ptr_nonnull(out = agnode(ag, "arg0_1", 0));
+	ck_assert_ptr_nonnull(in = node_by_id(ag, "n:where"));
+	ck_assert_ptr_nonnull(out = node_by_id(ag, "n:arg0_1"));
 	ck_assert_str_eq(agget(in, "class"), "placeholder");
 	ck_assert_str_eq(agget(out, "class"), "placeholder outside");
 	ck_assert_ptr_null(strstr(agget(in, "style"), "dashed"));
@@ -658,6 +672,179 @@ START_TEST(collapsed_and_open_modules)
 }
 END_TEST
 
+/* The id a view's item is drawn with. */
+static void
+item_id(const struct view *v, uint32_t i, char *out, size_t size)
+{
+	const struct view_item *it = &v->items[i];
+
+	if (it->kind == ITEM_NODE)
+		snprintf(out, size, "n:%s", v->g->nodes[it->node].name);
+	else if (it->kind == ITEM_MODULE)
+		snprintf(out, size, "m:%s", v->modules->m[it->module].path);
+	else if (it->count == 1)
+		snprintf(out, size, "p:%u:%u", it->node, it->user);
+	else
+		snprintf(out, size, "q:%u", it->user);
+}
+
+/* Every item of the view drawn as one Graphviz node of its own, and
+ * every edge between the items it joins. */
+static void
+check_drawn_apart(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *o, uint32_t proxies, uint32_t modules)
+{
+	struct error err = { 0 };
+	struct view *v = view_build(g, mt, o, &err);
+	Agraph_t *ag;
+	Agnode_t *n;
+	Agedge_t *e;
+	char id[256], from[256], to[256], *dot;
+	size_t len;
+	uint32_t i, found;
+
+	ck_assert_msg(v != NULL, "%s", err.msg);
+	ck_assert_uint_eq(v->n_proxies, proxies);
+	ck_assert_uint_eq(v->n_modules_closed, modules);
+	dot = render_ok(g, mt, o, RENDER_DOT, &len);
+	ck_assert_ptr_nonnull(ag = agmemread(dot));
+	ck_assert_int_eq(agnnodes(ag), (int)v->n_items);
+	for (i = 0; i < v->n_items; i++) {
+		item_id(v, i, id, sizeof(id));
+		found = 0;
+		for (n = agfstnode(ag); n != NULL; n = agnxtnode(ag, n))
+			found += strcmp(agget(n, "id"), id) == 0;
+		ck_assert_msg(found == 1, "%s drawn %u times", id, found);
+	}
+	ck_assert_int_eq(agnedges(ag), (int)v->n_edges);
+	for (i = 0; i < v->n_edges; i++) {
+		item_id(v, v->edges[i].from, from, sizeof(from));
+		item_id(v, v->edges[i].to, to, sizeof(to));
+		snprintf(id, sizeof(id), "e:%u:%u", v->edges[i].src,
+		    v->edges[i].dst);
+		found = 0;
+		for (n = agfstnode(ag); n != NULL; n = agnxtnode(ag, n))
+			for (e = agfstout(ag, n); e != NULL; e = agnxtout(ag, e))
+				found += strcmp(agget(e, "id"), id) == 0 &&
+				    strcmp(agget(agtail(e), "id"), from) == 0 &&
+				    strcmp(agget(aghead(e), "id"), to) == 0;
+		ck_assert_msg(found == 1, "%s from %s to %s: %u", id, from, to,
+		    found);
+	}
+	agclose(ag);
+	free(dot);
+	view_free(v);
+}
+
+/* Graphviz's node names are fxviz's own: an FX node named as a module's
+ * box, a proxy, an overview part, a cluster, a rank group or the names
+ * fxviz gives Graphviz merges with none of them. */
+START_TEST(names_never_collide)
+{
+	static const char *const names[] = { "[blocks.0]", "[blocks.1]",
+	    "[part1]", "x \xe2\x86\x92 y", "2 far inputs \xe2\x86\x92 y",
+	    "far input", "n0", "n1", "n2", "m0", "m1", "m2", "p0", "p1",
+	    "p500", "cluster_1", "cluster_2", "inputs", "outputs", "fx",
+	    "fxviz", "legend", "n:x", "m:blocks.0", "e:0:1", NULL };
+	struct view_options o;
+	struct error err = { 0 };
+	struct buf b = BUF_INIT;
+	struct fx_graph *g;
+	struct module_tree *mt;
+	const char *prev;
+	char name[32], last[32];
+	int i, n_names = (int)(sizeof(names) / sizeof(names[0])) - 1;
+
+	/* x; a module blocks.0 and one blocks.1, then a chain of the names
+	 * above and 450 more, long enough that x's edge to y and
+	 * blocks.0's to z cost more than a layout affords: proxies. */
+	buf_adds(&b, "{\"nodes\": [{\"name\": \"x\", \"op\": \"placeholder\"},"
+	    "{\"name\": \"a\", \"op\": \"call_function\", \"target\": \"f\", "
+	    "\"args\": [{\"node\": \"x\"}], \"meta\": {\"nn_module_stack\": "
+	    "[{\"path\": \"blocks.0\", \"type\": \"m.B\"}]}},"
+	    "{\"name\": \"b\", \"op\": \"call_function\", \"target\": \"f\", "
+	    "\"args\": [{\"node\": \"a\"}], \"meta\": {\"nn_module_stack\": "
+	    "[{\"path\": \"blocks.1\", \"type\": \"m.B\"}]}}");
+	prev = "b";
+	for (i = 0; i < n_names + 450; i++) {
+		if (i < n_names)
+			snprintf(name, sizeof(name), "%s", names[i]);
+		else
+			snprintf(name, sizeof(name), "c%d", i);
+		buf_printf(&b, ",{\"name\": \"%s\", \"op\": \"call_function\", "
+		    "\"target\": \"f\", \"args\": [{\"node\": \"%s\"}]}", name,
+		    prev);
+		strcpy(last, name);
+		prev = last;
+	}
+	buf_printf(&b, ",{\"name\": \"y\", \"op\": \"call_function\", "
+	    "\"target\": \"f\", \"args\": [{\"node\": \"%s\"}, {\"node\": \"x\"}, "
+	    "{\"node\": \"n0\"}]}", prev);
+	buf_adds(&b, ",{\"name\": \"z\", \"op\": \"call_function\", "
+	    "\"target\": \"f\", \"args\": [{\"node\": \"y\"}, {\"node\": \"a\"}]},"
+	    "{\"name\": \"output\", \"op\": \"output\", \"args\": "
+	    "[{\"node\": \"z\"}]}]}");
+	ck_assert_ptr_nonnull(buf_cstr(&b));
+	g = load_json(b.data, b.len, NULL, &err);
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	check_drawn_apart(g, mt, &o, 2, 0);	/* y's two, z's one */
+	ck_assert_int_eq(view_option_set(&o, "collapse", "blocks.0,blocks.1",
+	    &err), 0);
+	check_drawn_apart(g, mt, &o, 2, 2);
+	ck_assert_int_eq(view_option_set(&o, "edges", "all", &err), 0);
+	check_drawn_apart(g, mt, &o, 0, 2);
+	view_options_init(&o);
+	ck_assert_int_eq(view_option_set(&o, "hide", "placeholder", &err), 0);
+	check_drawn_apart(g, mt, &o, 2, 0);
+	buf_free(&b);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* The width an SVG states, in points. */
+static double
+svg_width(const char *svg)
+{
+	const char *w = strstr(svg, "<svg width=\"");
+
+	ck_assert_ptr_nonnull(w);
+	return strtod(w + 12, NULL);
+}
+
+/* inception_v3 without its function nodes stays one piece, about as wide
+ * as with them: hidden ops are bridged, not cut out (which left about a
+ * hundred conv/bn pairs in a row, 19,548pt wide). */
+START_TEST(hiding_keeps_the_shape)
+{
+	struct view_options o;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("torchvision/inception_v3.fx.txt", &err);
+	struct module_tree *mt;
+	char *svg;
+	size_t len;
+	double whole, hidden;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	whole = svg_width(svg);
+	free(svg);
+	ck_assert_int_eq(view_option_set(&o, "hide", "call_function", &err), 0);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	hidden = svg_width(svg);
+	ck_assert_ptr_nonnull(strstr(svg, "class=\"edge bridge\""));
+	free(svg);
+	ck_assert_msg(hidden <= 2 * whole, "%.0fpt hidden, %.0fpt whole",
+	    hidden, whole);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -692,6 +879,8 @@ suite(void)
 	tcase_add_test(tc, unknown_focus_is_an_error);
 	tcase_add_test(tc, no_memory_is_an_error_not_a_drawing);
 	tcase_add_test(tc, formats_and_direction);
+	tcase_add_test(tc, names_never_collide);
+	tcase_add_test(tc, hiding_keeps_the_shape);
 	suite_add_tcase(s, tc);
 	return s;
 }

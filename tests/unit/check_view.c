@@ -1,5 +1,6 @@
 /* check_view: what a view draws: focus, overview, collapsed and expanded
- * modules, merged edges, far-input proxies. */
+ * modules, merged edges, far-input proxies where long edges cost too
+ * much, bridges across hidden ops. */
 #include "config.h"
 
 #include <check.h>
@@ -388,6 +389,26 @@ START_TEST(a_key_names_one_view_and_reads_back)
 		ck_assert_str_eq(c.collapse, b.collapse);
 		ck_assert_str_eq(c.sub, b.sub);
 	}
+	/* edges: auto, the default, is left out; all reads back */
+	view_options_init(&b);
+	ck_assert_int_eq(view_option_set(&b, "edges", "auto", &err), 0);
+	buf_reset(&kb);
+	view_options_key(&b, &kb);
+	ck_assert_str_eq(buf_cstr(&kb), "rankdir=TB");
+	ck_assert_int_eq(view_option_set(&b, "edges", "all", &err), 0);
+	ck_assert_int_eq(view_option_set(&b, "hide", "output", &err), 0);
+	buf_reset(&kb);
+	view_options_key(&b, &kb);
+	ck_assert_str_eq(buf_cstr(&kb), "rankdir=TB&edges=all&hide=output");
+	ck_assert_int_eq(view_options_parse(&c, kb.data, kb.len, &err), 0);
+	ck_assert_int_eq(c.edges, VIEW_EDGES_ALL);
+	ck_assert_int_eq(view_options_parse(&c, "edges=all&rankdir=TB&"
+	    "hide=output", 32, &err), 0);
+	buf_reset(&kc);
+	view_options_key(&c, &kc);
+	ck_assert_str_eq(buf_cstr(&kc), buf_cstr(&kb));
+	ck_assert_int_eq(view_option_set(&b, "edges", "some", &err), -1);
+	ck_assert_str_eq(err.msg, "edges: 'some' is not one of auto, all");
 	ck_assert_int_eq(view_options_parse(&c, "rankdir=TB&rankdir=LR", 21,
 	    &err), -1);
 	ck_assert_str_eq(err.msg, "view: 'rankdir' is given twice");
@@ -440,6 +461,182 @@ START_TEST(sub_draws_a_sub_graph)
 }
 END_TEST
 
+/* Graphs whose long edges a layout can afford: every skip an edge. */
+static const char *const affordable[] = {
+	"corpus/resnet18.fx.txt", "torchvision/resnet50.fx.txt",
+	"torchvision/resnet101.fx.txt", "torchvision/resnet152.fx.txt",
+	"torchvision/inception_v3.fx.txt", "torchvision/efficientnet_b0.fx.txt",
+	"corpus/makefx_resnet50.fx.txt", "corpus/gpt4_sym.fx.txt",
+	"corpus/mobilenet_v2.fx.txt", "corpus/swin_t.fx.txt",
+};
+
+static struct view *
+build_edges(const struct fx_graph *g, const struct module_tree *mt,
+    const char *edges, const char *hide)
+{
+	struct view_options o;
+	struct error err = { 0 };
+	struct view *v;
+
+	view_options_init(&o);
+	if (edges != NULL)
+		ck_assert_int_eq(view_option_set(&o, "edges", edges, &err), 0);
+	if (hide != NULL)
+		ck_assert_int_eq(view_option_set(&o, "hide", hide, &err), 0);
+	v = view_build(g, mt, &o, &err);
+	ck_assert_msg(v != NULL, "%s", err.msg);
+	return v;
+}
+
+/* The number of edges that reach further than the proxies' span. */
+static uint32_t
+long_edges(const struct view *v)
+{
+	uint32_t i, n = 0;
+
+	for (i = 0; i < v->n_edges; i++)
+		n += v->edges[i].dst > v->edges[i].src + 8;
+	return n;
+}
+
+START_TEST(affordable_skips_are_edges)
+{
+	struct fx_graph *g = load(affordable[_i]);
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build_edges(g, mt, NULL, NULL);
+
+	ck_assert_msg(count_kind(v, ITEM_PROXY) == 0, "%s: %u proxies",
+	    affordable[_i], count_kind(v, ITEM_PROXY));
+	ck_assert_int_eq(v->n_edges, g->n_edges);	/* one per pair */
+	check_edges_cover(g, v);
+	if (strstr(affordable[_i], "torchvision/resnet") != NULL)
+		ck_assert_uint_gt(long_edges(v), 15);	/* the skips */
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* A DenseNet's long edges would take minutes of layout: proxies, but
+ * for edges=all. */
+START_TEST(costly_long_edges_keep_proxies)
+{
+	struct fx_graph *g = load("corpus/densenet121.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build_edges(g, mt, NULL, NULL);
+	uint32_t i;
+
+	ck_assert_uint_gt(count_kind(v, ITEM_PROXY), 50);
+	view_free(v);
+	v = build_edges(g, mt, "all", NULL);
+	ck_assert_int_eq(count_kind(v, ITEM_PROXY), 0);
+	ck_assert_int_eq(v->n_edges, g->n_edges);
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert_int_eq(v->items[v->edges[i].from].kind, ITEM_NODE);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* How many connected pieces the view's items and edges make. */
+static uint32_t
+pieces(const struct view *v)
+{
+	uint32_t *parent = malloc((v->n_items + 1) * sizeof(*parent));
+	uint32_t i, n = 0;
+
+	ck_assert_ptr_nonnull(parent);
+	for (i = 0; i < v->n_items; i++)
+		parent[i] = i;
+	for (i = 0; i < v->n_edges; i++) {
+		uint32_t a = v->edges[i].from, b = v->edges[i].to;
+
+		while (parent[a] != a)
+			a = parent[a];
+		while (parent[b] != b)
+			b = parent[b];
+		parent[a] = b;
+	}
+	for (i = 0; i < v->n_items; i++)
+		n += parent[i] == i;
+	free(parent);
+	return n;
+}
+
+/* Hiding an op bridges its inputs to its users: one piece still. */
+START_TEST(hidden_ops_are_bridged)
+{
+	struct fx_graph *g = load("torchvision/inception_v3.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build_edges(g, mt, NULL, NULL);
+	uint32_t i, bridges = 0, hidden = 0;
+
+	ck_assert_int_eq(pieces(v), 1);
+	view_free(v);
+	v = build_edges(g, mt, NULL, "call_function");
+	for (i = 0; i < g->n_nodes; i++)
+		hidden += g->nodes[i].op == FX_CALL_FUNCTION;
+	ck_assert_uint_gt(hidden, 90);
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), g->n_nodes - hidden);
+	ck_assert_int_eq(pieces(v), 1);
+	for (i = 0; i < v->n_edges; i++) {
+		const struct view_edge *e = &v->edges[i];
+
+		bridges += e->bridge;
+		/* never from or to a hidden node */
+		ck_assert_int_ne(g->nodes[e->src].op, FX_CALL_FUNCTION);
+		ck_assert_int_ne(g->nodes[e->dst].op, FX_CALL_FUNCTION);
+	}
+	ck_assert_uint_gt(bridges, 90);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Through a chain of hidden nodes, once per pair: a -> (h1 -> h2, h1 ->
+ * h3) -> b is one dotted edge a -> b; a direct edge a -> b stays solid. */
+START_TEST(bridges_are_transitive_and_once)
+{
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %a : [num_users=2] = placeholder[target=a]\n"
+	    "    %h1 : [num_users=2] = call_method[target=relu](args = (%a,), kwargs = {})\n"
+	    "    %h2 : [num_users=1] = call_method[target=relu](args = (%h1,), kwargs = {})\n"
+	    "    %h3 : [num_users=1] = call_method[target=relu](args = (%h1,), kwargs = {})\n"
+	    "    %b : [num_users=1] = call_function[target=operator.add]"
+	    "(args = (%h2, %h3), kwargs = {})\n"
+	    "    %c : [num_users=1] = call_function[target=operator.add]"
+	    "(args = (%b, %a), kwargs = {})\n"
+	    "    return c\n");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build_edges(g, mt, NULL, "call_method");
+	uint32_t i, ab = 0, ac = 0;
+
+	ck_assert_int_eq(count_kind(v, ITEM_NODE), 4);
+	for (i = 0; i < v->n_edges; i++) {
+		const struct view_edge *e = &v->edges[i];
+
+		if (strcmp(g->nodes[e->src].name, "a") != 0)
+			continue;
+		if (strcmp(g->nodes[e->dst].name, "b") == 0) {
+			ab++;
+			ck_assert_int_eq(e->bridge, 1);
+			ck_assert_int_eq(e->count, 1);
+		} else if (strcmp(g->nodes[e->dst].name, "c") == 0) {
+			ac++;
+			ck_assert_int_eq(e->bridge, 0);
+		}
+	}
+	ck_assert_int_eq(ab, 1);
+	ck_assert_int_eq(ac, 1);
+	ck_assert_int_eq(v->n_edges, 4);	/* a-b, a-c, b-c, c-output */
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -452,6 +649,11 @@ suite(void)
 	tcase_add_test(tc, big_graphs_start_as_an_overview);
 	tcase_add_test(tc, long_views_are_cut_into_segments);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
+	tcase_add_loop_test(tc, affordable_skips_are_edges, 0,
+	    sizeof(affordable) / sizeof(affordable[0]));
+	tcase_add_test(tc, costly_long_edges_keep_proxies);
+	tcase_add_test(tc, hidden_ops_are_bridged);
+	tcase_add_test(tc, bridges_are_transitive_and_once);
 	tcase_add_test(tc, focus_keeps_modules_open);
 	tcase_add_test(tc, hidden_ops_are_left_out);
 	tcase_add_test(tc, graphs_out_of_order_still_draw);
