@@ -167,7 +167,10 @@ export class Drawing {
       if (e.classList.contains('merged'))
         continue;
       retitle(e, `${nameOf(src)} \u2192 ${nameOf(dst)}`);
-      e.classList.add(`src-${opOf(src)}`, `dst-${opOf(dst)}`);
+      // A bridge stands for a hidden op (it may end at one, drawn as a
+      // point): hiding ops never hides it.
+      if (!e.classList.contains('bridge'))
+        e.classList.add(`src-${opOf(src)}`, `dst-${opOf(dst)}`);
       add(this.edges, src, e);
       if (dst !== src)
         add(this.edges, dst, e);

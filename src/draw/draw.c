@@ -52,6 +52,7 @@ const struct op_style draw_op_styles[FX_N_OPS] = {
 /* Attribute symbols, declared once with their defaults. */
 struct syms {
 	Agsym_t *label, *id, *class, *fill, *line, *style, *fontsize, *group;
+	Agsym_t *shape, *width;
 	Agsym_t *edge_id, *edge_style, *edge_color, *edge_weight;
 	Agsym_t *edge_label, *edge_class, *edge_pen;
 };
@@ -320,11 +321,12 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGRAPH, "outputorder", "edgesfirst");
 	agattr(g, AGRAPH, "labelloc", "b");
 	agattr(g, AGRAPH, "id", "fxviz");
-	agattr(g, AGNODE, "shape", "box");
 	agattr(g, AGNODE, "fontname", "Helvetica");
 	agattr(g, AGNODE, "margin", "0.08,0.03");
 	agattr(g, AGNODE, "height", "0.3");
 	s->style = agattr(g, AGNODE, "style", "rounded,filled");
+	s->shape = agattr(g, AGNODE, "shape", "box");
+	s->width = agattr(g, AGNODE, "width", "");
 	s->fontsize = agattr(g, AGNODE, "fontsize", "10");
 	s->label = agattr(g, AGNODE, "label", "");
 	s->id = agattr(g, AGNODE, "id", "");
@@ -467,6 +469,8 @@ draw_view(const struct view *v, uint32_t segment)
 			goto fail;
 		switch (it->kind) {
 		case ITEM_NODE:
+			if (v->junction[it->node])
+				break;	/* a point: no label */
 			node_label(&label, &tmp, n);
 			if (n->meta.outside) {
 				fill = OUTSIDE_FILL;
@@ -498,9 +502,15 @@ draw_view(const struct view *v, uint32_t segment)
 			buf_adds(&tmp, "n:");
 			add_escaped_id(&tmp, n->name);
 			agxset(nodes[i], s.class, n->meta.outside ?
-			    "placeholder outside" : (char *)fx_op_name(n->op));
+			    "placeholder outside" : v->junction[it->node] ?
+			    "junction" : (char *)fx_op_name(n->op));
 			if (n->meta.outside)
 				agxset(nodes[i], s.style, OUTSIDE_STYLE);
+			if (v->junction[it->node]) {
+				agxset(nodes[i], s.shape, "point");
+				agxset(nodes[i], s.width, "0.12");
+				agxset(nodes[i], s.fill, (char *)line);
+			}
 			if (v->spine[it->node] && !v->clusters)
 				agxset(nodes[i], s.group, "spine");
 		} else if (it->kind == ITEM_MODULE) {
@@ -545,7 +555,8 @@ draw_view(const struct view *v, uint32_t segment)
 		if (v->items[ve->from].kind == ITEM_PROXY) {
 			agxset(e, s.edge_style, "dashed");
 			agxset(e, s.edge_color, "#888888");
-		} else if (ve->bridge) {
+		} else if (ve->bridge || v->junction[ve->src] ||
+		    v->junction[ve->dst]) {
 			/* through hidden nodes: dotted, as not drawn whole */
 			agxset(e, s.edge_style, "dotted");
 			agxset(e, s.edge_class, "bridge");

@@ -309,6 +309,7 @@ view_free(struct view *v)
 	free(v->open);
 	free(v->segment);
 	free(v->spine);
+	free(v->junction);
 	modules_free(v->own_modules);
 	free(v);
 }
@@ -552,6 +553,30 @@ add_pair(struct span_edge **e, uint32_t *n, uint32_t *cap, uint32_t *bucket,
 	return 0;
 }
 
+/* Of the users of node i that take it as their main input, the one whose
+ * edge is drawn heavy (the chain dot keeps straight): the one on the spine,
+ * else the first. Only one: an inception block's input is the main input
+ * of all four branches, and four heavy edges out of one node pulled each
+ * block sideways of the last, a staircase three times as wide.
+ * UINT32_MAX when none. */
+static uint32_t
+heavy_user(const struct view *v, uint32_t i, const uint32_t *main_in)
+{
+	const struct fx_node *n = &v->g->nodes[i];
+	uint32_t j, u, first = UINT32_MAX;
+
+	for (j = 0; j < n->n_users; j++) {
+		u = n->users[j];
+		if (main_in[u] != i)
+			continue;
+		if (v->spine[u])
+			return u;
+		if (first == UINT32_MAX)
+			first = u;
+	}
+	return first;
+}
+
 /* The edges between items, one per pair of items, in the order the nodes
  * and their users come: *out malloc'd (NULL when there are none), *n_out
  * of them. A node's users hidden by the hide option are passed through,
@@ -583,6 +608,8 @@ item_edges(const struct view *v, const uint8_t *visible,
 	memset(bucket, 0xff, n_buckets * sizeof(*bucket));
 	memset(seen, 0xff, (g->n_nodes + 1) * sizeof(*seen));
 	for (i = 0; i < g->n_nodes; i++) {
+		uint32_t heavy = heavy_user(v, i, main_in);
+
 		if (!visible[i])
 			continue;
 		top = 0;
@@ -601,7 +628,7 @@ item_edges(const struct view *v, const uint8_t *visible,
 			if (!visible[u] || a == b)
 				continue;
 			if (add_pair(&e, &n, &cap, bucket, n_buckets, pos, rank, a,
-			    b, i, u, main_in[u] == i, 0) == -1)
+			    b, i, u, u == heavy, 0) == -1)
 				goto fail;
 		}
 		/* Through hidden users to the drawn nodes beyond, each
@@ -626,8 +653,10 @@ item_edges(const struct view *v, const uint8_t *visible,
 				}
 				if (!visible[u] || a == b)
 					continue;
+				/* heavy only on the spine, for the reason of
+				 * heavy_user */
 				if (add_pair(&e, &n, &cap, bucket, n_buckets, pos,
-				    rank, a, b, i, u, m, 1) == -1)
+				    rank, a, b, i, u, m && v->spine[u], 1) == -1)
 					goto fail;
 			}
 		}
@@ -885,13 +914,20 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 		memset(visible, 1, g->n_nodes);
 	}
 	/* Hidden ops go, but never the node in focus; edges are bridged
-	 * through them. */
-	for (i = 0; opt->hide != 0 && i < g->n_nodes; i++)
-		if (visible[i] && (opt->hide & (1u << g->nodes[i].op)) &&
-		    strcmp(g->nodes[i].name, opt->focus) != 0) {
+	 * through them, or meet at a point where one joins many to many. */
+	if ((v->junction = calloc(g->n_nodes + 1, 1)) == NULL)
+		goto oom;
+	for (i = 0; opt->hide != 0 && i < g->n_nodes; i++) {
+		if (!visible[i] || !(opt->hide & (1u << g->nodes[i].op)) ||
+		    strcmp(g->nodes[i].name, opt->focus) == 0)
+			continue;
+		if (g->nodes[i].n_inputs >= 2 && g->nodes[i].n_users >= 2) {
+			v->junction[i] = 1;
+		} else {
 			visible[i] = 0;
 			hidden[i] = 1;
 		}
+	}
 	/* Positions among the drawn nodes measure how far an edge reaches. */
 	for (i = 0; i < g->n_nodes; i++) {
 		if (!visible[i])

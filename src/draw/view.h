@@ -127,6 +127,12 @@ struct view {
 	uint32_t *item_of;	/* node -> the item drawing it, or UINT32_MAX */
 	uint8_t *spine;		/* per node: on the main chain from the output
 				 * back along main inputs, drawn in one line */
+	uint8_t *junction;	/* per node: of an op the hide option hides,
+				 * but joining several inputs to several
+				 * users (a cat between two inception blocks):
+				 * drawn as a point, since bridging every
+				 * input to every user would take n * m edges
+				 * and lose the shape */
 	const struct module_tree *modules;	/* g's, borrowed or own_modules */
 	struct module_tree *own_modules;	/* a sub-graph's, built for the
 						 * view; or NULL */
