@@ -307,6 +307,10 @@ legend(const struct view *v, struct buf *b)
 	if (v->n_proxies > 0)
 		buf_adds(b, "<TD BORDER=\"1\" STYLE=\"dashed\"><FONT "
 		    "POINT-SIZE=\"9\">far input</FONT></TD>");
+	/* dotted edges and points stand for the ops the view hides */
+	if (v->opt.hide != 0)
+		buf_adds(b, "<TD BORDER=\"1\" STYLE=\"dotted\"><FONT "
+		    "POINT-SIZE=\"9\">\u2026 hidden ops</FONT></TD>");
 	buf_adds(b, "</TR></TABLE>");
 	return (char *)buf_cstr(b);
 }
