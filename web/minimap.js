@@ -1,6 +1,8 @@
 // minimap: the whole drawing, small, in a corner of the graph area, with
 // a rectangle where the view is. A press or a drag on it moves the view
-// there. It shows only while the drawing does not fit in the view.
+// there. It shows only while the view holds less than OVERFLOW of the
+// drawing's height or width: on a drawing that nearly fits, it would hide
+// more than it helps.
 //
 // The small drawing is an outline on a <canvas>: a box per node, module
 // and far-input box in its fill colour, a line per open module's frame.
@@ -12,6 +14,7 @@ const MAX_W = 140;   // px of the outline at most
 const MAX_H = 360;
 const MIN_W = 36;    // a very tall drawing still gets a strip to click
 const MIN_H = 36;
+const OVERFLOW = 2 / 3;
 
 export class Minimap {
   // box: the minimap's element, holding a <canvas> and the rectangle's
@@ -97,7 +100,7 @@ export class Minimap {
   update() {
     const pz = this.pz;
     const { vw, vh } = pz.size();
-    const fits = pz.w * pz.s <= vw + 1 && pz.h * pz.s <= vh + 1;
+    const fits = pz.w * pz.s * OVERFLOW <= vw && pz.h * pz.s * OVERFLOW <= vh;
     this.box.hidden = !this.k || (fits && !this.pressed);
     if (this.box.hidden)
       return;
