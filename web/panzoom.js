@@ -9,6 +9,10 @@ const DRAG_SLOP = 4;  // px a press may move and still be a click
 // Below this scale the text of a drawing (10pt) is under 3 px: it is not
 // drawn (class "far"), which makes a frame of a big drawing 3x cheaper.
 const FAR_SCALE = 0.2;
+// A first view never draws text under 11 px: the smallest text of a
+// drawing (8pt edge labels, src/draw/draw.c) is 12 px high at scale 1,
+// 11.4 px at this one.
+const READABLE_SCALE = 0.95;
 const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 export class PanZoom {
@@ -32,6 +36,8 @@ export class PanZoom {
     this.pinch = null;
     this.dragged = false;
     this.far = false;
+    this.moved = false;    // by the user since the last home()
+    this.onChange = null;  // called once a frame after the view moved
     viewport.addEventListener('wheel', (e) => this.onWheel(e),
         { passive: false });
     viewport.addEventListener('pointerdown', (e) => this.onDown(e));
@@ -67,12 +73,14 @@ export class PanZoom {
 
   panBy(dx, dy) {
     this.stopAnimation();
+    this.moved = true;
     this.set(this.x + dx, this.y + dy, this.s);
   }
 
   // Zooms by factor keeping the point (px, py) of the viewport still.
   zoomAt(factor, px, py) {
     this.stopAnimation();
+    this.moved = true;
     const s = Math.min(MAX_SCALE, Math.max(MIN_SCALE, this.s * factor));
     const k = s / this.s;
     this.set(px - (px - this.x) * k, py - (py - this.y) * k, s);
@@ -88,23 +96,40 @@ export class PanZoom {
     const { vw, vh } = this.size();
     const s = Math.min(1, 0.96 * Math.min(vw / this.w, vh / this.h));
     this.stopAnimation();
+    this.moved = true;
     this.set((vw - this.w * s) / 2, (vh - this.h * s) / 2, s);
   }
 
-  // Where a new drawing opens: whole when that is readable, else fitted
-  // across and starting at the inputs (top, or left for rankdir LR).
-  home(rankdir) {
+  // Where a new drawing opens: whole when its text stays readable so,
+  // else at a readable scale (fitted across if that is readable too),
+  // starting at the inputs: the top, or the left for rankdir LR. anchor
+  // (optional, a box of the drawing: its first input) is then put in the
+  // middle across, as far as the drawing's edges allow.
+  home(rankdir, anchor) {
     const { vw, vh } = this.size();
     const fit = 0.96 * Math.min(vw / this.w, vh / this.h);
-    if (fit >= 0.5)
-      return this.fit();
-    const across = rankdir === 'LR' ? 0.96 * vh / this.h : 0.96 * vw / this.w;
-    const s = Math.min(1, Math.max(0.35, across));
     this.stopAnimation();
-    if (rankdir === 'LR')
-      this.set(16, (vh - this.h * s) / 2, s);
+    if (fit >= READABLE_SCALE) {
+      this.fit();
+      this.moved = false;
+      return;
+    }
+    const lr = rankdir === 'LR';
+    const across = 0.96 * (lr ? vh / this.h : vw / this.w);
+    const s = Math.min(1, Math.max(READABLE_SCALE, across));
+    // (len: the drawing's size across, view: the viewport's; a, b: the
+    // anchor's start and size)
+    const middle = (len, view, a, b) => {
+      if (len * s <= view || a === undefined)
+        return (view - len * s) / 2;
+      const at = view / 2 - (a + b / 2) * s;
+      return Math.min(16, Math.max(view - len * s - 16, at));
+    };
+    if (lr)
+      this.set(16, middle(this.h, vh, anchor?.y, anchor?.h), s);
     else
-      this.set((vw - this.w * s) / 2, 16, s);
+      this.set(middle(this.w, vw, anchor?.x, anchor?.w), 16, s);
+    this.moved = false;
   }
 
   // Brings a box of the drawing (its own coordinates) to the middle of the
@@ -168,6 +193,8 @@ export class PanZoom {
         this.far = far;
         this.stage.classList.toggle('far', far);
       }
+      if (this.onChange)
+        this.onChange();
     });
   }
 

@@ -9,6 +9,7 @@ import { startTask } from './busy.js';
 import { Graph } from './model.js';
 import { Drawing, parseSlice, parseSvg, sliceSvg } from './drawing.js';
 import { PanZoom } from './panzoom.js';
+import { Minimap } from './minimap.js';
 import { fillPanel } from './panel.js';
 import { fillLegend } from './legend.js';
 import { pageUrl, svgUrl, graphUrl, subPath } from './state.js';
@@ -30,6 +31,8 @@ export class Viewer {
     this.panel = $('panel');
     $('depth').max = String(MAX_DEPTH);
     this.pz = new PanZoom(this.canvas, this.stage, () => this.visibleArea());
+    this.minimap = new Minimap($('minimap'), this.pz);
+    this.pz.onChange = () => this.minimap.update();
     this.st = null;
     this.graph = null;
     this.drawing = null;
@@ -70,6 +73,7 @@ export class Viewer {
       this.graph = null;
       this.drawing = null;
       clear(this.stage);
+      this.minimap.show(null);
       this.panel.hidden = true;
       this.onTitle('');
       clear($('legend-items'));
@@ -184,11 +188,17 @@ export class Viewer {
       installed = true;
       this.stage.replaceChildren(drawing.svg);
       this.pz.setSize(drawing.width, drawing.height);
-      this.place(st, false);
-      // Slices until a frame's budget is spent, then a frame to paint
-      // them and to answer the user.
+      this.minimap.show(null);
+      // The first slice (which holds the inputs, where the view starts)
+      // goes in before the first view is placed; then slices until a
+      // frame's budget is spent, then a frame to paint them and to answer
+      // the user.
       const slices = cut ? cut.slices : [];
-      for (let k = 0; k < slices.length;) {
+      let k = 0;
+      if (slices.length)
+        drawing.add(parseSlice(slices[k++]));
+      this.place(st, false);
+      while (k < slices.length) {
         task.part('Drawing…', k / slices.length);
         await nextFrame();
         check();
@@ -201,6 +211,7 @@ export class Viewer {
       this.applyMarks(false);
       this.showPanel();
       this.place(st, true);
+      this.minimap.show(drawing, this.stage, this.stageScale());
       // The first full paint is the slow part: end the task when it is on
       // screen.
       await nextFrame();
@@ -212,12 +223,14 @@ export class Viewer {
         if (!installed) {  // what is on show is another view: take it away
           this.drawing = null;
           clear(this.stage);
+          this.minimap.show(null);
         }
         this.showError(installed ? 'Drawing cancelled: what you see is ' +
           'incomplete.' : 'Drawing cancelled.', !!st.focus);
       } else if (!stale()) {
         this.drawing = null;
         clear(this.stage);
+        this.minimap.show(null);
         this.showError(`Cannot draw this view: ${e.message}`, !!st.focus);
       }
     } finally {
@@ -226,12 +239,14 @@ export class Viewer {
   }
 
   // Where a new drawing opens: at the selected node; else at its start
-  // while it comes in, and once it is all in, at the module just opened.
+  // (pz.home: readable, inputs first) while it comes in, and once it is
+  // all in, at the module just opened, or at its start again unless the
+  // user moved meanwhile (the first input may have come in late).
   place(st, complete) {
     if (this.reveal(true, false))
       return;
     if (!complete) {
-      this.pz.home(st.rankdir);
+      this.pz.home(st.rankdir, this.startBox());
       return;
     }
     const frame = this.opened && this.drawing.frames.get(this.opened);
@@ -243,7 +258,31 @@ export class Viewer {
       // its top, readable, rather than all of it, tiny
       this.pz.reveal({ x: (r.left - o.left) / s, y: (r.top - o.top) / s,
         w: r.width / s, h: Math.min(r.height / s, 300) }, true, false);
+    } else if (!this.pz.moved) {
+      this.pz.home(st.rankdir, this.startBox());
     }
+  }
+
+  // The box (drawing px) where the drawing starts: its first input drawn
+  // (or the closed module holding it), else its first node drawn; null
+  // when none is in yet.
+  startBox() {
+    const d = this.drawing;
+    const nodes = this.graph.nodes;
+    if (!d)
+      return null;
+    const s = this.stageScale();
+    for (let i = 0; i < nodes.length; i++) {
+      const box = nodes[i].op === 'placeholder' && d.box(i, this.stage, s);
+      if (box)
+        return box;
+    }
+    for (let i = 0; i < nodes.length; i++) {
+      const box = d.box(i, this.stage, s);
+      if (box)
+        return box;
+    }
+    return null;
   }
 
   // Puts selection, search marks and hidden ops on the drawing.

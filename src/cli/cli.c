@@ -27,6 +27,7 @@
 #include "format/load.h"
 #include "format/load_log.h"
 #include "format/write_json.h"
+#include "draw/png_note.h"
 #include "draw/render.h"
 #include "daemon/client.h"
 #include "daemon/server.h"
@@ -313,7 +314,7 @@ cmd_render(int argc, char **argv)
 	const char *output = NULL, *input;
 	struct fx_graph *g = NULL;
 	struct module_tree *mt = NULL;
-	char *buf = NULL, *out = NULL;
+	char *buf = NULL, *out = NULL, note[256];
 	size_t len, out_len;
 	uint32_t i;
 	int c, status = EXIT_BAD_INPUT;
@@ -402,6 +403,9 @@ cmd_render(int argc, char **argv)
 		error_report("", input, &err);
 		goto done;
 	}
+	if (!json && format == RENDER_PNG && png_note_get(out, out_len,
+	    PNG_NOTE_WARNING, note, sizeof(note)) == 0)
+		fprintf(stderr, "fxviz: %s: warning: %s\n", input, note);
 	if (write_output(output, out, out_len) == 0)
 		status = 0;
 done:

@@ -389,6 +389,8 @@ make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 	if (rp->challenge)
 		MHD_add_response_header(r, MHD_HTTP_HEADER_WWW_AUTHENTICATE,
 		    "Bearer realm=\"fxviz\"");
+	if (rp->warning[0] != '\0')
+		MHD_add_response_header(r, "X-Fxviz-Warning", rp->warning);
 	if (rp->retry_after > 0) {
 		snprintf(retry, sizeof(retry), "%d", rp->retry_after);
 		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, retry);

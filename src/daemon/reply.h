@@ -48,6 +48,7 @@ struct reply {
 	char location[128];	/* 201: "" when none */
 	int challenge;		/* 401: ask for a bearer token */
 	int retry_after;	/* seconds, or 0 for no Retry-After */
+	char warning[256];	/* X-Fxviz-Warning: "" when none */
 };
 
 /* The value of a query key or a header (case-insensitive), or NULL. */

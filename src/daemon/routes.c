@@ -25,6 +25,7 @@
 #include "daemon/store.h"
 #include "daemon/web.h"
 #include "draw/draw.h"
+#include "draw/png_note.h"
 #include "draw/view.h"
 #include "format/load.h"
 #include "format/write_json.h"
@@ -586,6 +587,10 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->status = 200;
 	rp->mime = c->mime;
 	rp->cache_control = CACHE_RENDERED;
+	/* a PNG scaled down to cairo's limit says so (render.h) */
+	if (rr->format == RENDER_PNG)
+		png_note_get(c->data, c->len, PNG_NOTE_WARNING, rp->warning,
+		    sizeof(rp->warning));
 }
 
 static void

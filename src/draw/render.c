@@ -10,6 +10,7 @@
 
 #include "base/buf.h"
 #include "draw/draw.h"
+#include "draw/png_note.h"
 #include "base/error.h"
 #include "model/graph.h"
 #include "draw/view.h"
@@ -103,11 +104,44 @@ write_dot(Agraph_t *g, char **out, size_t *len)
 	return 0;
 }
 
+/* cairo makes no image wider or taller than 32,767 px. Past that,
+ * Graphviz scales the picture down itself and says so on stderr only
+ * (where a worker's words reach no one). fxviz scales it instead, a
+ * little under the limit, and says so in the PNG (png_note.h): a whole
+ * picture in one file, which an HTTP reply needs, with a warning that
+ * the SVG has the detail. */
+#define PNG_MAX_PX 32000
+#define PNG_DPI 96.0	/* Graphviz's for bitmaps */
+#define PNG_PAD_PT 4.0	/* Graphviz's default pad, each side */
+
+/* Lowers the resolution of laid-out g when its PNG would be too big; the
+ * warning to give then in note (else ""). */
+static void
+fit_png(Agraph_t *g, char *note, size_t size)
+{
+	boxf bb = GD_bb(g);
+	double dpi = GD_drawing(g)->dpi > 0 ? GD_drawing(g)->dpi : PNG_DPI;
+	double w = (bb.UR.x - bb.LL.x + 2 * PNG_PAD_PT) * dpi / 72;
+	double h = (bb.UR.y - bb.LL.y + 2 * PNG_PAD_PT) * dpi / 72;
+	double big = w > h ? w : h, k;
+
+	note[0] = '\0';
+	if (big <= PNG_MAX_PX)
+		return;
+	k = PNG_MAX_PX / big;
+	GD_drawing(g)->dpi = dpi * k;
+	/* the smallest text is 8pt: 10.7 px high at 96 dpi */
+	snprintf(note, size, "scaled to %.0f%% to fit cairo's 32767 px limit: "
+	    "%.0fx%.0f px at full size, %.0fx%.0f px here, 8pt text %.1f px "
+	    "high; the SVG has every detail", 100 * k, w, h, w * k, h * k,
+	    8 * dpi * k / 72);
+}
+
 static int
 layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
     struct error *err)
 {
-	char *data = NULL;
+	char *data = NULL, note[256] = "";
 	unsigned int n = 0;
 	int rc = -1;
 
@@ -117,6 +151,8 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 		    gv_error[0] ? gv_error : "Graphviz gave no reason");
 		return -1;
 	}
+	if (f == RENDER_PNG)
+		fit_png(g, note, sizeof(note));
 	if (gvRenderData(gvc, g, formats[f].name, &data, &n) != 0 ||
 	    data == NULL) {
 		error_kind_set(err, ERROR_INTERNAL, "rendering %s failed: %s",
@@ -129,6 +165,14 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 		(*out)[n] = '\0';
 		*len = n;
 		rc = 0;
+		if (note[0] != '\0' && png_note_add(out, len, PNG_NOTE_WARNING,
+		    note) == -1) {
+			/* never a picture scaled without its warning */
+			free(*out);
+			*out = NULL;
+			error_nomem(err);
+			rc = -1;
+		}
 	}
 	gvFreeRenderData(data);
 	gvFreeLayout(gvc, g);

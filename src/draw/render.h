@@ -23,7 +23,9 @@ const char *render_format_mime(enum render_format f);
  * borrowed: built once when g was loaded, never here. On success *out is
  * malloc'd and owned by the caller. -1 with err filled when the options
  * do not fit the graph, when out of memory (ERROR_NOMEM: never a drawing
- * with parts missing) or when Graphviz fails. */
+ * with parts missing) or when Graphviz fails. A PNG more than 32,000 px
+ * wide or tall at 96 dpi is scaled down to that (cairo's limit is 32,767)
+ * and carries the warning that says so (png_note.h, PNG_NOTE_WARNING). */
 int render_graph(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err);

@@ -555,6 +555,153 @@ test('a big graph opens as an overview and stays responsive', async (browser) =>
   await shot(page, 'gpt48');
 });
 
+// ---- first views ---------------------------------------------------------
+
+// Uploads a graph's text; its id.
+async function upload(name, body) {
+  const r = await api(`/api/graphs?name=${name}`, { method: 'POST', body });
+  assert.ok(r.status === 201 || r.status === 200, `${name}: ${r.text}`);
+  return r.json().id;
+}
+
+// The first 6,000 nodes of gpt200_makefx, and a return of the last: a
+// 6,000-node graph without another big file (the users counts of the
+// last few nodes then say more than the text has: warnings only).
+function gpt6000() {
+  const lines = fs.readFileSync(
+      path.join(SRCDIR, 'tests/data/corpus/gpt200_makefx.fx.txt'), 'utf8')
+      .split('\n').filter((l) => /^\s+%/.test(l)).slice(0, 6000);
+  const last = /%(\w+)/.exec(lines[lines.length - 1])[1];
+  return `graph():\n${lines.join('\n')}\n    return ${last}\n`;
+}
+
+// The drawing's text in the graph area as laid out on screen: how many
+// pieces, and the height in px of the smallest.
+function textInView(page) {
+  return page.evaluate(() => {
+    const c = document.getElementById('canvas').getBoundingClientRect();
+    let n = 0;
+    let min = Infinity;
+    for (const t of document.querySelectorAll('#stage svg text')) {
+      const r = t.getBoundingClientRect();
+      if (r.width > 0 && r.right > c.left && r.left < c.right &&
+          r.bottom > c.top && r.top < c.bottom) {
+        n++;
+        min = Math.min(min, r.height);
+      }
+    }
+    return { n, min };
+  });
+}
+
+// The stage's transform: where the view is.
+function viewOf(page) {
+  return page.evaluate(() => {
+    const m = new DOMMatrix(getComputedStyle(
+        document.getElementById('stage')).transform);
+    return { x: m.e, y: m.f, s: m.a };
+  });
+}
+
+const settled = (page) => page.evaluate(() => new Promise((r) =>
+  requestAnimationFrame(() => requestAnimationFrame(r))));
+
+test('every graph opens with readable text, at its inputs; Fit fits',
+  async (browser) => {
+    const ids = {
+      resnet18: resnet,
+      inception_v3: await upload('inception_v3', fs.readFileSync(
+          path.join(SRCDIR, 'tests/data/views/inception_v3.fx.txt'))),
+      densenet169: await upload('densenet169', fs.readFileSync(
+          path.join(SRCDIR, 'tests/data/views/densenet169.fx.txt'))),
+      gpt6000: await upload('gpt6000', gpt6000()),
+    };
+    // (name, view options, the element that must be in view: the input,
+    // or in the overview the closed module that holds it)
+    const views = [
+      ['resnet18', '', 'n:x'],
+      ['inception_v3', '', 'n:x'],
+      ['densenet169', '', 'n:x'],
+      ['gpt6000', '', 'm:part1'],
+      ['gpt6000', 'expand=*', 'n:arg0_1'],
+    ];
+    const page = await newPage(browser,
+        { viewport: { width: 1440, height: 900 } });
+    for (const [name, query, input] of views) {
+      const svg = `/graphs/${ids[name]}.svg${query ? `?${query}` : ''}`;
+      await page.goto(`${BASE}/?graph=${ids[name]}${query ? `&${query}` : ''}`);
+      await page.waitForFunction((u) => {
+        const c = document.getElementById('canvas');
+        return c.dataset.drawn === u && document.getElementById('busy').hidden;
+      }, svg, { timeout: 60000 });
+      await settled(page);
+      const { n, min } = await textInView(page);
+      console.log(`# ${name}${query ? ` (${query})` : ''}: ${n} texts in ` +
+          `view, the smallest ${min.toFixed(1)} px high`);
+      assert.ok(n >= 10, `${name}: text in view (${n})`);
+      assert.ok(min >= 11, `${name}: text ${min.toFixed(1)} px high`);
+      assert.ok(await inView(page, input), `${name}: ${input} in view`);
+      await shot(page, `first-${name}${query ? '-all' : ''}`);
+    }
+
+    // 0 fits the whole drawing; an explicit node wins over the first view.
+    await page.goto(`${BASE}/?graph=${ids.densenet169}`);
+    await drawn(page, `/graphs/${ids.densenet169}.svg`);
+    await page.focus('#canvas');
+    await page.keyboard.press('0');
+    await settled(page);
+    const fit = await page.evaluate(() => {
+      const s = document.querySelector('#stage svg').getBoundingClientRect();
+      const c = document.getElementById('canvas').getBoundingClientRect();
+      return s.top >= c.top - 1 && s.bottom <= c.bottom + 1 &&
+          s.left >= c.left - 1 && s.right <= c.right + 1;
+    });
+    assert.ok(fit, '0 fits the whole drawing in the window');
+    assert.ok(await page.isHidden('#minimap'), 'no minimap when all is in view');
+    await page.goto(`${BASE}/?graph=${ids.densenet169}&node=output`);
+    await drawn(page, `/graphs/${ids.densenet169}.svg`);
+    assert.ok(await inView(page, 'n:output'), 'the node of the URL is in view');
+    assert.ok(!(await inView(page, 'n:x')), 'not the first view');
+  });
+
+test('the minimap shows where the view is and moves it', async (browser) => {
+  const page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+  const id = await graphId('densenet121');
+  await openGraph(page, `?graph=${id}`, `/graphs/${id}.svg`);
+  await settled(page);
+  const map = page.locator('#minimap');
+  assert.ok(await map.isVisible(), 'a tall drawing has a minimap');
+  const rectOf = () => page.evaluate(() => {
+    const r = document.querySelector('#minimap .view').getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height };
+  });
+  const m = await map.boundingBox();
+  let r = await rectOf();
+  assert.ok(Math.abs(r.y - m.y) < 4, 'the view is at the top');
+
+  // A click near the bottom brings the end of the graph into view.
+  await page.mouse.click(m.x + m.width / 2, m.y + m.height - 3);
+  await settled(page);
+  assert.ok(await inView(page, 'n:output'), 'the output is in view');
+  assert.ok(!(await inView(page, 'n:x')), 'the input is not');
+  r = await rectOf();
+  assert.ok(Math.abs(r.y + r.h / 2 - (m.y + m.height - 3)) < 3,
+      'the rectangle is where the click was');
+  assert.ok(await page.isHidden('#panel'), 'no node was selected');
+
+  // A drag moves the view along.
+  const before = await viewOf(page);
+  await page.mouse.move(m.x + m.width / 2, m.y + m.height - 3);
+  await page.mouse.down();
+  await page.mouse.move(m.x + m.width / 2, m.y + m.height / 2, { steps: 4 });
+  await settled(page);
+  const mid = await viewOf(page);
+  await page.mouse.up();
+  assert.ok(mid.y > before.y + 1000, `the drag moved up (${before.y} -> ${mid.y})`);
+  assert.equal(mid.s, before.s, 'at the same scale');
+  await shot(page, 'minimap');
+});
+
 test('ops can be hidden with their edges', async (browser) => {
   const sv = await graphId('special_values');
   const page = await newPage(browser);
@@ -948,6 +1095,11 @@ test('a pasted Graph fragment shows its outside inputs as such',
     const id = r.json().id;
     const page = await newPage(browser);
     await openGraph(page, `?graph=${id}`, `/graphs/${id}.svg`);
+    // (it opens at its top, readable, where the legend lies over arg0_1:
+    // all of it)
+    await page.focus('#canvas');
+    await page.keyboard.press('0');
+    await settled(page);
     assert.ok(await hasClass(page, 'n:arg0_1', 'outside'));
     assert.ok(!(await hasClass(page, 'n:where', 'outside')));
     await clickDrawn(page, 'n:arg0_1');

@@ -15,6 +15,7 @@
 #include "model/graph.h"
 #include "model/modules.h"
 #include "format/load_json.h"
+#include "draw/png_note.h"
 #include "draw/render.h"
 #include "testlib.h"
 #include "draw/view.h"
@@ -590,6 +591,95 @@ START_TEST(formats_and_direction)
 }
 END_TEST
 
+/* A PNG's width and height, from its IHDR. */
+static void
+png_size(const char *png, size_t len, unsigned *w, unsigned *h)
+{
+	const unsigned char *p = (const unsigned char *)png;
+
+	ck_assert(len > 24 && memcmp(png, "\x89PNG\r\n\x1a\n", 8) == 0 &&
+	    memcmp(png + 12, "IHDR", 4) == 0);
+	*w = (unsigned)p[16] << 24 | (unsigned)p[17] << 16 |
+	    (unsigned)p[18] << 8 | p[19];
+	*h = (unsigned)p[20] << 24 | (unsigned)p[21] << 16 |
+	    (unsigned)p[22] << 8 | p[23];
+}
+
+/* densenet169 is 45,308 px tall at 96 dpi, past cairo's 32,767: its PNG
+ * is whole, scaled to 32,000 px, and says so; resnet18's says nothing. */
+START_TEST(tall_png_is_scaled_with_a_warning)
+{
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g = tl_load("views/densenet169.fx.txt", &err);
+	struct module_tree *mt;
+	char *out, note[256];
+	unsigned w, h;
+	size_t len;
+
+	mt = tl_modules(g);
+	view_options_init(&o);
+	out = render_ok(g, mt, &o, RENDER_PNG, &len);
+	png_size(out, len, &w, &h);
+	ck_assert_uint_eq(h, 32000);
+	ck_assert_uint_gt(w, 500);
+	ck_assert_int_eq(png_note_get(out, len, PNG_NOTE_WARNING, note,
+	    sizeof(note)), 0);
+	ck_assert_msg(strstr(note, "scaled to 71% to fit cairo's 32767 px "
+	    "limit") != NULL && strstr(note, "x45308 px at full size") !=
+	    NULL && strstr(note, "the SVG has every detail") != NULL, "%s",
+	    note);
+	free(out);
+	modules_free(mt);
+	fx_graph_free(g);
+
+	g = tl_load("corpus/resnet18.fx.txt", &err);
+	mt = tl_modules(g);
+	out = render_ok(g, mt, &o, RENDER_PNG, &len);
+	png_size(out, len, &w, &h);
+	ck_assert_uint_gt(h, 4000);	/* at full size */
+	ck_assert_int_eq(png_note_get(out, len, PNG_NOTE_WARNING, note,
+	    sizeof(note)), -1);
+	free(out);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* A note goes in after IHDR with a right CRC, comes back as printable
+ * ASCII, cut to the buffer; what is not a PNG takes none. */
+START_TEST(png_notes_round_trip)
+{
+	static const char ihdr[] = "\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR"
+	    "\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0\x90\x77\x53\xde"
+	    "\0\0\0\0IEND\xae\x42\x60\x82";
+	size_t len = sizeof(ihdr) - 1, before = len;
+	char *png = malloc(len), note[8], *text = NULL;
+	static const unsigned char crc[4] = { 0x09, 0x2b, 0x41, 0xe4 };
+
+	ck_assert_ptr_nonnull(png);
+	memcpy(png, ihdr, len);
+	ck_assert_int_eq(png_note_get(png, len, "k", note, sizeof(note)), -1);
+	ck_assert_int_eq(png_note_add(&png, &len, "k", "ab\ncd"), 0);
+	ck_assert_uint_eq(len, before + 12 + 7);
+	ck_assert(memcmp(png + 33, "\0\0\0\x07tEXtk\0ab\ncd", 15) == 0);
+	ck_assert(memcmp(png + 48, crc, 4) == 0);
+	ck_assert(memcmp(png + 52, "\0\0\0\0IEND", 8) == 0);
+	ck_assert_int_eq(png_note_get(png, len, "k", note, sizeof(note)), 0);
+	ck_assert_str_eq(note, "ab?cd");
+	ck_assert_int_eq(png_note_get(png, len, "k", note, 3), 0);
+	ck_assert_str_eq(note, "ab");
+	ck_assert_int_eq(png_note_get(png, len, "other", note, sizeof(note)),
+	    -1);
+	free(png);
+	text = strdup("not a png at all, but long enough to look at");
+	len = strlen(text);
+	ck_assert_int_eq(png_note_add(&text, &len, "k", "x"), -1);
+	ck_assert_int_eq(png_note_get(text, len, "k", note, sizeof(note)), -1);
+	free(text);
+}
+END_TEST
+
 START_TEST(long_edges_get_proxies)
 {
 	struct view_options o;
@@ -899,6 +989,8 @@ suite(void)
 	tcase_add_test(tc, formats_and_direction);
 	tcase_add_test(tc, names_never_collide);
 	tcase_add_test(tc, hiding_keeps_the_shape);
+	tcase_add_test(tc, tall_png_is_scaled_with_a_warning);
+	tcase_add_test(tc, png_notes_round_trip);
 	suite_add_tcase(s, tc);
 	return s;
 }
