@@ -31,6 +31,12 @@ QUICK = os.environ.get("BENCH_QUICK") == "1"
 BEFORE = os.environ.get("BENCH_BEFORE")
 GRAPHS = ["resnet18", "gpt4_sym", "mobilenet_v2", "swin_t", "densenet121",
           "makefx_resnet50", "gpt48_makefx", "gpt200_makefx"]
+# Models whose skip connections are drawn as edges where the layout
+# affords them, and two DenseNets where it does not (tests/data/...).
+SKIP_GRAPHS = ["torchvision/resnet50", "torchvision/resnet101",
+               "torchvision/resnet152", "torchvision/inception_v3",
+               "torchvision/efficientnet_b0", "corpus/densenet121",
+               "views/densenet169"]
 SYSTEM_PYTHON = "/usr/bin/python3"	# the interpreter Debian's torch is for
 
 out = []
@@ -493,6 +499,20 @@ def compare_table(tmp, code_texts):
         row("%s: focus, depth 2" % name, turns(lambda exe: timed(
             [exe, "render", path(name), "--focus", middle, "--depth", "2",
              "-o", out])))
+    # Long edges drawn where the layout affords them (issue 12): each
+    # model's first view, and the far-input boxes it still has.
+    for rel in SKIP_GRAPHS:
+        p = os.path.join(TOP, "tests", "data", rel + ".fx.txt")
+        name = os.path.basename(rel)
+        pair = turns(lambda exe: timed([exe, "render", p, "-o", out]))
+        boxes = []
+        for exe in (BEFORE, FXVIZ):
+            subprocess.run([exe, "render", p, "-o", out], check=True,
+                           capture_output=True)
+            with open(out) as f:
+                boxes.append(f.read().count('class="node proxy"'))
+        row("%s: first view, cold (`render`); far-input boxes %d, now %d" %
+            (name, boxes[0], boxes[1]), pair)
     for k, what in CODE_FORMS:
         if k not in texts:
             continue
