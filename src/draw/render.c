@@ -110,7 +110,8 @@ write_dot(Agraph_t *g, char **out, size_t *len)
  * little under the limit, and says so in the PNG (png_note.h): a whole
  * picture in one file, which an HTTP reply needs, with a warning that
  * the SVG has the detail. */
-#define PNG_MAX_PX 32000
+#define PNG_LIMIT_PX 32767	/* cairo's */
+#define PNG_MAX_PX 32000	/* what a picture past it is scaled to */
 #define PNG_DPI 96.0	/* Graphviz's for bitmaps */
 #define PNG_PAD_PT 4.0	/* Graphviz's default pad, each side */
 
@@ -126,7 +127,7 @@ fit_png(Agraph_t *g, char *note, size_t size)
 	double big = w > h ? w : h, k;
 
 	note[0] = '\0';
-	if (big <= PNG_MAX_PX)
+	if (big <= PNG_LIMIT_PX)
 		return;
 	k = PNG_MAX_PX / big;
 	GD_drawing(g)->dpi = dpi * k;
