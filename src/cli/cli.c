@@ -41,8 +41,8 @@ static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
     "                    [--expand MODULES] [--collapse MODULES]\n"
-    "                    [--hide OPS] [--sub PATH] [--from FORM]\n"
-    "                    [--graph NAME]\n"
+    "                    [--hide OPS] [--shapes WHERE] [--sub PATH]\n"
+    "                    [--from FORM] [--graph NAME]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
@@ -65,6 +65,8 @@ static const char usage_text[] =
     "                      module closed: an overview)\n"
     "      --collapse M,...  draw these modules as one box each\n"
     "      --hide OP,...   leave these ops out (get_attr, placeholder...)\n"
+    "      --shapes WHERE  where tensor shapes go: boxes (default), edges\n"
+    "                      (1\xc3\x97" "64\xc3\x97" "56 on each edge), off\n"
     "      --sub PATH      draw (or write as json) the sub-graph PATH: a\n"
     "                      nested class of print_readable(), cond_true_0,\n"
     "                      dotted for deeper ones (cond_true_0.body_0)\n"
@@ -290,6 +292,7 @@ cmd_render(int argc, char **argv)
 		{ "expand", required_argument, NULL, 'E' },
 		{ "collapse", required_argument, NULL, 'C' },
 		{ "hide", required_argument, NULL, 'H' },
+		{ "shapes", required_argument, NULL, 'Z' },
 		{ "sub", required_argument, NULL, 'S' },
 		{ "from", required_argument, NULL, 'I' },
 		{ "graph", required_argument, NULL, 'G' },
@@ -332,6 +335,7 @@ cmd_render(int argc, char **argv)
 		case 'E':
 		case 'C':
 		case 'H':
+		case 'Z':
 		case 'S':
 			/* Named as in a URL's query: --focus is ?focus=. */
 			if (view_option_set(&opt, long_name(longopts, c), optarg,

@@ -26,6 +26,12 @@
  * parameters each step takes. */
 #define EDGE_CHAIN_WEIGHT	"8"
 
+/* Where an edge's shape goes: "label" makes room for it in the layout,
+ * "xlabel" puts it beside the edge afterwards (docs/benchmarks.md). */
+#ifndef EDGE_SHAPE_ATTR
+#define EDGE_SHAPE_ATTR	"label"
+#endif
+
 #define PROXY_NAMES	3	/* far inputs named in a shared proxy */
 
 #define MODULE_FILL	"#eef1f6"
@@ -50,7 +56,7 @@ const struct op_style draw_op_styles[FX_N_OPS] = {
 struct syms {
 	Agsym_t *label, *id, *class, *fill, *line, *style, *fontsize, *group;
 	Agsym_t *edge_id, *edge_style, *edge_color, *edge_weight;
-	Agsym_t *edge_label, *edge_class, *edge_pen;
+	Agsym_t *edge_label, *edge_class, *edge_pen, *edge_shape;
 };
 
 /* Appends text for an HTML-like label: XML escaped, backslashes doubled
@@ -166,12 +172,58 @@ format_tensor(struct buf *out, const struct fx_tensor *t)
 	buf_addc(out, ']');
 }
 
+/* A shape as an edge shows it, 1×64×56×56; -1 when the edge's tensor
+ * has none to show (unknown, or one item of a tuple). */
+static int
+edge_shape(struct buf *b, const struct fx_meta *m)
+{
+	const struct fx_tensor *t = m->tensors;
+	int32_t i;
+
+	if (m->n_tensors != 1 || m->tuple || t->ndim < 0)
+		return -1;
+	buf_adds(b, "<FONT COLOR=\"#555555\">");
+	if (t->ndim == 0)
+		buf_adds(b, "scalar");
+	for (i = 0; i < t->ndim; i++) {
+		if (i > 0)
+			buf_adds(b, "\xc3\x97");
+		add_text(b, t->dims[i], LABEL_WIDTH);
+	}
+	buf_adds(b, "</FONT>");
+	return 0;
+}
+
+/* A call_module's class, short (Conv2d), and then its target when that is
+ * not the node's name: the second line of its box. */
 static void
-node_label(struct buf *b, struct buf *tmp, const struct fx_node *n)
+add_module_line(struct buf *b, const struct fx_node *n, const char *type)
+{
+	const char *dot = strrchr(type, '.');
+	size_t len;
+
+	type = dot != NULL && dot[1] != '\0' ? dot + 1 : type;
+	buf_adds(b, "<BR/><FONT POINT-SIZE=\"9\"><B>");
+	add_text(b, type, LABEL_WIDTH);
+	buf_adds(b, "</B>");
+	len = strlen(type);	/* bytes: a class name is ASCII */
+	if (strcmp(n->target, n->name) != 0 && len + 1 < LABEL_WIDTH) {
+		buf_addc(b, ' ');
+		add_text(b, n->target, LABEL_WIDTH - len - 1);
+	}
+	buf_adds(b, "</FONT>");
+}
+
+/* A node's box: name, target, short args, and its tensors when shapes
+ * are drawn in the boxes (or on the edges, which do not take a tuple). */
+static void
+node_label(struct buf *b, struct buf *tmp, const struct fx_node *n,
+    enum view_shapes shapes)
 {
 	static const char small[] = "<FONT POINT-SIZE=\"9\">";
 	static const char args[] = "<FONT POINT-SIZE=\"8\" COLOR=\"#444444\">";
-	uint32_t i;
+	const char *type = fx_node_module_type(n);
+	uint32_t i, shown;
 
 	buf_adds(b, "<B>");
 	add_text(b, n->name, LABEL_WIDTH);
@@ -188,8 +240,13 @@ node_label(struct buf *b, struct buf *tmp, const struct fx_node *n)
 			value_format(tmp, n->args->items[0]);
 		}
 		break;
-	case FX_GET_ATTR:
 	case FX_CALL_MODULE:
+		if (type != NULL) {
+			add_module_line(b, n, type);
+			break;
+		}
+		/* FALLTHROUGH */
+	case FX_GET_ATTR:
 	case FX_CALL_FUNCTION:
 		if (strcmp(n->target, n->name) != 0)
 			buf_adds(tmp, n->target);
@@ -212,7 +269,9 @@ node_label(struct buf *b, struct buf *tmp, const struct fx_node *n)
 		if (tmp->len > 2)
 			add_line(b, args, buf_cstr(tmp), LABEL_WIDTH);
 	}
-	for (i = 0; i < n->meta.n_tensors && i < 3; i++) {
+	shown = shapes == VIEW_SHAPES_BOXES || (shapes == VIEW_SHAPES_EDGES &&
+	    n->meta.tuple) ? n->meta.n_tensors : 0;
+	for (i = 0; i < shown && i < 3; i++) {
 		buf_reset(tmp);
 		format_tensor(tmp, &n->meta.tensors[i]);
 		if (i == 2 && n->meta.n_tensors > 3)
@@ -350,6 +409,7 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	s->edge_label = agattr(g, AGEDGE, "xlabel", "");
 	s->edge_class = agattr(g, AGEDGE, "class", "");
 	s->edge_pen = agattr(g, AGEDGE, "penwidth", "0.8");
+	s->edge_shape = agattr(g, AGEDGE, EDGE_SHAPE_ATTR, "");
 	agattr(g, AGEDGE, "fontsize", "8");
 	agattr(g, AGEDGE, "fontname", "Helvetica");
 }
@@ -489,7 +549,7 @@ draw_view(const struct view *v, uint32_t segment)
 		case ITEM_NODE:
 			add_gv_name(&tmp, n->name);
 			nodes[i] = buf_cstr(&tmp) ? agnode(g, tmp.data, 1) : NULL;
-			node_label(&label, &tmp, n);
+			node_label(&label, &tmp, n, v->opt.shapes);
 			if (n->meta.outside) {
 				fill = OUTSIDE_FILL;
 				line = OUTSIDE_LINE;
@@ -578,6 +638,14 @@ draw_view(const struct view *v, uint32_t segment)
 			agxset(e, s.edge_label, id);
 			agxset(e, s.edge_class, "merged");
 			agxset(e, s.edge_pen, "1.6");
+		}
+		/* What flows along it, when one tensor does. */
+		buf_reset(&label);
+		if (v->opt.shapes == VIEW_SHAPES_EDGES && ve->count == 1 &&
+		    edge_shape(&label, &fg->nodes[ve->src].meta) == 0) {
+			if (buf_cstr(&label) == NULL)
+				goto fail;
+			agxset(e, s.edge_shape, agstrdup_html(g, label.data));
 		}
 		if (v->items[ve->from].kind == ITEM_PROXY) {
 			agxset(e, s.edge_style, "dashed");

@@ -14,6 +14,10 @@ struct fx_graph;
 
 enum view_rankdir { VIEW_TB, VIEW_LR };
 
+/* Where tensor shapes are drawn: in the boxes (float32[1, 64, 56, 56]),
+ * on the edges (1×64×56×56, the shape of what flows along it), or not. */
+enum view_shapes { VIEW_SHAPES_BOXES, VIEW_SHAPES_EDGES, VIEW_SHAPES_OFF };
+
 #define VIEW_MAX_DEPTH		100
 #define VIEW_PIN_INPUTS		16	/* at most this many inputs go on top */
 #define VIEW_DEFAULT_DEPTH	2
@@ -43,6 +47,7 @@ struct view_options {
 				 * beside its user; 0 never */
 	uint32_t overview_above;	/* more nodes than this: modules start
 					 * closed; 0 never */
+	enum view_shapes shapes;
 	char sub[VIEW_NAME_MAX];	/* the sub-graph drawn instead of the
 					 * graph: a dotted path of nested
 					 * classes, "cond_true_0.cond_true_0";
@@ -54,12 +59,13 @@ void view_options_init(struct view_options *o);
 
 /* The names of the options a view takes, in URLs, keys and the CLI. */
 #define VIEW_OPTION_KEYS \
-	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "sub" }
+	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "shapes", \
+	  "sub" }
 
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
- * comma-separated), hide (ops, comma-separated), sub (a sub-graph's dotted
- * path). 0, or -1 with err saying
+ * comma-separated), hide (ops, comma-separated), shapes (boxes, edges,
+ * off), sub (a sub-graph's dotted path). 0, or -1 with err saying
  * what is wrong with the value, or that key is no view option. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);
