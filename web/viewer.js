@@ -299,6 +299,7 @@ export class Viewer {
     const st = this.st;
     $('q').value = st.q;
     $('rankdir').value = st.rankdir;
+    $('shapes').value = st.shapes;
     $('focus').value = st.focus || '';
     $('depth').value = String(st.depth);
     $('unfocus').disabled = !st.focus;
@@ -609,6 +610,9 @@ export class Viewer {
 
     $('rankdir').addEventListener('change', (e) => {
       this.setView({ rankdir: e.target.value });
+    });
+    $('shapes').addEventListener('change', (e) => {
+      this.setView({ shapes: e.target.value });
     });
     $('focus-form').addEventListener('submit', (e) => {
       e.preventDefault();
