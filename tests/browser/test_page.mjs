@@ -661,7 +661,9 @@ test('a module\'s class is in its box, its settings in the panel; shapes ' +
   assert.equal(await fact(page, 'class'), 'torch.nn.modules.conv.Conv2d');
   assert.equal(await fact(page, 'settings'), '3, 64, kernel_size=(7, 7), ' +
       'stride=(2, 2), padding=(3, 3), bias=False');
-  await clickDrawn(page, 'n:add');
+  await page.goto(`${BASE}/?graph=${id}&node=add`);
+  await drawn(page, `/graphs/${id}.svg`);
+  assert.equal(await text(page, '#node-name'), 'add');
   assert.equal(await fact(page, 'class'), null, 'a function has no class');
 
   assert.equal(await page.inputValue('#shapes'), 'boxes');
