@@ -16,7 +16,7 @@ __all__ = ["to_json", "dumps", "save", "show", "backend", "backend_to",
            "UploadError", "main"]
 
 FORMAT = "fxviz-graph"
-VERSION = 1
+VERSION = 2
 DEFAULT_SERVER = "http://127.0.0.1:8080"
 
 # A JSON number is exact in a double below 2^53; fxviz reads anything at or
@@ -281,14 +281,55 @@ def _signature(sig):
     return out
 
 
-def _node(node, sig=None):
+def _attr(root, path):
+    """What a call_module or get_attr target names in root (the
+    GraphModule), or None when root has no such attribute."""
+    obj = root
+    for part in path.split(".") if path else []:
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return None
+    return obj
+
+
+def _target_module(mod):
+    """{"type", "repr"} of a called module: its class, qualified, and its
+    extra_repr() (Conv2d's "3, 64, kernel_size=(7, 7), ..."), which may
+    be empty, or fail on a module in a strange state."""
+    out = {"type": _text(_type_repr(type(mod)))}
+    try:
+        text = mod.extra_repr()
+    except Exception:
+        text = None
+    if isinstance(text, str) and text:
+        out["repr"] = _text(text)
+    return out
+
+
+def _node(node, sig=None, root=None):
     out = {"name": node.name, "op": node.op, "target": _target(node),
            "args": [_value(a) for a in node.args],
            "kwargs": {k: _value(v) for k, v in node.kwargs.items()}}
     if node.type is not None:
         out["type"] = _type_repr(node.type)
+    target = None
+    if root is not None and node.op in ("call_module", "get_attr") and \
+            isinstance(node.target, str):
+        try:
+            target = _attr(root, node.target)
+        except Exception:
+            target = None   # a property that raises: the node alone
+    if node.op == "call_module" and target is not None and \
+            hasattr(target, "extra_repr"):
+        out["target_module"] = _target_module(target)
     out["users"] = [u.name for u in node.users]
     meta = _meta(node, sig)
+    # A parameter or buffer's shape is known without running the model.
+    if node.op == "get_attr" and "shape" not in meta and _is_tensor(target):
+        try:
+            meta.update({"shape": _shape(target), "dtype": _dtype(target)})
+        except Exception:
+            pass
     if meta:
         out["meta"] = meta
     return out
@@ -305,7 +346,9 @@ def _default_name(gm):
 
 def to_json(gm, name=None):
     """gm (a GraphModule, an fx.Graph, or torch.export's ExportedProgram) as
-    an fxviz JSON v1 dict. An ExportedProgram's graph signature goes into
+    an fxviz JSON v2 dict: each call_module node with its module's class and
+    extra_repr() ("target_module"), each get_attr of a tensor with its
+    shape and dtype. An ExportedProgram's graph signature goes into
     its nodes' meta as sig_kind and sig_target."""
     sig = {}
     if _is_exported_program(gm):
@@ -315,7 +358,10 @@ def to_json(gm, name=None):
             sig = {}    # a signature of a shape we cannot read: the graph alone
         gm = gm.graph_module
     graph = gm.graph if hasattr(gm, "graph") else gm
-    nodes = [_node(n, sig.get(n.name)) for n in graph.nodes]
+    # The module the targets are paths in: the GraphModule, or the one
+    # a bare Graph belongs to.
+    root = gm if hasattr(gm, "graph") else getattr(graph, "owning_module", None)
+    nodes = [_node(n, sig.get(n.name), root) for n in graph.nodes]
     doc = {"format": FORMAT, "version": VERSION}
     name = name if name is not None else _default_name(gm)
     if name:

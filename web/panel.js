@@ -48,6 +48,12 @@ export function fillPanel(dl, graph, i, href, subHref) {
     row('fragment', el('span', { class: 'outside' },
         'Defined outside this fragment'));
   row('target', el('code', null, String(graph.target(i))));
+  // What a call_module calls: its class and settings (extra_repr()).
+  const called = calledModule(n);
+  if (called.type)
+    row('class', el('code', null, called.type));
+  if (called.repr)
+    row('settings', el('code', { class: 'settings' }, called.repr));
   // A get_attr (or call_module) that reaches a sub-graph: a cond branch,
   // an invoke_subgraph body, a split part.
   if (typeof n.subgraph === 'string' && n.subgraph)
@@ -119,4 +125,20 @@ function moduleStack(stack) {
       return { path: String(m.path ?? ''), type: m.type ? String(m.type) : '' };
     return null;
   }).filter(Boolean);
+}
+
+// A call_module node's module: {type, repr} from fxviz JSON v2's
+// target_module, else the type nn_module_stack gives the frame that is
+// the node's target (as src/model/graph.c's fx_node_module_type).
+function calledModule(n) {
+  if (n.op !== 'call_module')
+    return {};
+  const tm = n.target_module && typeof n.target_module === 'object' ?
+    n.target_module : {};
+  const repr = typeof tm.repr === 'string' ? tm.repr : '';
+  if (typeof tm.type === 'string' && tm.type)
+    return { type: tm.type, repr };
+  const frame = moduleStack((n.meta || {}).nn_module_stack)
+      .reverse().find((m) => m.path === n.target);
+  return { type: frame ? frame.type : '', repr };
 }

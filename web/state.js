@@ -3,6 +3,9 @@
 
 import { DEFAULT_DEPTH, MAX_DEPTH, OPS } from './config.js';
 
+// Where tensor shapes are drawn; the first is the server's default.
+export const SHAPES = ['boxes', 'edges', 'off'];
+
 // The view a page URL describes; unknown or bad parts fall back to defaults.
 export function readState(search) {
   const p = new URLSearchParams(search);
@@ -20,6 +23,7 @@ export function readState(search) {
     expand: list(p.get('expand')),
     collapse: list(p.get('collapse')),
     hide: (p.get('hide') || '').split(',').filter((op) => OPS.includes(op)),
+    shapes: SHAPES.includes(p.get('shapes')) ? p.get('shapes') : 'boxes',
   };
 }
 
@@ -53,6 +57,7 @@ function viewPairs(st) {
     ['collapse', st.collapse.length ? st.collapse : null],
     ['hide', st.hide.length ? OPS.filter((op) => st.hide.includes(op))
         .join(',') : null],
+    ['shapes', st.shapes && st.shapes !== SHAPES[0] ? st.shapes : null],
   ];
 }
 

@@ -352,6 +352,7 @@ export class Viewer {
     $('q').value = st.q;
     $('rankdir').value = st.rankdir;
     $('edges').value = st.edges;
+    $('shapes').value = st.shapes;
     $('focus').value = st.focus || '';
     $('depth').value = String(st.depth);
     $('unfocus').disabled = !st.focus;
@@ -665,6 +666,9 @@ export class Viewer {
     });
     $('edges').addEventListener('change', (e) => {
       this.setView({ edges: e.target.value === 'all' ? 'all' : 'auto' });
+    });
+    $('shapes').addEventListener('change', (e) => {
+      this.setView({ shapes: e.target.value });
     });
     $('focus-form').addEventListener('submit', (e) => {
       e.preventDefault();

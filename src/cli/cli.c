@@ -42,7 +42,8 @@ static const char usage_text[] =
     "usage: fxviz render INPUT [-o OUT] [--format svg|dot|json|png]\n"
     "                    [--rankdir TB|LR] [--focus NODE [--depth K]]\n"
     "                    [--expand MODULES] [--collapse MODULES]\n"
-    "                    [--hide OPS] [--sub PATH] [--edges auto|all]\n"
+    "                    [--hide OPS] [--shapes WHERE] [--sub PATH]\n"
+    "                    [--edges auto|all]\n"
     "                    [--from FORM] [--graph NAME]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
@@ -70,6 +71,8 @@ static const char usage_text[] =
     "      --edges WHICH   auto (default): long edges the layout cannot\n"
     "                      afford start at a far-input box beside their\n"
     "                      user; all: every edge drawn whole (can be slow)\n"
+    "      --shapes WHERE  where tensor shapes go: boxes (default), edges\n"
+    "                      (1\xc3\x97" "64\xc3\x97" "56 on each edge), off\n"
     "      --sub PATH      draw (or write as json) the sub-graph PATH: a\n"
     "                      nested class of print_readable(), cond_true_0,\n"
     "                      dotted for deeper ones (cond_true_0.body_0)\n"
@@ -295,6 +298,7 @@ cmd_render(int argc, char **argv)
 		{ "expand", required_argument, NULL, 'E' },
 		{ "collapse", required_argument, NULL, 'C' },
 		{ "hide", required_argument, NULL, 'H' },
+		{ "shapes", required_argument, NULL, 'Z' },
 		{ "sub", required_argument, NULL, 'S' },
 		{ "edges", required_argument, NULL, 'L' },
 		{ "from", required_argument, NULL, 'I' },
@@ -338,6 +342,7 @@ cmd_render(int argc, char **argv)
 		case 'E':
 		case 'C':
 		case 'H':
+		case 'Z':
 		case 'S':
 		case 'L':
 			/* Named as in a URL's query: --focus is ?focus=. */

@@ -96,7 +96,8 @@ render_request_parse(struct render_request *r, const char *key, size_t len,
 		return -1;
 	if (r->json && (r->opt.rankdir != VIEW_TB || r->opt.focus[0] != '\0' ||
 	    r->opt.expand[0] != '\0' || r->opt.collapse[0] != '\0' ||
-	    r->opt.hide != 0 || r->opt.edges != VIEW_EDGES_AUTO)) {
+	    r->opt.hide != 0 || r->opt.edges != VIEW_EDGES_AUTO ||
+	    r->opt.shapes != VIEW_SHAPES_BOXES)) {
 		error_set(err, "fxviz JSON takes no view option but sub");
 		return -1;
 	}

@@ -157,6 +157,15 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 			o->edges = VIEW_EDGES_ALL;
 		else
 			goto bad;
+	} else if (strcmp(key, "shapes") == 0) {
+		if (strcmp(value, "boxes") == 0)
+			o->shapes = VIEW_SHAPES_BOXES;
+		else if (strcmp(value, "edges") == 0)
+			o->shapes = VIEW_SHAPES_EDGES;
+		else if (strcmp(value, "off") == 0)
+			o->shapes = VIEW_SHAPES_OFF;
+		else
+			goto bad;
 	} else {
 		error_set(err, "'%s' is not a view option", key);
 		return -1;
@@ -165,7 +174,8 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 bad:
 	error_set(err, "%s: '%s' is not one of %s", key, value,
 	    strcmp(key, "rankdir") == 0 ? "TB, LR" :
-	    strcmp(key, "edges") == 0 ? "auto, all" : "0 to 100");
+	    strcmp(key, "edges") == 0 ? "auto, all" :
+	    strcmp(key, "shapes") == 0 ? "boxes, edges, off" : "0 to 100");
 	return -1;
 }
 
@@ -217,6 +227,9 @@ view_options_key(const struct view_options *o, struct buf *b)
 		buf_printf(b, "&depth=%d&focus=", o->depth);
 		add_encoded(b, o->focus, 0);
 	}
+	if (o->shapes != VIEW_SHAPES_BOXES)
+		buf_adds(b, o->shapes == VIEW_SHAPES_EDGES ? "&shapes=edges" :
+		    "&shapes=off");
 	if (o->sub[0] != '\0') {
 		buf_adds(b, "&sub=");
 		add_encoded(b, o->sub, 0);

@@ -17,6 +17,9 @@ enum view_rankdir { VIEW_TB, VIEW_LR };
 /* Which long edges are drawn as edges: as many as the layout can afford
  * (the rest from far-input proxies), or all of them. */
 enum view_edges { VIEW_EDGES_AUTO, VIEW_EDGES_ALL };
+/* Where tensor shapes are drawn: in the boxes (float32[1, 64, 56, 56]),
+ * on the edges (1×64×56×56, the shape of what flows along it), or not. */
+enum view_shapes { VIEW_SHAPES_BOXES, VIEW_SHAPES_EDGES, VIEW_SHAPES_OFF };
 
 #define VIEW_MAX_DEPTH		100
 #define VIEW_PIN_INPUTS		16	/* at most this many inputs go on top */
@@ -48,6 +51,7 @@ struct view_options {
 				 * proxy beside its user; 0 never */
 	uint32_t overview_above;	/* more nodes than this: modules start
 					 * closed; 0 never */
+	enum view_shapes shapes;
 	char sub[VIEW_NAME_MAX];	/* the sub-graph drawn instead of the
 					 * graph: a dotted path of nested
 					 * classes, "cond_true_0.cond_true_0";
@@ -59,13 +63,14 @@ void view_options_init(struct view_options *o);
 
 /* The names of the options a view takes, in URLs, keys and the CLI. */
 #define VIEW_OPTION_KEYS \
-	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "sub", \
-	  "edges" }
+	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "shapes", \
+	  "sub", "edges" }
 
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
- * comma-separated), hide (ops, comma-separated), sub (a sub-graph's dotted
- * path), edges (auto, all). 0, or -1 with err saying
+ * comma-separated), hide (ops, comma-separated), shapes (boxes, edges,
+ * off), sub (a sub-graph's dotted path), edges (auto, all). 0, or -1 with
+ * err saying
  * what is wrong with the value, or that key is no view option. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);

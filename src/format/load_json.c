@@ -496,6 +496,26 @@ string_field(struct reader *r, const cJSON *o, const char *key, int required)
 	return f->valuestring;
 }
 
+/* "target_module": {"type": T, "repr": R} (version 2): what a
+ * call_module node calls. Either key may be missing; a value of another
+ * shape is ignored, as unknown meta is. 0, or -1 when out of memory. */
+static int
+read_target_module(struct reader *r, const cJSON *o, struct fx_meta *m)
+{
+	const cJSON *type = cJSON_GetObjectItemCaseSensitive(o, "type");
+	const cJSON *repr = cJSON_GetObjectItemCaseSensitive(o, "repr");
+
+	if (!cJSON_IsObject(o))
+		return 0;
+	if (cJSON_IsString(type) && (m->target_type = arena_strdup(
+	    r->g->arena, type->valuestring)) == NULL)
+		return -1;
+	if (cJSON_IsString(repr) && (m->target_repr = arena_strdup(
+	    r->g->arena, repr->valuestring)) == NULL)
+		return -1;
+	return 0;
+}
+
 /* Pass one: the node's frame (name, op, target, type). */
 static int
 read_frame(struct reader *r, const cJSON *o)
@@ -542,6 +562,11 @@ read_frame(struct reader *r, const cJSON *o)
 	sub = cJSON_GetObjectItemCaseSensitive(o, "subgraph");
 	if (cJSON_IsString(sub) && (r->g->nodes[index].meta.subgraph =
 	    arena_strdup(r->g->arena, sub->valuestring)) == NULL) {
+		oom(r);
+		return -1;
+	}
+	if (read_target_module(r, cJSON_GetObjectItemCaseSensitive(o,
+	    "target_module"), &r->g->nodes[index].meta) == -1) {
 		oom(r);
 		return -1;
 	}
@@ -601,7 +626,7 @@ read_graph(struct reader *r, const cJSON *root)
 	    version->valuedouble > FXVIZ_JSON_VERSION ||
 	    version->valuedouble < 1)) {
 		fail(r, "version", "unsupported version %g (this fxviz reads "
-		    "version %d)", cJSON_IsNumber(version) ?
+		    "versions 1 to %d)", cJSON_IsNumber(version) ?
 		    version->valuedouble : 0.0, FXVIZ_JSON_VERSION);
 		return -1;
 	}

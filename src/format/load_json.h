@@ -9,7 +9,9 @@ struct fx_graph;
 struct guard;
 
 #define FXVIZ_JSON_FORMAT	"fxviz-graph"
-#define FXVIZ_JSON_VERSION	1
+/* The version written; every one from 1 up to it is read (2 added a
+ * call_module node's "target_module"). */
+#define FXVIZ_JSON_VERSION	2
 
 /* Reads fxviz JSON from buf[0..len). Returns a graph the caller frees with
  * fx_graph_free, or NULL with err filled and placed at the line and column

@@ -268,6 +268,14 @@ node_json(const struct fx_graph *g, const struct fx_node *n,
 		cJSON_AddStringToObject(o, "type", n->type);
 	if (n->meta.subgraph != NULL)
 		cJSON_AddStringToObject(o, "subgraph", n->meta.subgraph);
+	if (n->meta.target_type != NULL || n->meta.target_repr != NULL) {
+		cJSON *tm = cJSON_AddObjectToObject(o, "target_module");
+
+		if (tm != NULL && n->meta.target_type != NULL)
+			cJSON_AddStringToObject(tm, "type", n->meta.target_type);
+		if (tm != NULL && n->meta.target_repr != NULL)
+			cJSON_AddStringToObject(tm, "repr", n->meta.target_repr);
+	}
 	cJSON_AddItemToObject(o, "users", names_json(g, n->users, n->n_users));
 	if (mt != NULL)
 		cJSON_AddStringToObject(o, "module",

@@ -311,6 +311,21 @@ fx_node_next(const struct fx_graph *g, const struct fx_node *n)
 	return n + 1 < g->nodes + g->n_nodes ? n + 1 : NULL;
 }
 
+const char *
+fx_node_module_type(const struct fx_node *n)
+{
+	uint32_t i;
+
+	if (n->op != FX_CALL_MODULE)
+		return NULL;
+	if (n->meta.target_type != NULL)
+		return n->meta.target_type;
+	for (i = n->meta.n_modules; i-- > 0;)
+		if (strcmp(n->meta.modules[i].path, n->target) == 0)
+			return n->meta.modules[i].type;
+	return NULL;
+}
+
 size_t
 fx_graph_bytes(const struct fx_graph *g)
 {

@@ -50,6 +50,11 @@ struct fx_meta {
 	const char *subgraph;	/* a get_attr or call_module of a graph held
 				 * with this one (fx_graph.subs): its name,
 				 * "cond_true_0"; or NULL */
+	/* What a call_module node calls, when the input says (fxviz JSON
+	 * v2's "target_module"), or NULL: */
+	const char *target_type;	/* "torch.nn.modules.conv.Conv2d" */
+	const char *target_repr;	/* its extra_repr(): "3, 64,
+					 * kernel_size=(7, 7), bias=False" */
 };
 
 struct fx_node {
@@ -170,6 +175,12 @@ const struct fx_node *fx_node_next(const struct fx_graph *g,
 /* Bytes the graph holds: its arena, node array and index, and its
  * sub-graphs'. */
 size_t fx_graph_bytes(const struct fx_graph *g);
+
+/* The qualified class of the module a call_module node calls: its
+ * target_type, else the type nn_module_stack gives the frame whose path
+ * is the target (torch 2.x records a leaf module's call in its own
+ * frame); NULL when neither says, or for any other op. */
+const char *fx_node_module_type(const struct fx_node *n);
 
 /* The index of n in g. */
 uint32_t fx_node_index(const struct fx_graph *g, const struct fx_node *n);

@@ -807,6 +807,42 @@ test('without /api/config the page says so', async (browser) => {
   page.problems = page.problems.filter((p) => !p.includes('busy'));
 });
 
+test('a module\'s class is in its box, its settings in the panel; shapes ' +
+    'move to the edges', async (browser) => {
+  const body = fs.readFileSync(path.join(SRCDIR,
+      'tests/data/json/resnet18.v2.json'));
+  const r = await api('/api/graphs?name=resnet18v2', { method: 'POST', body });
+  assert.ok(r.status === 201 || r.status === 200, `upload: ${r.text}`);
+  const id = r.json().id;
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${id}&node=conv1`, `/graphs/${id}.svg`);
+  const box = () => page.evaluate(() =>
+    document.getElementById('n:conv1').textContent);
+  assert.match(await box(), /Conv2d/);
+  assert.match(await box(), /float32\[1, 64, 112, 112\]/);
+  assert.equal(await fact(page, 'class'), 'torch.nn.modules.conv.Conv2d');
+  assert.equal(await fact(page, 'settings'), '3, 64, kernel_size=(7, 7), ' +
+      'stride=(2, 2), padding=(3, 3), bias=False');
+  await page.goto(`${BASE}/?graph=${id}&node=add`);
+  await drawn(page, `/graphs/${id}.svg`);
+  assert.equal(await text(page, '#node-name'), 'add');
+  assert.equal(await fact(page, 'class'), null, 'a function has no class');
+
+  assert.equal(await page.inputValue('#shapes'), 'boxes');
+  await page.selectOption('#shapes', 'edges');
+  await drawn(page, `/graphs/${id}.svg?shapes=edges`);
+  assert.equal(param(page, 'shapes'), 'edges');
+  const edge = await page.evaluate(() =>
+    document.getElementById('e:1:2').textContent);
+  assert.match(edge, /1\u00d764\u00d7112\u00d7112/);
+  assert.doesNotMatch(await box(), /float32/);
+  await page.selectOption('#shapes', 'off');
+  await drawn(page, `/graphs/${id}.svg?shapes=off`);
+  assert.doesNotMatch(await page.evaluate(() =>
+    document.getElementById('stage').textContent), /\u00d7|float32\[/);
+  await shot(page, 'module-class');
+});
+
 test('text from a graph stays text', async (browser) => {
   const body = JSON.stringify({ nodes: [
     { name: 'x', op: 'placeholder' },

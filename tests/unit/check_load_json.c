@@ -188,6 +188,124 @@ START_TEST(meta_is_read_and_written)
 }
 END_TEST
 
+/* The same resnet18 as the exporter wrote it before version 2 (no
+ * target_module) and after: both read, to the same graph, and only v2
+ * knows what conv1 is. */
+START_TEST(v1_and_v2_files_load)
+{
+	struct error err = { 0 };
+	struct fx_graph *v1 = tl_load("json/resnet18.v1.json", &err), *v2;
+	const struct fx_node *a, *b;
+	uint32_t i;
+
+	ck_assert_msg(v1 != NULL, "%s", err.msg);
+	v2 = tl_load("json/resnet18.v2.json", &err);
+	ck_assert_msg(v2 != NULL, "%s", err.msg);
+	ck_assert_int_eq(v1->n_nodes, 71);
+	ck_assert_int_eq(v2->n_nodes, v1->n_nodes);
+	ck_assert_int_eq(v2->n_edges, v1->n_edges);
+	for (i = 0; i < v1->n_nodes; i++) {
+		a = &v1->nodes[i];
+		b = &v2->nodes[i];
+		ck_assert_str_eq(a->name, b->name);
+		ck_assert_int_eq(a->meta.n_tensors, b->meta.n_tensors);
+		ck_assert_ptr_null(a->meta.target_type);
+		ck_assert_ptr_null(fx_node_module_type(a));
+		/* every call_module of v2 has a class, nothing else has */
+		ck_assert_int_eq(fx_node_module_type(b) != NULL,
+		    b->op == FX_CALL_MODULE);
+	}
+	b = node(v2, "conv1");
+	ck_assert_str_eq(b->meta.target_type, "torch.nn.modules.conv.Conv2d");
+	ck_assert_str_eq(b->meta.target_repr, "3, 64, kernel_size=(7, 7), "
+	    "stride=(2, 2), padding=(3, 3), bias=False");
+	ck_assert_str_eq(node(v2, "relu")->meta.target_type,
+	    "torch.nn.modules.activation.ReLU");
+	ck_assert_str_eq(node(v2, "relu")->meta.target_repr, "inplace=True");
+	ck_assert_str_eq(node(v2, "fc")->meta.target_repr,
+	    "in_features=512, out_features=1000, bias=True");
+	fx_graph_free(v2);
+	fx_graph_free(v1);
+}
+END_TEST
+
+/* Read, written, read and written again: the same bytes, version 2,
+ * target_module and all; a v1 file comes out as v2. */
+START_TEST(v2_round_trips)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("json/resnet18.v2.json", &err), *back;
+	struct module_tree *mt = tl_modules(g), *mt_back;
+	char *once, *twice;
+	size_t len;
+
+	once = json_write_graph(g, mt, 0, &len);
+	ck_assert_ptr_nonnull(once);
+	ck_assert_ptr_nonnull(strstr(once, "\"version\":2,"));
+	ck_assert_ptr_nonnull(strstr(once, "\"target_module\":{\"type\":"
+	    "\"torch.nn.modules.conv.Conv2d\",\"repr\":\"3, 64, "
+	    "kernel_size=(7, 7), stride=(2, 2), padding=(3, 3), "
+	    "bias=False\"}"));
+	back = load_json(once, len, NULL, &err);
+	ck_assert_msg(back != NULL, "%s", err.msg);
+	mt_back = tl_modules(back);
+	twice = json_write_graph(back, mt_back, 0, &len);
+	ck_assert_str_eq(twice, once);
+	free(once);
+	free(twice);
+	modules_free(mt_back);
+	fx_graph_free(back);
+	modules_free(mt);
+	fx_graph_free(g);
+
+	g = tl_load("json/resnet18.v1.json", &err);
+	once = json_write_graph(g, NULL, 0, &len);
+	ck_assert_ptr_nonnull(strstr(once, "\"version\":2,"));
+	ck_assert_ptr_null(strstr(once, "target_module"));
+	free(once);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* Without target_module, a call_module's class is the type its own frame
+ * of nn_module_stack gives (torch 2.x); target_module's wins; a frame
+ * that is not the target, or a node of another op, gives none. Keys of
+ * another shape are ignored. */
+START_TEST(module_type_from_the_stack)
+{
+	struct fx_graph *g = load_json_text(meta_graph);
+
+	ck_assert_str_eq(fx_node_module_type(node(g, "qkv")),
+	    "torch.nn.Linear");
+	ck_assert_ptr_null(fx_node_module_type(node(g, "split")));
+	fx_graph_free(g);
+	g = load_json_text("{\"version\": 2, \"nodes\": ["
+	    "{\"name\": \"x\", \"op\": \"placeholder\"},"
+	    "{\"name\": \"a\", \"op\": \"call_module\", \"target\": "
+	    "\"m.a\", \"args\": [{\"node\": \"x\"}], \"target_module\": "
+	    "{\"type\": \"my.Conv\", \"repr\": \"k=3\"},"
+	    "\"meta\": {\"nn_module_stack\": [{\"path\": \"m.a\", "
+	    "\"type\": \"other.Conv\"}]}},"
+	    "{\"name\": \"b\", \"op\": \"call_module\", \"target\": "
+	    "\"m.b\", \"args\": [{\"node\": \"a\"}],"
+	    "\"meta\": {\"nn_module_stack\": [{\"path\": \"m\", "
+	    "\"type\": \"M\"}]}},"
+	    "{\"name\": \"c\", \"op\": \"call_module\", \"target\": "
+	    "\"m.c\", \"args\": [{\"node\": \"b\"}], \"target_module\": "
+	    "[\"Conv\"]},"
+	    "{\"name\": \"d\", \"op\": \"call_module\", \"target\": "
+	    "\"m.d\", \"args\": [{\"node\": \"c\"}], \"target_module\": "
+	    "{\"repr\": \"p=0.5\", \"type\": 7}}]}");
+	ck_assert_str_eq(fx_node_module_type(node(g, "a")), "my.Conv");
+	ck_assert_str_eq(node(g, "a")->meta.target_repr, "k=3");
+	ck_assert_ptr_null(fx_node_module_type(node(g, "b")));
+	ck_assert_ptr_null(fx_node_module_type(node(g, "c")));
+	ck_assert_ptr_null(fx_node_module_type(node(g, "d")));
+	ck_assert_str_eq(node(g, "d")->meta.target_repr, "p=0.5");
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(unknown_value_forms_are_kept_raw)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
@@ -274,7 +392,7 @@ static const struct {
 	    "'nope'" },
 	{ "duplicate_name.json", 3, 12, "node 1: duplicate node name 'x'" },
 	{ "future_version.json", 1, 38, "unsupported version 7 (this fxviz "
-	    "reads version 1)" },
+	    "reads versions 1 to 2)" },
 };
 
 START_TEST(malformed_json_gives_placed_error)
@@ -372,6 +490,9 @@ suite(void)
 	tcase_add_test(tc, outside_round_trips);
 	tcase_add_test(tc, node_json_has_neighbours);
 	tcase_add_test(tc, subgraphs_and_devices_read_back);
+	tcase_add_test(tc, v1_and_v2_files_load);
+	tcase_add_test(tc, v2_round_trips);
+	tcase_add_test(tc, module_type_from_the_stack);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("errors");

@@ -957,6 +957,114 @@ START_TEST(hiding_keeps_the_shape)
 }
 END_TEST
 
+/* The SVG of the element with this id (a node's or an edge's <g>), up to
+ * its </g>, malloc'd; fails the test when there is none. */
+static char *
+element(const char *svg, const char *id)
+{
+	char key[256], *out;
+	const char *start, *end;
+
+	snprintf(key, sizeof(key), "<g id=\"%s\"", id);
+	start = strstr(svg, key);
+	ck_assert_msg(start != NULL, "no element %s", id);
+	end = strstr(start, "</g>");
+	ck_assert_ptr_nonnull(end);
+	out = strndup(start, (size_t)(end - start));
+	ck_assert_ptr_nonnull(out);
+	return out;
+}
+
+static void
+assert_in(const char *svg, const char *id, const char *text, int want)
+{
+	char *el = element(svg, id);
+
+	ck_assert_msg((strstr(el, text) != NULL) == want, "%s %s '%s'", id,
+	    want ? "lacks" : "has", text);
+	free(el);
+}
+
+/* A v2 graph's call_module box shows the module's class, and its target
+ * when that is not its name; a v1 graph's cannot. */
+START_TEST(module_boxes_show_the_class)
+{
+	struct view_options o;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("json/resnet18.v2.json", &err);
+	struct module_tree *mt;
+	char *svg;
+	size_t len;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	check_full_svg(g, svg, len);
+	assert_in(svg, "n:conv1", ">Conv2d</text>", 1);
+	assert_in(svg, "n:bn1", ">BatchNorm2d</text>", 1);
+	assert_in(svg, "n:layer1_0_conv1", ">Conv2d</text>", 1);
+	assert_in(svg, "n:layer1_0_conv1", "> layer1.0.conv1</text>", 1);
+	assert_in(svg, "n:fc", ">Linear</text>", 1);
+	assert_in(svg, "n:flatten", "Linear", 0);	/* a call_function */
+	free(svg);
+	modules_free(mt);
+	fx_graph_free(g);
+
+	g = tl_load("json/resnet18.v1.json", &err);
+	mt = tl_modules(g);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	assert_in(svg, "n:conv1", "Conv2d", 0);
+	assert_in(svg, "n:layer1_0_conv1", ">layer1.0.conv1</text>", 1);
+	free(svg);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
+/* shapes=edges labels each edge with its tensor, 1×64×112×112, and takes
+ * the shapes out of the boxes; boxes (the default) keeps them there and
+ * labels no edge; off draws none. */
+START_TEST(shapes_go_where_asked)
+{
+	static const char *const where[] = { "boxes", "edges", "off" };
+	struct view_options o;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("json/resnet18.v2.json", &err);
+	struct module_tree *mt = tl_modules(g);
+	char *svg, *el;
+	size_t len, k;
+
+	for (k = 0; k < 3; k++) {
+		view_options_init(&o);
+		ck_assert_int_eq(view_option_set(&o, "shapes", where[k], &err),
+		    0);
+		svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+		check_full_svg(g, svg, len);
+		/* x -> conv1 and conv1 -> bn1: graph order 0, 1, 2 */
+		assert_in(svg, "e:0:1", ">1\xc3\x97" "3\xc3\x97" "224\xc3\x97"
+		    "224</text>", k == 1);
+		assert_in(svg, "e:1:2", ">1\xc3\x97" "64\xc3\x97" "112\xc3\x97"
+		    "112</text>", k == 1);
+		assert_in(svg, "n:conv1", "float32[1, 64, 112, 112]", k == 0);
+		ck_assert_int_eq(strstr(svg, "\xc3\x97") != NULL, k == 1);
+		ck_assert_int_eq(strstr(svg, "float32[") != NULL, k == 0);
+		/* every edge carries one tensor here: all are labelled */
+		if (k == 1) {
+			el = element(svg, "e:69:70");	/* fc -> output */
+			ck_assert_ptr_nonnull(strstr(el, ">1\xc3\x97" "1000<"));
+			free(el);
+		}
+		free(svg);
+	}
+	ck_assert_int_eq(view_option_set(&o, "shapes", "top", &err), -1);
+	ck_assert_str_eq(err.msg, "shapes: 'top' is not one of boxes, edges, "
+	    "off");
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -995,6 +1103,8 @@ suite(void)
 	tcase_add_test(tc, hiding_keeps_the_shape);
 	tcase_add_test(tc, tall_png_is_scaled_with_a_warning);
 	tcase_add_test(tc, png_notes_round_trip);
+	tcase_add_test(tc, module_boxes_show_the_class);
+	tcase_add_test(tc, shapes_go_where_asked);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -422,6 +422,41 @@ START_TEST(a_key_names_one_view_and_reads_back)
 }
 END_TEST
 
+/* shapes: boxes is the default and leaves the key as it was; edges and
+ * off each make a key of their own that reads back. */
+START_TEST(shapes_are_in_the_key)
+{
+	static const char *const keys[] = { "rankdir=TB",
+		"rankdir=TB&shapes=edges", "rankdir=TB&shapes=off" };
+	static const char *const where[] = { "boxes", "edges", "off" };
+	struct view_options a, c;
+	struct error err = { 0 };
+	struct buf k = BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < 3; i++) {
+		view_options_init(&a);
+		ck_assert_int_eq(view_option_set(&a, "shapes", where[i], &err),
+		    0);
+		buf_reset(&k);
+		view_options_key(&a, &k);
+		ck_assert_str_eq(buf_cstr(&k), keys[i]);
+		ck_assert_int_eq(view_options_parse(&c, k.data, k.len, &err), 0);
+		ck_assert_int_eq(c.shapes, a.shapes);
+	}
+	view_options_init(&a);
+	ck_assert_int_eq(view_option_set(&a, "hide", "output", &err), 0);
+	ck_assert_int_eq(view_option_set(&a, "shapes", "edges", &err), 0);
+	ck_assert_int_eq(view_option_set(&a, "sub", "s", &err), 0);
+	buf_reset(&k);
+	view_options_key(&a, &k);
+	ck_assert_str_eq(buf_cstr(&k),
+	    "rankdir=TB&hide=output&shapes=edges&sub=s");
+	ck_assert_int_eq(view_option_set(&a, "shapes", "Edges", &err), -1);
+	buf_free(&k);
+}
+END_TEST
+
 /* sub=PATH draws a nested class's graph, with a module tree of its own;
  * an unknown path names the ones there are. */
 START_TEST(sub_draws_a_sub_graph)
@@ -672,6 +707,7 @@ suite(void)
 	tcase_add_test(tc, no_memory_for_edges_fails_the_view);
 	tcase_add_test(tc, options_have_one_form);
 	tcase_add_test(tc, a_key_names_one_view_and_reads_back);
+	tcase_add_test(tc, shapes_are_in_the_key);
 	tcase_add_test(tc, sub_draws_a_sub_graph);
 	suite_add_tcase(s, tc);
 	return s;

@@ -233,6 +233,9 @@ def torch_tensor(t):
 def torch_tensors(node):
     """[(shape, dtype) or None per result] from what make_fx or ShapeProp stored."""
     v = node.meta.get("val", node.meta.get("tensor_meta"))
+    if v is None and node.op == "get_attr":
+        # A parameter or buffer: the exporter reads it from the module.
+        v = getattr(node.graph.owning_module, node.target, None)
     if isinstance(v, (torch.Tensor, TensorMetadata)):
         return [torch_tensor(v)]
     if isinstance(v, (list, tuple)):
@@ -583,7 +586,7 @@ class ModelExportTest(TempDirTest):
         fxviz.save(gm, path)
         with open(path, encoding="utf-8") as f:
             ours = json.load(f)
-        self.assertEqual((ours["format"], ours["version"]), ("fxviz-graph", 1))
+        self.assertEqual((ours["format"], ours["version"]), ("fxviz-graph", 2))
         self.assertEqual(ours["node_count"], len(tnodes))
         self.assertEqual(ours["edge_count"], sum(len(n.users) for n in tnodes))
         self.assertEqual([n["users"] for n in ours["nodes"]],
@@ -648,6 +651,45 @@ class ModelExportTest(TempDirTest):
         self.assertEqual(len(gm.graph.nodes), 71)
         self.assertIn("float32[1, 64, 112, 112]", boxes["conv1"])
         self.assertIn("float32[1, 1000]", boxes["fc"])
+
+    @unittest.skipIf(torchvision is None, "torchvision is not installed")
+    def test_resnet18_modules_and_parameters(self):
+        """Each call_module carries its class and extra_repr(), fxviz keeps
+        them and draws the class; make_fx's get_attr parameters have their
+        shapes without ShapeProp."""
+        nodes = {n["name"]: n for n in fxviz.to_json(model("resnet18_sym"))["nodes"]}
+        self.assertEqual(nodes["conv1"]["target_module"], {
+            "type": "torch.nn.modules.conv.Conv2d",
+            "repr": "3, 64, kernel_size=(7, 7), stride=(2, 2), padding=(3, 3), bias=False"})
+        self.assertEqual(nodes["fc"]["target_module"]["repr"],
+                         "in_features=512, out_features=1000, bias=True")
+        self.assertEqual(nodes["layer1_0_relu"]["target_module"],
+                         {"type": "torch.nn.modules.activation.ReLU", "repr": "inplace=True"})
+        for n in nodes.values():
+            self.assertEqual("target_module" in n, n["op"] == "call_module", n["name"])
+        path = os.path.join(self.tmp, "r18.json")
+        fxviz.save(model("resnet18_sym"), path)
+        got = {n["name"]: n for n in fxviz_read(self, path)["nodes"]}
+        self.assertEqual(got["conv1"]["target_module"], nodes["conv1"]["target_module"])
+        r = run(FXVIZ, "render", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        boxes, _ = svg_nodes(r.stdout)
+        self.assertIn("Conv2d", boxes["conv1"])
+        self.assertIn("BatchNorm2d", boxes["layer1_0_bn1"])
+
+        attrs = [n for n in fxviz.to_json(model("resnet18_makefx"))["nodes"]
+                 if n["op"] == "get_attr"]
+        self.assertGreater(len(attrs), 60)
+        self.assertEqual(attrs[0]["meta"], {"shape": [64, 3, 7, 7], "dtype": "torch.float32"})
+        self.assertTrue(all("shape" in n["meta"] for n in attrs))
+
+    def test_get_attr_shape_without_shape_prop(self):
+        gm = fx.symbolic_trace(Special())
+        nodes = {n["name"]: n for n in fxviz.to_json(gm)["nodes"]}
+        self.assertEqual(nodes["bias"]["meta"], {"shape": [4], "dtype": "torch.float32"})
+        self.assertEqual(nodes["lin"]["target_module"],
+                         {"type": "torch.nn.modules.linear.Linear",
+                          "repr": "in_features=4, out_features=4, bias=True"})
 
     @unittest.skipIf(torchvision is None, "torchvision is not installed")
     def test_resnet18_make_fx(self):
