@@ -1,4 +1,5 @@
-/* file: a whole file read into memory. */
+/* file: a whole file read into memory, or written out to where a user
+ * names. */
 #ifndef FXVIZ_FILE_H
 #define FXVIZ_FILE_H
 
@@ -11,5 +12,17 @@ struct error;
  * cannot: ERROR_NOT_FOUND for a missing file, ERROR_TOO_LARGE past max,
  * ERROR_NOMEM, or ERROR_IO. */
 char *file_read(const char *path, size_t max, size_t *len, struct error *err);
+
+/* Writes data[0..len) to path as a user means it, replacing only what is
+ * a file: "-" is standard output; a symlink is followed to its final
+ * target (created when it dangles), and the link stays; a character
+ * device, a FIFO or a socket already there is written into (-o /dev/null,
+ * -o /dev/stdout, a pipe); a regular file or a new path is written whole
+ * or not at all: a temporary file beside the target, fsync'd, renamed
+ * over it, with the mode a plain write would give (the old file's, or
+ * 0666 less the umask). 0, or -1 with err filled (ERROR_IO, naming what
+ * failed and where); a failed write leaves no temporary behind. */
+int file_write(const char *path, const void *data, size_t len,
+    struct error *err);
 
 #endif

@@ -57,7 +57,9 @@ static const char usage_text[] =
     "        (TORCH_LOGS=graph_code or aot_graphs, print(exported_program));\n"
     "        - reads standard input.\n"
     "\n"
-    "  -o, --output OUT    write to OUT instead of standard output\n"
+    "  -o, --output OUT    write to OUT instead of standard output (-);\n"
+    "                      a file is replaced whole, only on success; a\n"
+    "                      link, device or FIFO is written through\n"
     "  -f, --format FMT    svg (default), png, dot (before layout) or json\n"
     "  -r, --rankdir DIR   TB: inputs on top (default); LR: left to right\n"
     "      --focus NODE    draw NODE and the nodes within K hops of it\n"
@@ -159,48 +161,19 @@ usage_error(const char *fmt, ...)
 	return EXIT_USAGE;
 }
 
-/* Writes through a temporary file, so a failed run leaves OUT as it was. */
+/* Writes OUT (NULL or "-": standard output) as base/file.h's file_write
+ * does: a failed run leaves a file as it was, and only a file is
+ * replaced. */
 static int
 write_output(const char *path, const char *data, size_t len)
 {
-	char *tmp = NULL;
-	mode_t mask;
-	FILE *f;
-	int fd;
+	struct error err = { 0 };
 
-	if (path == NULL || strcmp(path, "-") == 0) {
-		if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0)
-			goto fail;
-		return 0;
+	if (file_write(path ? path : "-", data, len, &err) == -1) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return -1;
 	}
-	if (asprintf(&tmp, "%s.XXXXXX", path) == -1) {
-		tmp = NULL;
-		goto fail;
-	}
-	if ((fd = mkstemp(tmp)) == -1)
-		goto fail;
-	mask = umask(0);	/* mkstemp makes 0600; give OUT the usual mode */
-	umask(mask);
-	fchmod(fd, 0666 & ~mask);
-	if ((f = fdopen(fd, "wb")) == NULL) {
-		close(fd);
-		goto fail_unlink;
-	}
-	if (fwrite(data, 1, len, f) != len) {
-		fclose(f);
-		goto fail_unlink;
-	}
-	if (fclose(f) != 0 || rename(tmp, path) != 0)
-		goto fail_unlink;
-	free(tmp);
 	return 0;
-fail_unlink:
-	unlink(tmp);
-fail:
-	fprintf(stderr, "fxviz: cannot write %s: %s\n", path ? path : "output",
-	    strerror(errno));
-	free(tmp);
-	return -1;
 }
 
 /* The long name of the option that getopt_long returned as c. */
