@@ -38,6 +38,11 @@ export class PanZoom {
     this.far = false;
     this.moved = false;    // by the user since the last home()
     this.onChange = null;  // called once a frame after the view moved
+    // The uncovered area and the window's size when last seen: when the
+    // window changes size, what was in the middle stays there.
+    this.seen = null;
+    this.window = '';
+    new ResizeObserver(() => this.resized()).observe(viewport);
     viewport.addEventListener('wheel', (e) => this.onWheel(e),
         { passive: false });
     viewport.addEventListener('pointerdown', (e) => this.onDown(e));
@@ -130,6 +135,48 @@ export class PanZoom {
     else
       this.set(middle(this.w, vw, anchor?.x, anchor?.w), 16, s);
     this.moved = false;
+  }
+
+  // The view as {z, cx, cy}: its scale, and the point of the drawing (its
+  // own px) in the middle of the uncovered area.
+  view() {
+    const { w, h } = this.area();
+    return { z: this.s, cx: (w / 2 - this.x) / this.s,
+      cy: (h / 2 - this.y) / this.s };
+  }
+
+  // Shows a view() again, here: the same point in the middle, at the same
+  // scale (within the limits).
+  setView(v) {
+    const { w, h } = this.area();
+    const s = Math.min(MAX_SCALE, Math.max(MIN_SCALE, v.z));
+    this.stopAnimation();
+    this.set(w / 2 - v.cx * s, h / 2 - v.cy * s, s);
+  }
+
+  // Notes the uncovered area as it is now (after something covered or
+  // uncovered part of the viewport without moving the view).
+  remember() {
+    this.seen = this.area();
+  }
+
+  // When the window changed size, puts back in the middle of the area what
+  // was there. (A panel that opens or closes beside the drawing changes
+  // the viewport's size too, but then the drawing stays where it is, under
+  // the pointer that opened it.)
+  resized() {
+    const now = this.area();
+    const win = `${innerWidth}x${innerHeight}`;
+    if (this.seen && this.seen.w > 1 && win !== this.window) {
+      const dx = (now.w - this.seen.w) / 2;
+      const dy = (now.h - this.seen.h) / 2;
+      if (dx || dy) {
+        this.stopAnimation();
+        this.set(this.x + dx, this.y + dy, this.s);
+      }
+    }
+    this.seen = now;
+    this.window = win;
   }
 
   // Brings a box of the drawing (its own coordinates) to the middle of the

@@ -24,7 +24,20 @@ export function readState(search) {
     collapse: list(p.get('collapse')),
     hide: (p.get('hide') || '').split(',').filter((op) => OPS.includes(op)),
     shapes: SHAPES.includes(p.get('shapes')) ? p.get('shapes') : 'boxes',
+    view: readView(p.get('z'), p.get('c')),
   };
+}
+
+// z=1.25&c=1520,3400 -> { z: 1.25, cx: 1520, cy: 3400 }: the scale, and
+// the point of the drawing (its own px) at the middle of what is seen.
+// null unless both are there and make sense.
+function readView(z, c) {
+  const s = Number(z);
+  const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(c || '');
+  if (!m || !(s > 0) || !Number.isFinite(s) || Number.isNaN(+m[1]) ||
+      Number.isNaN(+m[2]))
+    return null;
+  return { z: s, cx: +m[1], cy: +m[2] };
 }
 
 // "a,b" -> ['a', 'b']: module paths (no path holds a comma).
@@ -70,6 +83,9 @@ export function pageUrl(st) {
     ['node', st.node],
     ...viewPairs(st),
     ['q', st.q],
+    // last: the part that changes as one looks around
+    ['z', st.view ? String(Number(st.view.z.toPrecision(3))) : null],
+    ['c', st.view ? [Math.round(st.view.cx), Math.round(st.view.cy)] : null],
   ]);
 }
 

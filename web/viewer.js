@@ -19,6 +19,7 @@ const $ = (id) => document.getElementById(id);
 const PAN_STEP = 80;  // px per arrow key press
 const ZOOM_STEP = 1.25;
 const SLICE_BUDGET = 40;  // ms of parsing per frame while a drawing comes in
+const VIEW_DELAY = 250;   // ms after the view stops moving, the URL follows
 
 export class Viewer {
   // onTitle(text, crumbs) names the graph in the page header: text in
@@ -32,7 +33,10 @@ export class Viewer {
     $('depth').max = String(MAX_DEPTH);
     this.pz = new PanZoom(this.canvas, this.stage, () => this.visibleArea());
     this.minimap = new Minimap($('minimap'), this.pz);
-    this.pz.onChange = () => this.minimap.update();
+    this.pz.onChange = () => {
+      this.minimap.update();
+      this.viewMoved();
+    };
     this.st = null;
     this.graph = null;
     this.drawing = null;
@@ -40,6 +44,9 @@ export class Viewer {
     this.abort = null;   // the drawing being fetched
     this.opening = 0;    // bumped by each open(), so a stale one stops
     this.searchTimer = 0;
+    this.viewTimer = 0;
+    this.placed = false;  // the drawing on show is placed: its view is st's
+    this.restore = null;  // the view (st.view) a drawing being drawn opens at
     this.wire();
   }
 
@@ -60,9 +67,15 @@ export class Viewer {
   // is another one (or another sub-graph), draws when the server's view
   // options changed. st.from, when going up from a sub-graph, names it:
   // the node that reaches it is selected.
+  //
+  // A view that names its zoom and centre (st.view) opens there, in place
+  // of the node's or the drawing's start.
   async open(st) {
     const seq = ++this.opening;
     const old = this.st;
+    // (a move not yet in the URL was the entry's left: too late for it)
+    clearTimeout(this.viewTimer);
+    this.restore = st.view;
     this.root.hidden = false;
     $('share').hidden = false;
     this.st = st;
@@ -111,10 +124,15 @@ export class Viewer {
     this.search(st.q, false);
     this.showPanel();
     const redraw = !this.drawing || !old || svgUrl(old) !== svgUrl(st);
-    if (redraw)
+    if (redraw) {
       await this.draw(seq);
-    else
+    } else if (this.restore) {
+      this.pz.setView(this.restore);
+      this.restore = null;
+      this.applyMarks(false);
+    } else {
       this.applyMarks(true);
+    }
   }
 
   // The warnings reading the graph gave (a text cut short, a user count
@@ -160,6 +178,7 @@ export class Viewer {
       this.abort.abort();
     const abort = new AbortController();
     this.abort = abort;
+    this.placed = false;
     const task = startTask('Rendering on the server…', () => abort.abort());
     // Stale: a newer view took over, or the user cancelled.
     const stale = () => seq !== this.opening || this.abort !== abort ||
@@ -241,8 +260,18 @@ export class Viewer {
   // Where a new drawing opens: at the selected node; else at its start
   // (pz.home: readable, inputs first) while it comes in, and once it is
   // all in, at the module just opened, or at its start again unless the
-  // user moved meanwhile (the first input may have come in late).
+  // user moved meanwhile (the first input may have come in late). A view
+  // to restore goes before all that.
   place(st, complete) {
+    this.placed = true;
+    if (this.restore) {
+      if (!complete)
+        this.pz.setView(this.restore);
+      else
+        this.restore = null;
+      this.opened = null;
+      return;
+    }
     if (this.reveal(true, false))
       return;
     if (!complete) {
@@ -341,10 +370,37 @@ export class Viewer {
 
   // ---- state and URL -------------------------------------------------------
 
-  update() {
-    history.replaceState(null, '', pageUrl(this.st));
+  // Puts st in the URL: in a new history entry for a deliberate step (push:
+  // selecting, a view option, a module opened), in the current one else.
+  // Before a step changes st, saveView() gives the entry it leaves its
+  // last zoom and centre.
+  update(push = false) {
+    const url = pageUrl(this.st);
+    if (push && url !== location.pathname + location.search)
+      history.pushState(null, '', url);
+    else
+      history.replaceState(null, '', url);
     $('download').href = svgUrl(this.st);
     $('link-text').hidden = true;
+  }
+
+  // Pan and zoom change the current history entry, never add one: its URL
+  // follows the view once the view stops moving.
+  viewMoved() {
+    if (!this.placed)
+      return;
+    clearTimeout(this.viewTimer);
+    this.viewTimer = setTimeout(() => this.saveView(), VIEW_DELAY);
+  }
+
+  // Writes the view on screen into st and the current entry's URL.
+  saveView() {
+    clearTimeout(this.viewTimer);
+    this.viewTimer = 0;
+    if (!this.placed || !this.visible || !this.st)
+      return;
+    this.st.view = this.pz.view();
+    history.replaceState(null, '', pageUrl(this.st));
   }
 
   syncControls() {
@@ -368,27 +424,31 @@ export class Viewer {
   // ops and the search go along.
   subState(sub) {
     return { ...this.st, sub, node: null, focus: null, expand: [],
-      collapse: [] };
+      collapse: [], view: null };
   }
 
-  // Shows sub-graph sub in place of the graph on show, as other view
-  // changes do: the URL is replaced, not pushed. from: the sub-graph
-  // left when going up, whose node is then selected.
+  // Shows sub-graph sub in place of the graph on show, a step in the
+  // history as other view changes are. from: the sub-graph left when
+  // going up, whose node is then selected.
   openSub(sub, from) {
+    this.saveView();
     const st = this.subState(sub);
     if (from)
       st.from = from;
-    history.replaceState(null, '', pageUrl(st));
+    history.pushState(null, '', pageUrl(st));
     $('link-text').hidden = true;
     this.open(st);
   }
 
-  // Changes server-side view options and draws again.
+  // Changes server-side view options and draws again: a step in the
+  // history.
   setView(changes) {
+    this.saveView();
+    this.restore = null;
     Object.assign(this.st, changes);
     this.syncControls();
     this.showError(null);
-    this.update();
+    this.update(true);
     this.draw(this.opening);
   }
 
@@ -426,8 +486,9 @@ export class Viewer {
   select(i, how = {}) {
     if (!this.graph)
       return;
+    this.saveView();
     this.st.node = i >= 0 ? this.graph.nodes[i].name : null;
-    this.update();
+    this.update(true);
     if (this.drawing)
       this.drawing.select(i);
     this.showPanel();
@@ -460,6 +521,7 @@ export class Viewer {
     const i = this.selected();
     if (i < 0) {
       this.panel.hidden = true;
+      this.pz.remember();
       return;
     }
     const node = this.graph.nodes[i];
@@ -477,9 +539,12 @@ export class Viewer {
     $('node-close-module').hidden = !frame;
     $('node-close-module').textContent = frame ? `Close ${node.module}` : '';
     fillPanel($('node-facts'), this.graph, i,
-        (n) => pageUrl({ ...this.st, node: n }),
+        (n) => pageUrl({ ...this.st, node: n, view: null }),
         (name) => pageUrl(this.subState(subPath(this.st.sub, name))));
     this.panel.hidden = false;
+    // (in a narrow window it covers the bottom of the view: a resize
+    // keeps the middle of the rest)
+    this.pz.remember();
   }
 
   closePanel() {
@@ -548,6 +613,7 @@ export class Viewer {
   // ---- copying the link ----------------------------------------------------
 
   async copyLink() {
+    this.saveView();
     const url = location.origin + pageUrl(this.st);
     const button = $('copy-link');
     try {
@@ -583,7 +649,7 @@ export class Viewer {
   wire() {
     // A narrow window shows the view options on demand, and the legend
     // folded.
-    const narrow = matchMedia('(max-width: 720px)');
+    const narrow = matchMedia('(max-width: 699.98px)');
     if (narrow.matches)
       $('legend').open = false;
     $('more').addEventListener('click', () => {

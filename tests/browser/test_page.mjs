@@ -147,6 +147,36 @@ function rgb(hex) {
   return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
+// The view on screen: the scale, and the point of the drawing (its own px)
+// in the middle of the part of the graph area not under the panel.
+function centreOf(page) {
+  return page.evaluate(() => {
+    const m = new DOMMatrix(getComputedStyle(
+        document.getElementById('stage')).transform);
+    const c = document.getElementById('canvas');
+    const panel = document.getElementById('panel');
+    let h = c.clientHeight;
+    if (!panel.hidden && getComputedStyle(panel).position === 'fixed')
+      h = Math.min(h, panel.getBoundingClientRect().top -
+          c.getBoundingClientRect().top);
+    return { s: m.a, cx: (c.clientWidth / 2 - m.e) / m.a,
+      cy: (h / 2 - m.f) / m.a };
+  });
+}
+
+// Waits until the view has stopped moving and the URL has caught up with
+// it (it follows 250 ms after the last move).
+async function caughtUp(page) {
+  let last = '';
+  let same = 0;
+  for (let i = 0; i < 60 && same < 3; i++) {
+    await page.waitForTimeout(150);
+    const now = JSON.stringify([await centreOf(page), page.url()]);
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
 async function shot(page, name) {
   await page.screenshot({ path: path.join(OUT, `${name}.png`) });
 }
@@ -337,6 +367,7 @@ test('direction, focus and the download link follow the view', async (browser) =
   await page.keyboard.press('Enter');
   await page.waitForFunction(() =>
     document.getElementById('q-count').textContent === '2 of 2');
+  await caughtUp(page);  // the move to it, then the URL's zoom and centre
   shared = page.url();
   await shot(page, 'focus-lr');
 
@@ -355,10 +386,13 @@ test('direction, focus and the download link follow the view', async (browser) =
 test('a shared URL opens the same view elsewhere', async (browser) => {
   assert.ok(shared, 'the previous test made a URL');
   const u = new URL(shared);
-  assert.deepEqual(Object.fromEntries(u.searchParams), {
+  const { z, c, ...rest } = Object.fromEntries(u.searchParams);
+  assert.deepEqual(rest, {
     graph: resnet, node: 'layer1_1_relu_1', rankdir: 'LR', focus: 'add_1',
     depth: '1', q: 'layer1_1_relu',
   });
+  assert.match(z, /^\d+(\.\d+)?$/, 'the zoom');
+  assert.match(c, /^-?\d+,-?\d+$/, 'the centre, in drawing px');
   const page = await newPage(browser);
   await page.goto(shared);
   await drawn(page, `/graphs/${resnet}.svg?rankdir=LR&focus=add_1&depth=1`);
@@ -370,6 +404,7 @@ test('a shared URL opens the same view elsewhere', async (browser) => {
   assert.equal(await page.inputValue('#rankdir'), 'LR');
   assert.equal(await page.inputValue('#focus'), 'add_1');
   assert.equal(await page.inputValue('#depth'), '1');
+  await caughtUp(page);
   assert.equal(page.url(), shared, 'opening it changes nothing');
 
   // Copy link: the clipboard, or the link shown selected.
@@ -1121,6 +1156,216 @@ test('a narrow window puts the panel over the bottom of the graph',
     await shot(page, 'narrow');
   });
 
+test('zoom and centre are in the URL; a link restores them at any size',
+  async (browser) => {
+    const page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    await openGraph(page, `?graph=${resnet}&node=layer2_0_conv1`, svgResnet);
+    const c = await page.locator('#canvas').boundingBox();
+    await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2);
+    await page.mouse.wheel(0, 150);
+    await page.mouse.move(c.x + 300, c.y + 300);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 220, c.y + 170, { steps: 4 });
+    await page.mouse.up();
+    await caughtUp(page);
+    const sent = await centreOf(page);
+    const url = page.url();
+    const z = Number(param(page, 'z'));
+    const [ux, uy] = param(page, 'c').split(',').map(Number);
+    assert.ok(Math.abs(z - sent.s) / sent.s < 0.005,
+        `z=${z} is the scale, ${sent.s}`);
+    assert.ok(Math.abs(ux - sent.cx) <= 0.5 && Math.abs(uy - sent.cy) <= 0.5,
+        `c=${ux},${uy} is the centre, ${sent.cx},${sent.cy}`);
+    await shot(page, 'view-sent');
+
+    // Elsewhere, at the same size and at a smaller one.
+    for (const viewport of [{ width: 1440, height: 900 },
+      { width: 1000, height: 700 }]) {
+      const size = `${viewport.width}x${viewport.height}`;
+      const other = await newPage(browser, { viewport });
+      await other.goto(url);
+      await drawn(other, svgResnet);
+      assert.equal(await text(other, '#node-name'), 'layer2_0_conv1');
+      assert.ok(await hasClass(other, 'n:layer2_0_conv1', 'selected'));
+      const got = await centreOf(other);
+      assert.ok(Math.abs(got.s - sent.s) / sent.s < 0.005,
+          `the scale at ${size}: ${got.s} for ${sent.s}`);
+      const off = Math.hypot(got.cx - sent.cx, got.cy - sent.cy) * got.s;
+      assert.ok(off < 3, `the centre at ${size} is ${off.toFixed(1)} px off`);
+      await shot(other, `view-received-${size}`);
+    }
+  });
+
+test('each step is one history entry; Back walks them back, then leaves',
+  async (browser) => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE}/`);
+    await page.locator('#graphs a', { hasText: /^resnet18$/ }).click();
+    await drawn(page, svgResnet);
+    const entries = () => page.evaluate(() => history.length);
+    const count = await entries();
+    // Pan and zoom add no entries, and go in the one there is.
+    await page.click('#zoom-in');
+    await page.focus('#canvas');
+    await page.keyboard.press('ArrowUp');
+    const c = await page.locator('#canvas').boundingBox();
+    await page.mouse.move(c.x + 200, c.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 150, c.y + 260, { steps: 4 });
+    await page.mouse.up();
+    await page.mouse.wheel(0, -100);
+    await caughtUp(page);
+    assert.equal(await entries(), count, 'pan and zoom add no entries');
+    assert.ok(param(page, 'z') && param(page, 'c'), 'they are in the URL');
+    const first = await centreOf(page);
+
+    // The URL without zoom and centre, the drawing and the node of a step.
+    const here = async () => {
+      const u = new URL(page.url());
+      u.searchParams.delete('z');
+      u.searchParams.delete('c');
+      return { url: u.search, node: await page.isVisible('#panel') ?
+        await text(page, '#node-name') : null,
+      svg: await page.evaluate(() =>
+        document.getElementById('canvas').dataset.drawn) };
+    };
+    const steps = [await here()];
+    await clickDrawn(page, 'n:conv1');                      // a node
+    await caughtUp(page);
+    steps.push(await here());
+    await page.locator('#node-facts a', { hasText: /^bn1$/ }).first().click();
+    await caughtUp(page);                                   // a link
+    steps.push(await here());
+    await page.selectOption('#rankdir', 'LR');              // the direction
+    await drawn(page, `${svgResnet}?rankdir=LR`);
+    steps.push(await here());
+    await page.click('#node-focus');                        // a focus
+    await drawn(page, `${svgResnet}?rankdir=LR&focus=bn1`);
+    steps.push(await here());
+    await page.locator('#legend-items label', { hasText: 'call_function' })
+        .locator('input').uncheck();                        // an op hidden
+    await drawn(page,
+        `${svgResnet}?rankdir=LR&focus=bn1&hide=call_function`);
+    steps.push(await here());
+    assert.equal(await entries(), count + 5, 'one entry a step');
+    assert.deepEqual(steps.map((s) => s.node),
+        [null, 'conv1', 'bn1', 'bn1', 'bn1', 'bn1']);
+    await shot(page, 'history-5');
+
+    for (let k = 4; k >= 0; k--) {
+      await page.goBack();
+      await drawn(page, steps[k].svg);
+      await page.waitForFunction((n) => {
+        const p = document.getElementById('panel');
+        return n === null ? p.hidden :
+          !p.hidden && document.getElementById('node-name').textContent === n;
+      }, steps[k].node);
+      assert.deepEqual(await here(), steps[k], `Back to step ${k}`);
+      const ticked = await page.locator('#legend-items input[value=call_function]')
+          .isChecked();
+      assert.equal(ticked, k < 5, 'the legend follows');
+    }
+    await caughtUp(page);
+    const back = await centreOf(page);
+    assert.ok(Math.abs(back.s - first.s) / first.s < 0.005 &&
+        Math.hypot(back.cx - first.cx, back.cy - first.cy) * back.s < 2,
+        'the first view comes back with its zoom and centre');
+    assert.equal(await entries(), count + 5, 'Back adds no entries');
+
+    await page.goBack();  // the sixth: the start page
+    await page.locator('#start').waitFor();
+    assert.ok(await page.isHidden('#viewer'));
+    await page.goForward();
+    await drawn(page, svgResnet);
+    await page.goForward();
+    await page.waitForFunction(() =>
+      document.getElementById('node-name').textContent === 'conv1');
+    assert.deepEqual(await here(), steps[1], 'and Forward steps in again');
+  });
+
+// The boxes of the page's controls that are on show.
+function controls(page) {
+  return page.evaluate(() => {
+    const sel = ['#home', '#title', '#copy-link', '#download', '#search',
+      '#more', '.view-options > *', '#legend', '#warnings', '.zoom',
+      '#minimap', '#canvas-help', '#panel', '#view-error'];
+    const out = [];
+    for (const e of document.querySelectorAll(sel.join(','))) {
+      const r = e.getBoundingClientRect();
+      if (e.checkVisibility() && r.width > 0 && r.height > 0)
+        out.push({ name: e.id || e.className, x: r.x, y: r.y, r: r.right,
+          b: r.bottom });
+    }
+    return out;
+  });
+}
+
+test('a resize keeps the middle of the view; controls never overlap down to 700 px',
+  async (browser) => {
+    const page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    await openGraph(page, `?graph=${resnet}&node=layer2_0_conv1`, svgResnet);
+    await caughtUp(page);
+    // The node nearest the middle of the graph area, and how far off.
+    const middle = () => page.evaluate(() => {
+      const c = document.getElementById('canvas').getBoundingClientRect();
+      const mx = c.left + c.width / 2;
+      const my = c.top + c.height / 2;
+      let best = null;
+      for (const g of document.querySelectorAll('#stage g.node:not(.proxy)')) {
+        const r = g.getBoundingClientRect();
+        const d = Math.hypot(r.left + r.width / 2 - mx, r.top + r.height / 2 - my);
+        if (!best || d < best.d)
+          best = { id: g.id, d };
+      }
+      return best;
+    });
+    const before = await middle();
+    assert.equal(before.id, 'n:layer2_0_conv1', 'the selected node in the middle');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await caughtUp(page);
+    const after = await middle();
+    assert.equal(after.id, before.id, 'the same node in the middle at 800 px');
+    assert.ok(after.d < before.d + 3, `${after.d} px off the middle`);
+    assert.ok(await inView(page, before.id));
+    await shot(page, 'resized-800');
+
+    // Every control at once: a graph with warnings, its panel, the
+    // legend, the minimap. At 700 px the panel is beside the drawing.
+    const cut = fs.readFileSync(path.join(SRCDIR, 'samples/resnet18.txt'),
+        'utf8').split('\n').filter((l) => !/return|output/.test(l)).join('\n');
+    const id = await upload('resnet18-cut', cut);
+    for (const width of [1000, 800, 700]) {
+      await page.setViewportSize({ width, height: 760 });
+      await openGraph(page, `?graph=${id}&node=layer1_0_conv1`,
+          `/graphs/${id}.svg`);
+      const boxes = await controls(page);
+      const names = boxes.map((b) => b.name);
+      for (const want of ['warnings', 'legend', 'zoom', 'minimap', 'canvas-help',
+        'panel'])
+        assert.ok(names.includes(want), `${want} is shown at ${width} px: ${names}`);
+      for (const a of boxes) {
+        assert.ok(a.x >= 0 && a.r <= width + 0.5, `${a.name} is inside at ${width} px`);
+        for (const b of boxes)
+          if (a !== b && a.x < b.r && b.x < a.r && a.y < b.b && b.y < a.b)
+            assert.fail(`${a.name} and ${b.name} overlap at ${width} px`);
+      }
+      assert.ok(await page.evaluate(() =>
+        document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
+      await shot(page, `controls-${width}`);
+    }
+    assert.equal(await page.evaluate(() =>
+      getComputedStyle(document.getElementById('panel')).position), 'static',
+    'at 700 px the panel is beside the drawing');
+    // Below 700 px, a sheet over the bottom.
+    await page.setViewportSize({ width: 699, height: 760 });
+    const sheet = await page.evaluate(() => {
+      const p = document.getElementById('panel').getBoundingClientRect();
+      return { left: p.left, width: p.width, bottom: p.bottom };
+    });
+    assert.deepEqual(sheet, { left: 0, width: 699, bottom: 760 });
+    await shot(page, 'controls-699');
+  });
+
 test('a pasted Graph fragment shows its outside inputs as such',
   async (browser) => {
     const body = fs.readFileSync(
@@ -1135,7 +1380,7 @@ test('a pasted Graph fragment shows its outside inputs as such',
     // all of it)
     await page.focus('#canvas');
     await page.keyboard.press('0');
-    await settled(page);
+    await caughtUp(page);
     assert.ok(await hasClass(page, 'n:arg0_1', 'outside'));
     assert.ok(!(await hasClass(page, 'n:where', 'outside')));
     await clickDrawn(page, 'n:arg0_1');
