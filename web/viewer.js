@@ -37,6 +37,7 @@ export class Viewer {
     this.graph = null;
     this.drawing = null;
     this.matches = [];
+    this.searchError = null;  // why the search text cannot be read
     this.abort = null;   // the drawing being fetched
     this.opening = 0;    // bumped by each open(), so a stale one stops
     this.searchTimer = 0;
@@ -492,7 +493,9 @@ export class Viewer {
 
   search(q, update = true) {
     this.st.q = q;
-    this.matches = this.graph ? this.graph.search(q) : [];
+    const found = this.graph ? this.graph.search(q) : { hits: [], error: null };
+    this.matches = found.hits;
+    this.searchError = found.error;
     if (this.drawing)
       this.drawing.mark(this.matches);
     this.showMatchCount();
@@ -504,8 +507,12 @@ export class Viewer {
     const out = $('q-count');
     const n = this.matches.length;
     const pos = this.matches.indexOf(this.selected());
+    out.classList.toggle('bad', !!this.searchError);
+    $('q').setAttribute('aria-invalid', String(!!this.searchError));
     if (!this.st.q.trim())
       out.textContent = '';
+    else if (this.searchError)
+      out.textContent = this.searchError;
     else if (n === 0)
       out.textContent = 'no match';
     else if (pos >= 0)
