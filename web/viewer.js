@@ -415,6 +415,29 @@ export class Viewer {
     this.setView({ expand: this.st.expand.filter((p) => p !== path), collapse });
   }
 
+  // Shows node i in one step: selected, centred, and when it is inside
+  // closed modules, with every one on the way to it drawn open, in one
+  // render (expanding its own module opens its ancestors too: the server
+  // does that).
+  showNode(i) {
+    const closed = this.drawing ? this.drawing.closedModule(i) : null;
+    const path = this.graph.nodes[i].module;
+    if (!closed || typeof path !== 'string' || !path) {
+      this.select(i, { reveal: true });
+      return;
+    }
+    // (a path this one is in is opened along with it)
+    const on = (p) => path === p || path.startsWith(`${p}.`);
+    const expand = this.st.expand.includes('*') ? this.st.expand :
+      [...this.st.expand.filter((p) => !on(p)), path];
+    this.st.node = this.graph.nodes[i].name;
+    this.cursor = i;
+    this.opened = null;  // the new drawing opens at the node, not the module
+    this.showPanel();
+    this.showMatchCount();
+    this.setView({ expand, collapse: this.st.collapse.filter((p) => !on(p)) });
+  }
+
   // ---- selection -----------------------------------------------------------
 
   selected() {
@@ -536,7 +559,7 @@ export class Viewer {
     } else {
       pos = (pos + dir + n) % n;
     }
-    this.select(this.matches[pos], { reveal: true });
+    this.showNode(this.matches[pos]);
   }
 
   // Hides an op at once on the page, and has the server draw the view
@@ -636,7 +659,10 @@ export class Viewer {
     $('modules-default').addEventListener('click',
         () => this.setView({ expand: [], collapse: [] }));
     $('node-show').addEventListener('click', () => {
-      if (!this.reveal(true))
+      const i = this.selected();
+      if (this.drawing && this.drawing.closedModule(i))
+        this.showNode(i);
+      else if (!this.reveal(true))
         this.setView({ focus: this.st.node });
     });
 
