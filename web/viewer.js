@@ -131,7 +131,28 @@ export class Viewer {
     box.open = false;
     box.querySelector('summary').textContent =
         list.length === 1 ? '1 warning' : `${list.length} warnings`;
-    clear(box.querySelector('ul')).append(...list.map((w) => el('li', null, w)));
+    clear(box.querySelector('ul')).append(...list.map((w) => {
+      const i = this.warningNode(w);
+      if (i < 0)
+        return el('li', null, w);
+      const b = el('button', { type: 'button', class: 'warning-node',
+        title: `Show ${this.graph.nodes[i].name}` }, w);
+      b.addEventListener('click', () => this.showNode(i));
+      return el('li', null, b);
+    }));
+  }
+
+  // The node a warning is about: the one defined on the line it starts
+  // with ("line 12: %add says..."), or the node it names when that line
+  // holds another (a log's graph counts its warnings' lines from its own
+  // start); -1 for none.
+  warningNode(w) {
+    const m = /^line (\d+): (?:%(\S+) )?/.exec(w);
+    if (!m)
+      return -1;
+    const i = this.graph.atLine(Number(m[1]));
+    const named = m[2] ? this.graph.index(m[2]) : -1;
+    return named >= 0 && named !== i ? named : i;
   }
 
   async loadGraph(id, sub) {
