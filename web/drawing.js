@@ -101,6 +101,7 @@ export class Drawing {
     this.frames = new Map();   // path -> an open module's frame
     this.selected = [];
     this.marked = [];
+    this.tabStop = null;       // the one box Tab reaches: see focusable
     this.root = svg.querySelector('g') || svg;  // the graph's <g>
     this.index(svg);
   }
@@ -263,6 +264,35 @@ export class Drawing {
       w: r.width / scale,
       h: r.height / scale,
     };
+  }
+
+  // Makes the element that shows node i the drawing's one stop for Tab
+  // (a roving tabindex: one box, not thousands, is in the Tab order), and
+  // names it for assistive technology; that element, or null when node i
+  // is not drawn.
+  focusable(i) {
+    const e = this.elementOf(i) || null;
+    if (e === this.tabStop)
+      return e;
+    if (this.tabStop)
+      this.tabStop.removeAttribute('tabindex');
+    this.tabStop = e;
+    if (e) {
+      const n = this.graph.nodes[i];
+      const m = this.nodeEl.has(i) ? null : this.closedModule(i);
+      e.setAttribute('tabindex', '0');
+      e.setAttribute('role', 'button');
+      e.setAttribute('aria-label', m ? `module ${m}, closed, holding ${n.name}` :
+        `${n.name}, ${n.op}`);
+    }
+    return e;
+  }
+
+  // Whether node i is drawn and shown (its op not hidden): a box the
+  // keyboard can reach.
+  reachable(i) {
+    const e = this.elementOf(i);
+    return !!e && e.getClientRects().length > 0;
   }
 
   // Marks node i, its edges (in and out) and its far-input boxes.

@@ -1,5 +1,8 @@
 // model: the graph as the server sends it (fxviz JSON), with the look-ups
-// the page needs: index by name, inputs and users as indexes, search.
+// the page needs: index by name and by line, inputs and users as indexes,
+// search.
+
+import { parseQuery } from './query.js';
 
 export class Graph {
   constructor(json) {
@@ -19,6 +22,7 @@ export class Graph {
     for (const n of this.nodes)
       this.opCounts.set(n.op, (this.opCounts.get(n.op) || 0) + 1);
     this.haystack = null;
+    this.byLine = null;
   }
 
   index(name) {
@@ -33,21 +37,37 @@ export class Graph {
     return n.op === 'output' ? 'output' : n.name;
   }
 
-  // Indexes of the nodes whose name, target or op contains q (any case),
-  // in graph order.
+  // The nodes query q finds (query.js: substrings, op:, target:, name:,
+  // /regex/), as {hits: indexes in graph order, error: why q cannot be
+  // read, or null}.
   search(q) {
-    const needle = q.trim().toLowerCase();
-    if (!needle)
-      return [];
+    const query = parseQuery(q);
+    if (!query || query.error)
+      return { hits: [], error: query ? query.error : null };
     if (!this.haystack) {
-      this.haystack = this.nodes.map((n, i) =>
-        [n.name, this.target(i), n.op].map((s) => String(s).toLowerCase()));
+      this.haystack = this.nodes.map((n, i) => ({
+        name: String(n.name), target: String(this.target(i)), op: String(n.op),
+      }));
     }
-    const out = [];
+    const hits = [];
     this.haystack.forEach((fields, i) => {
-      if (fields.some((f) => f.includes(needle)))
-        out.push(i);
+      if (query.test(fields))
+        hits.push(i);
     });
-    return out;
+    return { hits, error: null };
+  }
+
+  // The node defined on line n of the text the graph was read from; -1
+  // when none is.
+  atLine(n) {
+    if (!this.byLine) {
+      this.byLine = new Map();
+      this.nodes.forEach((node, i) => {
+        if (Number.isInteger(node.line) && !this.byLine.has(node.line))
+          this.byLine.set(node.line, i);
+      });
+    }
+    const i = this.byLine.get(n);
+    return i === undefined ? -1 : i;
   }
 }

@@ -12,6 +12,7 @@ import { PanZoom } from './panzoom.js';
 import { Minimap } from './minimap.js';
 import { fillPanel } from './panel.js';
 import { fillLegend } from './legend.js';
+import { toggleKeys, keysShown } from './keys.js';
 import { pageUrl, svgUrl, graphUrl, subPath } from './state.js';
 import { MAX_DEPTH } from './config.js';
 
@@ -41,12 +42,16 @@ export class Viewer {
     this.graph = null;
     this.drawing = null;
     this.matches = [];
+    this.searchError = null;  // why the search text cannot be read
     this.abort = null;   // the drawing being fetched
     this.opening = 0;    // bumped by each open(), so a stale one stops
     this.searchTimer = 0;
     this.viewTimer = 0;
     this.placed = false;  // the drawing on show is placed: its view is st's
     this.restore = null;  // the view (st.view) a drawing being drawn opens at
+    this.cursor = -1;    // the node the drawing's Tab stop stands for
+    this.walk = null;    // {list, at}: the inputs or users arrows step among
+    $('node-name').tabIndex = -1;  // where a followed link leaves focus
     this.wire();
   }
 
@@ -144,7 +149,28 @@ export class Viewer {
     box.open = false;
     box.querySelector('summary').textContent =
         list.length === 1 ? '1 warning' : `${list.length} warnings`;
-    clear(box.querySelector('ul')).append(...list.map((w) => el('li', null, w)));
+    clear(box.querySelector('ul')).append(...list.map((w) => {
+      const i = this.warningNode(w);
+      if (i < 0)
+        return el('li', null, w);
+      const b = el('button', { type: 'button', class: 'warning-node',
+        title: `Show ${this.graph.nodes[i].name}` }, w);
+      b.addEventListener('click', () => this.showNode(i));
+      return el('li', null, b);
+    }));
+  }
+
+  // The node a warning is about: the one defined on the line it starts
+  // with ("line 12: %add says..."), or the node it names when that line
+  // holds another (a log's graph counts its warnings' lines from its own
+  // start); -1 for none.
+  warningNode(w) {
+    const m = /^line (\d+): (?:%(\S+) )?/.exec(w);
+    if (!m)
+      return -1;
+    const i = this.graph.atLine(Number(m[1]));
+    const named = m[2] ? this.graph.index(m[2]) : -1;
+    return named >= 0 && named !== i ? named : i;
   }
 
   async loadGraph(id, sub) {
@@ -190,6 +216,10 @@ export class Viewer {
     // fxviz:svg-* marks time each step in the browser's performance tools.
     performance.mark('fxviz:svg-requested');
     let installed = false;
+    // A box in the drawing had focus: the new drawing's box takes it.
+    const refocus = this.stage.contains(document.activeElement) ||
+        this.refocus;
+    this.refocus = false;
     try {
       const text = await getText(url, {
         signal: abort.signal,
@@ -230,6 +260,9 @@ export class Viewer {
       this.applyMarks(false);
       this.showPanel();
       this.place(st, true);
+      const box = this.tabStop();
+      if (refocus && box)
+        box.focus({ preventScroll: true });
       this.minimap.show(drawing, this.stage, this.stageScale());
       // The first full paint is the slow part: end the task when it is on
       // screen.
@@ -321,6 +354,7 @@ export class Viewer {
     this.drawing.hide(this.st.hide);
     this.drawing.mark(this.matches);
     this.drawing.select(this.selected());
+    this.tabStop();
     if (reveal)
       this.reveal(false, true);
   }
@@ -475,6 +509,29 @@ export class Viewer {
     this.setView({ expand: this.st.expand.filter((p) => p !== path), collapse });
   }
 
+  // Shows node i in one step: selected, centred, and when it is inside
+  // closed modules, with every one on the way to it drawn open, in one
+  // render (expanding its own module opens its ancestors too: the server
+  // does that).
+  showNode(i) {
+    const closed = this.drawing ? this.drawing.closedModule(i) : null;
+    const path = this.graph.nodes[i].module;
+    if (!closed || typeof path !== 'string' || !path) {
+      this.select(i, { reveal: true });
+      return;
+    }
+    // (a path this one is in is opened along with it)
+    const on = (p) => path === p || path.startsWith(`${p}.`);
+    const expand = this.st.expand.includes('*') ? this.st.expand :
+      [...this.st.expand.filter((p) => !on(p)), path];
+    this.st.node = this.graph.nodes[i].name;
+    this.cursor = i;
+    this.opened = null;  // the new drawing opens at the node, not the module
+    this.showPanel();
+    this.showMatchCount();
+    this.setView({ expand, collapse: this.st.collapse.filter((p) => !on(p)) });
+  }
+
   // ---- selection -----------------------------------------------------------
 
   selected() {
@@ -491,6 +548,10 @@ export class Viewer {
     this.update(true);
     if (this.drawing)
       this.drawing.select(i);
+    if (i >= 0) {
+      this.cursor = i;
+      this.tabStop();
+    }
     this.showPanel();
     this.showMatchCount();
     if (how.reveal)
@@ -551,14 +612,111 @@ export class Viewer {
     const wasIn = this.panel.contains(document.activeElement);
     this.select(-1);
     if (wasIn)
-      this.canvas.focus();
+      (this.tabStop() || this.canvas).focus({ preventScroll: true });
+  }
+
+  // ---- the keyboard in the drawing -----------------------------------------
+
+  // Puts the drawing's one Tab stop on the cursor's box (the selected
+  // node, the last one walked to, else where the drawing starts); that
+  // box, or null.
+  tabStop() {
+    const d = this.drawing;
+    if (!d)
+      return null;
+    const nodes = this.graph.nodes;
+    if (this.selected() >= 0)
+      this.cursor = this.selected();
+    if (this.cursor < 0 || !d.reachable(this.cursor)) {
+      this.cursor = nodes.findIndex((n, i) =>
+        n.op === 'placeholder' && d.reachable(i));
+      if (this.cursor < 0)
+        this.cursor = nodes.findIndex((n, i) => d.reachable(i));
+    }
+    return this.cursor >= 0 ? d.focusable(this.cursor) : null;
+  }
+
+  // Keys on the drawing's focused box; true when used.
+  onBoxKey(e) {
+    const d = this.drawing;
+    const i = this.cursor;
+    if (!d || i < 0)
+      return false;
+    const box = d.elementOf(i);
+    // the nodes around i that the keyboard can reach, each box once
+    const reach = (list) => {
+      const seen = new Set([box]);
+      return list.filter((k) => {
+        const b = d.reachable(k) && d.elementOf(k);
+        if (!b || seen.has(b))
+          return false;
+        seen.add(b);
+        return true;
+      });
+    };
+    switch (e.key) {
+    case 'Enter': case ' ':
+      if (!d.has(i))  // a closed module's box: open the way to i
+        this.showNode(i);
+      else if (this.selected() !== i)
+        this.select(i, { nudge: true });
+      else
+        $('node-name').focus();
+      return true;
+    case 'ArrowUp': case 'ArrowDown': {
+      const list = reach(e.key === 'ArrowUp' ? this.graph.inputs[i] :
+        this.graph.users[i]);
+      if (list.length) {
+        this.walk = { list, at: 0 };
+        this.walkTo(list[0]);
+      }
+      return true;
+    }
+    case 'ArrowLeft': case 'ArrowRight': {
+      // Among the inputs or users last stepped to; else among the users
+      // of the node's first input; else in graph order.
+      const dir = e.key === 'ArrowLeft' ? -1 : 1;
+      let w = this.walk && this.walk.list[this.walk.at] === i ? this.walk : null;
+      if (!w) {
+        const from = this.graph.inputs[i].find((k) => d.reachable(k));
+        const list = from === undefined ? [] :
+          this.graph.users[from].filter((k) => d.reachable(k));
+        w = list.length > 1 ? { list, at: list.indexOf(i) } : null;
+      }
+      if (w) {
+        w.at = (w.at + dir + w.list.length) % w.list.length;
+        this.walk = w;
+        this.walkTo(w.list[w.at]);
+        return true;
+      }
+      for (let k = i + dir; k >= 0 && k < this.graph.nodes.length; k += dir) {
+        if (d.reachable(k) && d.elementOf(k) !== box) {
+          this.walkTo(k);
+          break;
+        }
+      }
+      return true;
+    }
+    default:
+      return false;
+    }
+  }
+
+  // Moves the keyboard (and the selection) to node k's box.
+  walkTo(k) {
+    this.select(k, { nudge: true });
+    const box = this.tabStop();
+    if (box)
+      box.focus({ preventScroll: true });
   }
 
   // ---- search --------------------------------------------------------------
 
   search(q, update = true) {
     this.st.q = q;
-    this.matches = this.graph ? this.graph.search(q) : [];
+    const found = this.graph ? this.graph.search(q) : { hits: [], error: null };
+    this.matches = found.hits;
+    this.searchError = found.error;
     if (this.drawing)
       this.drawing.mark(this.matches);
     this.showMatchCount();
@@ -570,8 +728,12 @@ export class Viewer {
     const out = $('q-count');
     const n = this.matches.length;
     const pos = this.matches.indexOf(this.selected());
+    out.classList.toggle('bad', !!this.searchError);
+    $('q').setAttribute('aria-invalid', String(!!this.searchError));
     if (!this.st.q.trim())
       out.textContent = '';
+    else if (this.searchError)
+      out.textContent = this.searchError;
     else if (n === 0)
       out.textContent = 'no match';
     else if (pos >= 0)
@@ -595,7 +757,7 @@ export class Viewer {
     } else {
       pos = (pos + dir + n) % n;
     }
-    this.select(this.matches[pos], { reveal: true });
+    this.showNode(this.matches[pos]);
   }
 
   // Hides an op at once on the page, and has the server draw the view
@@ -668,6 +830,18 @@ export class Viewer {
       else  // a far-input box names a node drawn elsewhere: go there
         this.select(hit.node, hit.far ? { reveal: true } : { nudge: true });
     });
+    // Focus on a box would scroll the canvas (overflow: hidden still
+    // scrolls) under the pan and zoom: undo that, and pan to the box.
+    this.canvas.addEventListener('focusin', (e) => {
+      this.canvas.scrollTop = 0;
+      this.canvas.scrollLeft = 0;
+      if (this.drawing && e.target !== this.canvas &&
+          this.stage.contains(e.target) && this.cursor >= 0) {
+        const box = this.drawing.box(this.cursor, this.stage, this.stageScale());
+        if (box)
+          this.pz.reveal(box, false, true, false);
+      }
+    });
     // Links to nodes (panel) select in place, links to sub-graphs open
     // them in place; other clicks go on as usual.
     this.panel.addEventListener('click', (e) => {
@@ -677,11 +851,15 @@ export class Viewer {
       e.preventDefault();
       if (a.dataset.sub) {
         this.openSub(subPath(this.st.sub, a.dataset.sub));
+        this.canvas.focus();
         return;
       }
       const i = this.graph ? this.graph.index(a.dataset.node) : -1;
-      if (i >= 0)
+      if (i >= 0) {
         this.select(i, { reveal: true });
+        // (the link is gone with the old panel: focus stays in the panel)
+        $('node-name').focus();
+      }
     });
     $('panel-close').addEventListener('click', () => this.closePanel());
     $('node-focus').addEventListener('click', () => {
@@ -696,7 +874,10 @@ export class Viewer {
     $('modules-default').addEventListener('click',
         () => this.setView({ expand: [], collapse: [] }));
     $('node-show').addEventListener('click', () => {
-      if (!this.reveal(true))
+      const i = this.selected();
+      if (this.drawing && this.drawing.closedModule(i))
+        this.showNode(i);
+      else if (!this.reveal(true))
         this.setView({ focus: this.st.node });
     });
 
@@ -782,7 +963,7 @@ export class Viewer {
 
   // Keys for the whole page while the viewer is shown; true when used.
   onKey(e) {
-    if (!this.visible || e.ctrlKey || e.metaKey || e.altKey)
+    if (!this.visible || e.ctrlKey || e.metaKey || e.altKey || keysShown())
       return false;
     if (e.key === 'Escape') {
       const bar = this.root.querySelector('.toolbar');
@@ -804,6 +985,15 @@ export class Viewer {
       $('q').select();
       return true;
     }
+    if (e.key === '?') {
+      toggleKeys();
+      return true;
+    }
+    // On a box of the drawing, Enter and the arrows walk the graph.
+    if (this.drawing && e.target instanceof Element &&
+        e.target !== this.stage && this.stage.contains(e.target) &&
+        this.onBoxKey(e))
+      return true;
     // Inside the panel, arrows scroll the panel.
     if (this.panel.contains(e.target) && e.key.startsWith('Arrow'))
       return false;

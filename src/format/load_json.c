@@ -521,7 +521,7 @@ static int
 read_frame(struct reader *r, const cJSON *o)
 {
 	const char *name, *op_name, *target;
-	const cJSON *type, *sub;
+	const cJSON *type, *sub, *line;
 	enum fx_op op;
 	uint32_t index;
 	int rc;
@@ -570,6 +570,13 @@ read_frame(struct reader *r, const cJSON *o)
 		oom(r);
 		return -1;
 	}
+	/* the line of the text the graph was first read from, kept so that
+	 * a warning's "line N" still finds its node */
+	line = cJSON_GetObjectItemCaseSensitive(o, "line");
+	if (cJSON_IsNumber(line) && line->valuedouble >= 1 &&
+	    line->valuedouble <= UINT32_MAX &&
+	    line->valuedouble == (double)(uint32_t)line->valuedouble)
+		r->g->nodes[index].line = (uint32_t)line->valuedouble;
 	return 0;
 }
 

@@ -280,6 +280,8 @@ node_json(const struct fx_graph *g, const struct fx_node *n,
 	if (mt != NULL)
 		cJSON_AddStringToObject(o, "module",
 		    mt->m[mt->of_node[fx_node_index(g, n)]].path);
+	if (n->line > 0)
+		cJSON_AddNumberToObject(o, "line", n->line);
 	if (n->meta.n_tensors > 0 || n->meta.n_modules > 0 ||
 	    n->meta.stack_trace != NULL || n->meta.sig_kind != NULL ||
 	    n->meta.sig_target != NULL || n->meta.outside)
@@ -391,7 +393,5 @@ json_write_node(const struct fx_graph *g, const struct fx_node *n,
 	    n->n_inputs));
 	add_name_or_null(o, "prev", fx_node_prev(g, n));
 	add_name_or_null(o, "next", fx_node_next(g, n));
-	if (n->line > 0)
-		cJSON_AddNumberToObject(o, "line", n->line);
 	return print_json(o, 0, len);
 }

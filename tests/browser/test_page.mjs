@@ -524,8 +524,9 @@ test('the name of a module\'s frame closes it; its box opens it again',
     assert.ok(await page.evaluate(() => !document.getElementById('n:add') &&
       !!document.getElementById('m:layer1')), 'layer1 is one box');
     // A node inside: its panel says where it is, and its module is marked.
-    await page.fill('#q', 'layer1_0_relu_1');
-    await page.keyboard.press('Enter');
+    // (A search would open the module: a link to the node leaves it shut.)
+    await openGraph(page, `?graph=${resnet}&node=layer1_0_relu_1` +
+        '&collapse=layer1&q=layer1_0_relu_1', `/graphs/${resnet}.svg?collapse=layer1`);
     assert.equal(await text(page, '#node-name'), 'layer1_0_relu_1');
     assert.equal(await text(page, '#node-absent .text'),
         'Inside the closed module layer1.');
@@ -1509,6 +1510,233 @@ test('the dark scheme keeps the drawing readable', async (browser) => {
   await shot(page, 'dark');
 });
 
+// ---- keyboard, search syntax, one step to a node, warnings ---------------
+
+// The focused element: its id, or for a link its text.
+function focused(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    return a.id || (a.tagName === 'A' ? `a:${a.textContent}` : a.tagName);
+  });
+}
+
+// Waits until the element is inside the graph area (after a move there).
+function untilInView(page, id) {
+  return page.waitForFunction((i) => {
+    const e = document.getElementById(i);
+    const c = document.getElementById('canvas').getBoundingClientRect();
+    const r = e ? e.getBoundingClientRect() : null;
+    return !!r && r.width > 0 && r.left >= c.left && r.right <= c.right &&
+        r.top >= c.top && r.bottom <= c.bottom;
+  }, id);
+}
+
+// Counts the drawings the page fetches from now on.
+function countDrawings(page) {
+  const seen = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.svg') &&
+        r.url().includes('/graphs/'))
+      seen.push(r.url());
+  });
+  return seen;
+}
+
+test('the keyboard alone walks the drawing, follows links and lists the keys',
+  async (browser) => {
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${resnet}`, svgResnet);
+    // Tab from the top of the page to the drawing, then into it: one box
+    // of 71 is in the Tab order, where the drawing starts.
+    let tabs = 0;
+    while (await focused(page) !== 'canvas' && tabs++ < 40)
+      await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'canvas', 'Tab reaches the drawing');
+    assert.equal(await page.evaluate(() =>
+      document.querySelectorAll('#stage [tabindex]').length), 1, 'one stop');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'n:x', 'then its first input');
+    await page.keyboard.press('Enter');
+    assert.equal(await text(page, '#node-name'), 'x', 'Enter selects');
+    assert.equal(param(page, 'node'), 'x');
+    assert.ok(await hasClass(page, 'n:x', 'selected'));
+    // Down to users, Up to inputs; the selection goes along.
+    for (const name of ['conv1', 'bn1', 'relu', 'maxpool', 'layer1_0_conv1']) {
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focused(page), `n:${name}`, `down to ${name}`);
+      assert.equal(await text(page, '#node-name'), name);
+    }
+    // maxpool's users are layer1_0_conv1 and add: Right and Left step
+    // between them.
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(page), 'n:add');
+    assert.ok(await hasClass(page, 'n:add', 'selected'));
+    await untilInView(page, 'n:add');  // the box walked to comes into view
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(page), 'n:layer1_0_conv1');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(page), 'n:maxpool');
+    assert.equal(await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return c.scrollTop + c.scrollLeft;
+    }), 0, 'focus never scrolls the graph area under the view');
+    await shot(page, 'keyboard-walk');
+    // Enter on the selected box goes to its details; a link followed
+    // there leaves focus in the panel, on the new node's name.
+    await page.keyboard.press('Enter');
+    assert.equal(await focused(page), 'node-name');
+    tabs = 0;
+    while (await focused(page) !== 'a:relu' && tabs++ < 10)
+      await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'a:relu', 'the args link');
+    await page.keyboard.press('Enter');
+    assert.equal(await text(page, '#node-name'), 'relu');
+    assert.equal(await focused(page), 'node-name', 'not <body>');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'panel-close', 'the next Tab stays there');
+    // Escape closes the panel and goes back to the node's box.
+    await page.keyboard.press('Escape');
+    assert.ok(await page.isHidden('#panel'));
+    assert.equal(await focused(page), 'n:relu');
+    // ? lists the keys; Escape closes the list, and focus comes back.
+    await page.keyboard.press('?');
+    await page.locator('#keys').waitFor();
+    const keys = await page.locator('#keys dt').allTextContents();
+    for (const k of ['/', 'Enter', '↑ ↓', '← →', '?', 'op:call_module'])
+      assert.ok(keys.includes(k), `${k} is listed: ${keys.join(' | ')}`);
+    await shot(page, 'keys');
+    await page.keyboard.press('Escape');
+    assert.ok(await page.isHidden('#keys'));
+    assert.equal(await focused(page), 'n:relu');
+    assert.ok(await page.isHidden('#panel'), 'that Escape was the list\'s');
+  });
+
+test('search reads op:, target:, a regular expression, and says a bad one',
+  async (browser) => {
+    const { nodes } = (await api(`/api/graphs/${resnet}`)).json();
+    const count = (pred) => nodes.filter(pred).length;
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${resnet}`, svgResnet);
+    const says = async (q, want) => {
+      await page.fill('#q', q);
+      await page.waitForFunction(([q2, w]) =>
+        document.getElementById('q-count').textContent === w &&
+        new URL(location.href).searchParams.get('q') === q2, [q, want]);
+    };
+    const matches = (n) => (n === 1 ? '1 match' : `${n} matches`);
+    await says('op:call_function',
+        matches(count((n) => n.op === 'call_function')));
+    await says('target:operator.add',
+        matches(count((n) => n.target === 'operator.add')));
+    await says('op:call_module target:conv', matches(count((n) =>
+      n.op === 'call_module' && n.target.includes('conv'))));
+    const re = /^layer\d_0_relu$/;
+    assert.equal(count((n) => re.test(n.name)), 4);
+    await says('/^layer\\d_0_relu$/', '4 matches');
+    assert.equal(await page.evaluate(() =>
+      document.querySelectorAll('#stage g.node.match').length), 4);
+    await page.keyboard.press('Enter');
+    assert.equal(await text(page, '#node-name'), 'layer1_0_relu');
+    await says('/LAYER4_1_RELU_1/', 'no match');
+    await says('/LAYER4_1_RELU_1/i', '1 match');
+    // A bad expression is said, marks nothing and throws nothing.
+    await says('/relu_[/', 'bad regular expression: Unterminated character class');
+    assert.equal(await page.getAttribute('#q', 'aria-invalid'), 'true');
+    assert.equal(await page.evaluate(() =>
+      document.querySelectorAll('#stage g.node.match').length), 0);
+    await shot(page, 'search-bad-regex');
+    await says('/relu', 'a regular expression ends with /');
+    await says('op:output', '1 match');
+    assert.equal(await page.getAttribute('#q', 'aria-invalid'), 'false');
+  });
+
+test('search and Show in graph reach a node inside closed modules in one render',
+  async (browser) => {
+    const swin = await graphId('swin_t');
+    const svg = `/graphs/${swin}.svg`;
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${swin}&collapse=features`,
+        `${svg}?collapse=features`);
+    assert.ok(await page.evaluate(() =>
+      !!document.getElementById('m:features')), 'features is one box');
+    let fetched = countDrawings(page);
+    // Three modules deep, inside the closed one.
+    await page.fill('#q', 'features_5_4_attn_qkv_weight');
+    await page.keyboard.press('Enter');
+    await drawn(page, `${svg}?expand=features.5.4.attn.qkv`);
+    assert.equal(fetched.length, 1, `one render: ${fetched.join(' ')}`);
+    assert.equal(param(page, 'collapse'), null);
+    assert.equal(param(page, 'node'), 'features_5_4_attn_qkv_weight');
+    assert.equal(await text(page, '#node-name'), 'features_5_4_attn_qkv_weight');
+    assert.ok(await hasClass(page, 'n:features_5_4_attn_qkv_weight', 'selected'));
+    assert.ok(await inView(page, 'n:features_5_4_attn_qkv_weight'));
+    await shot(page, 'search-opens-modules');
+
+    // Show in graph, from the panel of a node in a closed module.
+    await openGraph(page,
+        `?graph=${swin}&node=features_3_0_attn_proj_weight&collapse=features.3`,
+        `${svg}?collapse=features.3`);
+    assert.equal(await text(page, '#node-absent .text'),
+        'Inside the closed module features.3.');
+    fetched = countDrawings(page);
+    await page.click('#node-show');
+    await drawn(page, `${svg}?expand=features.3.0.attn.proj`);
+    assert.equal(fetched.length, 1, `one render: ${fetched.join(' ')}`);
+    assert.ok(await hasClass(page, 'n:features_3_0_attn_proj_weight', 'selected'));
+    assert.ok(await inView(page, 'n:features_3_0_attn_proj_weight'));
+    assert.ok(await page.isHidden('#node-absent'));
+
+    // A big graph's overview (gpt48: 3,423 nodes in closed parts).
+    const big = await upload('gpt48', fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/corpus/gpt48_makefx.fx.txt')));
+    const { nodes } = (await api(`/api/graphs/${big}`)).json();
+    const deep = nodes.find((n) => n.name === 'addmm_40');
+    assert.ok(deep && deep.module, 'addmm_40 is in a part');
+    await openGraph(page, `?graph=${big}`, `/graphs/${big}.svg`);
+    assert.ok(await page.evaluate((m) =>
+      !!document.getElementById(`m:${m}`), deep.module), `${deep.module} is closed`);
+    fetched = countDrawings(page);
+    await page.fill('#q', 'addmm_40');
+    await page.keyboard.press('Enter');
+    await drawn(page, `/graphs/${big}.svg?expand=${deep.module}`);
+    assert.equal(fetched.length, 1, `one render: ${fetched.join(' ')}`);
+    assert.ok(await hasClass(page, 'n:addmm_40', 'selected'));
+    assert.ok(await inView(page, 'n:addmm_40'));
+  });
+
+test('a warning with a line shows that line\'s node', async (browser) => {
+  // resnet18 with flatten's user count wrong: flatten is near the end,
+  // far from where the drawing opens.
+  const body = fs.readFileSync(path.join(SRCDIR, 'samples/resnet18.txt'), 'utf8')
+      .replace('%flatten : [#users=1]', '%flatten : [#users=3]');
+  const id = await upload('warned', body);
+  const { nodes, warnings } = (await api(`/api/graphs/${id}`)).json();
+  const flatten = nodes.find((n) => n.name === 'flatten');
+  assert.equal(flatten.line, 70, 'the node JSON carries its line');
+  assert.deepEqual(warnings,
+      ['line 70: %flatten says it has 3 users, but 1 node uses it']);
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${id}`, `/graphs/${id}.svg`);
+  assert.ok(!(await inView(page, 'n:flatten')), 'flatten starts out of view');
+  await page.click('#warnings summary');
+  await page.click('#warnings li button');
+  assert.equal(await text(page, '#node-name'), 'flatten');
+  assert.equal(param(page, 'node'), 'flatten');
+  assert.ok(await hasClass(page, 'n:flatten', 'selected'));
+  await untilInView(page, 'n:flatten');
+  await shot(page, 'warning-shows-node');
+  // A warning without a line stays text.
+  const cut = await upload('cut short 2', 'graph():\n' +
+      '    %x : [num_users=1] = placeholder[target=x]\n' +
+      '    %neg : [num_users=1] = call_function[target=operator.neg](args = (%x,), kwargs = {})\n');
+  await openGraph(page, `?graph=${cut}`, `/graphs/${cut}.svg`);
+  await page.click('#warnings summary');
+  const items = await page.locator('#warnings li').evaluateAll((lis) =>
+    lis.map((li) => [li.textContent, !!li.querySelector('button')]));
+  assert.ok(items.some(([t, b]) => /no 'return' line/.test(t) && !b),
+      JSON.stringify(items));
+});
+
 // ---- running -------------------------------------------------------------
 
 const browser = await chromium.launch(LAUNCH);
@@ -1517,7 +1745,9 @@ let failed = 0;
 try {
   resnet = await graphId('resnet18');
   svgResnet = `/graphs/${resnet}.svg`;
-  for (const t of tests) {
+  // FXVIZ_TESTS: only the tests whose names it finds (a regular expression)
+  const only = process.env.FXVIZ_TESTS ? new RegExp(process.env.FXVIZ_TESTS) : null;
+  for (const t of tests.filter((x) => !only || only.test(x.name))) {
     const t0 = Date.now();
     opened = [];
     try {

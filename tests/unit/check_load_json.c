@@ -358,6 +358,38 @@ START_TEST(outside_round_trips)
 }
 END_TEST
 
+/* A node read from text keeps its line in the graph's JSON, and reading
+ * that JSON keeps it too: a warning's "line N" names the node's line. */
+START_TEST(source_lines_round_trip)
+{
+	struct error err;
+	struct fx_graph *g = tl_load("fragments/leaky_relu_no_return.txt",
+	    &err), *back;
+	char *json;
+	uint32_t i;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	json = json_write_graph(g, NULL, 0, NULL);
+	ck_assert_ptr_nonnull(json);
+	back = load_json_text(json);
+	for (i = 0; i < g->n_nodes; i++)
+		ck_assert_uint_eq(back->nodes[i].line, g->nodes[i].line);
+	ck_assert_uint_eq(node(g, "mul")->line, 8);
+	free(json);
+	fx_graph_free(back);
+	fx_graph_free(g);
+	/* JSON written by hand has no lines; a bad one is left out */
+	back = load_json_text("{\"nodes\": [{\"name\": \"x\", \"op\": "
+	    "\"placeholder\", \"line\": -2}, {\"name\": \"y\", \"op\": "
+	    "\"placeholder\", \"line\": 1.5}, {\"name\": \"z\", \"op\": "
+	    "\"placeholder\", \"line\": 7}]}");
+	ck_assert_uint_eq(node(back, "x")->line, 0);
+	ck_assert_uint_eq(node(back, "y")->line, 0);
+	ck_assert_uint_eq(node(back, "z")->line, 7);
+	fx_graph_free(back);
+}
+END_TEST
+
 START_TEST(node_json_has_neighbours)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
@@ -489,6 +521,7 @@ suite(void)
 	tcase_add_test(tc, minimal_json_is_enough);
 	tcase_add_test(tc, outside_round_trips);
 	tcase_add_test(tc, node_json_has_neighbours);
+	tcase_add_test(tc, source_lines_round_trip);
 	tcase_add_test(tc, subgraphs_and_devices_read_back);
 	tcase_add_test(tc, v1_and_v2_files_load);
 	tcase_add_test(tc, v2_round_trips);
