@@ -87,3 +87,22 @@ export function postGraph(name, body, { signal, onProgress } = {}) {
     xhr.send(body);
   });
 }
+
+// A write with a JSON body (or none): PATCH a rename, DELETE a graph. The
+// reply's JSON, or null for a reply without a body (204).
+export async function sendJson(method, url, body) {
+  let r;
+  try {
+    r = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw networkError(e);
+  }
+  const text = await r.text();
+  if (!r.ok)
+    throw errorOf(r.status, text);
+  return text ? JSON.parse(text) : null;
+}

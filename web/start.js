@@ -1,9 +1,10 @@
-// start: the start page. The graphs the server has, and three ways to add
-// one (pick a file, drop a file, paste the text); a failed upload shows the
-// server's message at its line and column.
+// start: the start page. Three ways to add a graph (pick a file, drop a
+// file, paste the text), a failed upload showing the server's message at
+// its line and column; then the graphs the server has, newest first,
+// filtered by a text box, each renamed or deleted from its row.
 
 import { el, clear } from './dom.js';
-import { getJson, postGraph } from './net.js';
+import { getJson, postGraph, sendJson } from './net.js';
 import { startTask } from './busy.js';
 
 // What each form the server names was printed by, as a person knows it.
@@ -32,35 +33,136 @@ export class StartPage {
   async show() {
     this.root.hidden = false;
     document.title = 'fxviz';
-    const body = $('graphs').tBodies[0];
     let list;
     try {
       list = (await getJson('/api/graphs')).graphs || [];
     } catch (e) {
-      clear(body).append(el('tr', null,
-          el('td', { colspan: 5, class: 'error-text' },
-              `Cannot list the graphs: ${e.message}`)));
+      this.listError(`Cannot list the graphs: ${e.message}`);
       return;
     }
-    clear(body);
-    for (const g of list) {
-      const a = el('a', { href: `/?graph=${encodeURIComponent(g.id)}` }, g.name);
-      a.addEventListener('click', (e) => {
-        if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
-          e.preventDefault();
-          this.nav.open(g.id);
-        }
-      });
-      body.append(el('tr', null,
-          el('td', null, a),
-          el('td', { class: 'num' }, String(g.nodes)),
-          el('td', { class: 'num' }, String(g.edges)),
-          el('td', { class: 'form' }, FORMS[g.form] || g.form || ''),
-          el('td', { class: 'source' }, g.source === 'file' && g.path ?
-            el('code', null, g.path) : g.source || '')));
-    }
+    this.listError(null);
+    // The server lists them newest first; sorted here too, so the page
+    // does not hang on the order of the reply.
+    this.list = list.map((g, i) => ({ ...g, order: i }))
+        .sort((a, b) => (b.added || '').localeCompare(a.added || '') ||
+            a.order - b.order);
+    this.render();
+  }
+
+  // Fills the table with the graphs the filter lets through.
+  render() {
+    const list = this.list || [];
+    const words = $('graphs-filter').value.trim().toLowerCase().split(/\s+/)
+        .filter(Boolean);
+    const shown = list.filter((g) => words.every((w) => haystack(g).includes(w)));
+    const body = clear($('graphs').tBodies[0]);
+    for (const g of shown)
+      body.append(this.row(g));
     $('graphs-empty').hidden = list.length > 0;
     $('graphs').hidden = list.length === 0;
+    $('graphs-filter').hidden = list.length === 0;
+    $('graphs-count').textContent = !list.length ? '' : words.length ?
+      `${shown.length} of ${list.length}` : `${list.length}`;
+  }
+
+  row(g) {
+    const a = el('a', { href: `/?graph=${encodeURIComponent(g.id)}` }, g.name);
+    a.addEventListener('click', (e) => {
+      if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+        e.preventDefault();
+        this.nav.open(g.id);
+      }
+    });
+    const aliases = g.aliases && g.aliases.length ?
+      el('div', { class: 'aliases' }, `also uploaded as ${g.aliases.join(', ')}`) :
+      null;
+    const file = g.source === 'file';
+    const why = file ? `${g.path || 'a file'} was loaded at start: ` +
+      'rename or remove the file instead' : null;
+    const rename = el('button', { type: 'button', class: 'rename',
+      disabled: file, title: why || `Rename ${g.name}` }, 'Rename');
+    const del = el('button', { type: 'button', class: 'delete',
+      disabled: file, title: why || `Delete ${g.name}` }, 'Delete');
+    const tr = el('tr', { 'data-id': g.id },
+        el('td', { class: 'name' }, a, aliases),
+        el('td', { class: 'num' }, String(g.nodes)),
+        el('td', { class: 'num' }, String(g.edges)),
+        el('td', { class: 'form' }, FORMS[g.form] || g.form || ''),
+        el('td', { class: g.n_warnings ? 'num warn' : 'num' },
+            String(g.n_warnings || 0)),
+        el('td', { class: 'source' }, file && g.path ?
+          el('code', null, g.path) : g.source || ''),
+        el('td', { class: 'added' }, g.added ?
+          el('time', { datetime: g.added, title: g.added }, when(g.added)) : ''),
+        el('td', { class: 'actions' }, rename, del));
+    rename.addEventListener('click', () => this.startRename(tr, g));
+    del.addEventListener('click', () => this.remove(g));
+    return tr;
+  }
+
+  // Turns the row's name into a field: Enter or Save renames, Escape or
+  // Cancel puts the name back.
+  startRename(tr, g) {
+    const cell = tr.querySelector('td.name');
+    const input = el('input', { type: 'text', class: 'rename-field',
+      value: g.name, 'aria-label': `New name for ${g.name}`, maxlength: 200 });
+    const save = el('button', { type: 'submit' }, 'Save');
+    const cancel = el('button', { type: 'button' }, 'Cancel');
+    const form = el('form', { class: 'rename-form' }, input, save, cancel);
+    const back = () => {
+      this.render();
+      const b = $('graphs').querySelector(`tr[data-id="${g.id}"] button.rename`);
+      if (b)
+        b.focus();
+    };
+    form.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const name = input.value.trim();
+      if (!name || name === g.name)
+        return back();
+      save.disabled = true;
+      try {
+        const got = await sendJson('PATCH',
+            `/api/graphs/${encodeURIComponent(g.id)}`, { name });
+        Object.assign(g, got);
+        this.listError(null);
+      } catch (err) {
+        this.listError(`Cannot rename ${g.name}: ${err.message}`);
+      }
+      back();
+    });
+    cancel.addEventListener('click', back);
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        back();
+      }
+    });
+    clear(cell).append(form);
+    input.focus();
+    input.select();
+  }
+
+  // Deletes a graph, once the user says so.
+  async remove(g) {
+    if (!confirm(`Delete ${g.name}? Its links stop working.`))
+      return;
+    try {
+      await sendJson('DELETE', `/api/graphs/${encodeURIComponent(g.id)}`);
+      this.listError(null);
+    } catch (err) {
+      this.listError(`Cannot delete ${g.name}: ${err.message}`);
+      return;
+    }
+    this.list = this.list.filter((x) => x.id !== g.id);
+    this.render();
+    $('graphs-filter').focus();
+  }
+
+  listError(message) {
+    const p = $('graphs-error');
+    p.hidden = !message;
+    p.textContent = message || '';
   }
 
   hide() {
@@ -163,6 +265,7 @@ export class StartPage {
   }
 
   wire() {
+    $('graphs-filter').addEventListener('input', () => this.render());
     const file = $('file');
     $('pick').addEventListener('click', () => file.click());
     file.addEventListener('change', () => {
@@ -213,6 +316,23 @@ export class StartPage {
         this.upload(baseName(f.name), f);
     });
   }
+}
+
+// What the filter looks in: the names, the form, the source and path.
+function haystack(g) {
+  return [g.name, ...(g.aliases || []), g.form, FORMS[g.form], g.source,
+    g.path].filter(Boolean).join('\n').toLowerCase();
+}
+
+// An ISO time as a person reads it, in their own time zone:
+// "2024-05-01 14:03".
+function when(iso) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime()))
+    return iso;
+  const p = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ` +
+    `${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
 function baseName(fileName) {

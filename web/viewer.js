@@ -15,6 +15,7 @@ import { fillLegend } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
 import { pageUrl, svgUrl, graphUrl, subPath } from './state.js';
 import { MAX_DEPTH } from './config.js';
+import { downloadName } from './files.js';
 
 const $ = (id) => document.getElementById(id);
 const PAN_STEP = 80;  // px per arrow key press
@@ -415,6 +416,8 @@ export class Viewer {
     else
       history.replaceState(null, '', url);
     $('download').href = svgUrl(this.st);
+    $('download').setAttribute('download',
+        downloadName(this.graph ? this.graph.name : this.st.graph, this.st));
     $('link-text').hidden = true;
   }
 
@@ -449,8 +452,8 @@ export class Viewer {
     $('open-all').disabled = st.expand.includes('*') && !st.collapse.length;
     $('modules-default').disabled = !st.expand.length && !st.collapse.length;
     $('download').href = svgUrl(st);
-    $('download').setAttribute('download', `${this.graph ? this.graph.name :
-      st.graph}${st.sub ? `.${st.sub}` : ''}.svg`);
+    $('download').setAttribute('download',
+        downloadName(this.graph ? this.graph.name : st.graph, st));
   }
 
   // The view of sub-graph sub (null: the graph itself): this one's nodes,

@@ -61,16 +61,52 @@ clean_name(const char *name)
 	return b.data ? b.data : strdup("");
 }
 
-/* A graph already held: an upload of it must still be on disk when
- * answered. */
+/* Writes e to the store with its header as it stands, named name (NULL:
+ * its own name). Under e's names lock, so that the header is one state
+ * of them; renames and aliases are rare, and the write short. */
 static int
-add_again(struct graphs *gs, struct graph_entry *e, const char *bytes,
-    size_t len, int upload, struct error *err)
+put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
+    struct error *err)
 {
-	if (!upload || gs->store == NULL || registry_stored(e))
+	struct store_meta m;
+	int rc;
+
+	registry_names_lock(e);
+	m.name = name ? name : e->name;
+	m.form = e->graph->form;
+	m.added = e->added;
+	m.aliases = (const char *const *)e->aliases;
+	m.n_aliases = e->n_aliases;
+	rc = store_put(gs->store, e->id, e->source, e->source_len, &m, err);
+	registry_names_unlock(e);
+	return rc;
+}
+
+/* A graph already held: an upload of it must still be on disk when
+ * answered, and an upload under another name adds that name as an alias
+ * (kept in the store). */
+static int
+add_again(struct graphs *gs, struct graph_entry *e, const char *name,
+    int upload, struct error *err)
+{
+	char *clean = NULL;
+	int aliased = 0;
+
+	if (!upload)
 		return 0;
-	if (store_put(gs->store, e->id, bytes, len, e->name, e->graph->form,
-	    err) == -1)
+	if (name != NULL && *name != '\0') {
+		if ((clean = clean_name(name)) == NULL ||
+		    (*clean != '\0' &&
+		    (aliased = registry_add_alias(e, clean)) == -1)) {
+			free(clean);
+			error_nomem(err);
+			return -1;
+		}
+		free(clean);
+	}
+	if (gs->store == NULL || (registry_stored(e) && !aliased))
+		return 0;
+	if (put_entry(gs, e, NULL, err) == -1)
 		return -1;
 	registry_set_stored(e, 1);
 	return 0;
@@ -144,12 +180,12 @@ fail:
  * an upload; NULL when it holds none. Under gs->lock, so that a delete
  * is wholly before or wholly after. */
 static struct graph_entry *
-held(struct graphs *gs, const char *id, const char *bytes, size_t len,
-    int upload, struct error *err, int *failed)
+held(struct graphs *gs, const char *id, const char *name, int upload,
+    struct error *err, int *failed)
 {
 	struct graph_entry *e = registry_get(gs->registry, id);
 
-	*failed = e != NULL && add_again(gs, e, bytes, len, upload, err) == -1;
+	*failed = e != NULL && add_again(gs, e, name, upload, err) == -1;
 	if (*failed) {
 		registry_release(e);
 		e = NULL;
@@ -187,7 +223,7 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	*created = 0;
 	digest_id(bytes, len, id);
 	pthread_mutex_lock(&gs->lock);
-	*out = held(gs, id, bytes, len, upload, err, &failed);
+	*out = held(gs, id, name, upload, err, &failed);
 	pthread_mutex_unlock(&gs->lock);
 	if (*out != NULL || failed)
 		return failed ? -1 : 0;
@@ -212,12 +248,11 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	 * bytes came first. */
 	if (e != NULL) {
 		pthread_mutex_lock(&gs->lock);
-		if ((*out = held(gs, id, bytes, len, upload, err, &failed)) !=
+		if ((*out = held(gs, id, name, upload, err, &failed)) !=
 		    NULL || failed) {
 			registry_release(e);
 		} else if (upload && gs->store != NULL &&
-		    store_put(gs->store, id, bytes, len, e->name, e->graph->form,
-		    err) == -1) {
+		    put_entry(gs, e, NULL, err) == -1) {
 			registry_release(e);
 		} else {
 			e->stored = upload && gs->store != NULL;
@@ -335,6 +370,74 @@ graphs_get(struct graphs *gs, const char *id, struct error *err)
 	if (e == NULL)
 		error_kind_set(err, ERROR_NOT_FOUND, "no graph %.64s", id);
 	return e;
+}
+
+int
+graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
+    const struct store_meta *m, struct error *err)
+{
+	struct graph_entry *e;
+	char *clean;
+	size_t i;
+	int created, rc = 0;
+
+	if (graphs_add(gs, bytes, len, m->name, NULL, 0, m->form, NULL, &e,
+	    &created, err) == -1)
+		return -1;
+	registry_set_stored(e, 1);
+	if (created && m->added > 0)
+		e->added = m->added;
+	for (i = 0; i < m->n_aliases && rc == 0; i++) {
+		if ((clean = clean_name(m->aliases[i])) == NULL ||
+		    (*clean != '\0' && registry_add_alias(e, clean) == -1)) {
+			error_nomem(err);
+			rc = -1;
+		}
+		free(clean);
+	}
+	registry_release(e);
+	return rc;
+}
+
+int
+graphs_rename(struct graphs *gs, const char *id, const char *name,
+    struct graph_entry **out, struct error *err)
+{
+	struct graph_entry *e = NULL;
+	char *clean = NULL;
+	int rc = -1;
+
+	*out = NULL;
+	if ((clean = clean_name(name)) == NULL) {
+		error_nomem(err);
+		return -1;
+	}
+	pthread_mutex_lock(&gs->lock);
+	if (*clean == '\0' || strspn(clean, " ") == strlen(clean)) {
+		error_kind_set(err, ERROR_INPUT, "the name is empty");
+	} else if ((e = graphs_get(gs, id, err)) == NULL) {
+		/* err says so */
+	} else if (e->path != NULL) {
+		error_kind_set(err, ERROR_CONFLICT, "graph %s comes from %s, "
+		    "loaded at start: its name is the file's; rename the file "
+		    "instead", e->id, e->path);
+	} else if (registry_stored(e) && gs->store != NULL &&
+	    put_entry(gs, e, clean, err) == -1) {
+		/* err says why; the name stays */
+	} else if (registry_rename(e, clean) == -1) {
+		error_nomem(err);
+	} else {
+		if (gs->pictures != NULL)
+			pictures_forget_json(gs->pictures, e->id);
+		rc = 0;
+	}
+	pthread_mutex_unlock(&gs->lock);
+	free(clean);
+	if (rc == 0)
+		*out = e;
+	else
+		registry_release(e);
+	return rc;
 }
 
 int

@@ -15,6 +15,7 @@ struct guard;
 struct pictures;
 struct registry;
 struct store;
+struct store_meta;
 
 struct graphs {
 	struct registry *registry;	/* borrowed, like the rest */
@@ -79,6 +80,25 @@ void graphs_added_free(struct graphs_added *a, size_t n);
  * (ERROR_NOT_FOUND). */
 struct graph_entry *graphs_get(struct graphs *gs, const char *id,
     struct error *err);
+
+/* Adds a graph read back from the store at start (store_each): as
+ * graphs_add does, then with the header's upload time and aliases. A
+ * graph held already (a start-up file of the same bytes) keeps its name
+ * and time, and gains the aliases. 0, or -1 with err filled. Only before
+ * the server answers requests: the time is set after the entry is
+ * listed. */
+int graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
+    const struct store_meta *m, struct error *err);
+
+/* Renames an uploaded graph; it keeps its id. The name is cleaned as an
+ * upload's is. In the store first (its header rewritten atomically), then
+ * in memory, and its JSON's cached pictures are dropped (they carry the
+ * name). The entry, with a reference, in *out. 0, or -1 with err filled:
+ * ERROR_INPUT (an empty name), ERROR_NOT_FOUND, ERROR_CONFLICT (a start-up
+ * file's graph: its name comes from the file, and a rename would not
+ * outlive a restart), ERROR_NOMEM or ERROR_IO. */
+int graphs_rename(struct graphs *gs, const char *id, const char *name,
+    struct graph_entry **out, struct error *err);
 
 /* Deletes an uploaded graph: from the store, the registry and the
  * pictures. 0, or -1 with err filled: ERROR_NOT_FOUND, ERROR_CONFLICT (a

@@ -391,6 +391,12 @@ make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 		    "Bearer realm=\"fxviz\"");
 	if (rp->warning[0] != '\0')
 		MHD_add_response_header(r, "X-Fxviz-Warning", rp->warning);
+	if (rp->filename[0] != '\0') {
+		char cd[sizeof(rp->filename) + 32];
+
+		snprintf(cd, sizeof(cd), "inline; filename=\"%s\"", rp->filename);
+		MHD_add_response_header(r, "Content-Disposition", cd);
+	}
 	if (rp->retry_after > 0) {
 		snprintf(retry, sizeof(retry), "%d", rp->retry_after);
 		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, retry);

@@ -178,6 +178,16 @@ pictures_forget(struct pictures *p, const char *id)
 	cache_drop(p->cache, prefix);
 }
 
+void
+pictures_forget_json(struct pictures *p, const char *id)
+{
+	char prefix[64];
+
+	render_request_graph_prefix(id, prefix, sizeof(prefix) - 4);
+	strcat(prefix, "json");
+	cache_drop(p->cache, prefix);
+}
+
 /* ---- the prerender thread ------------------------------------------ */
 
 /* Whom the prerender thread's renders are for, to the pool: no address

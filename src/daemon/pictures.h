@@ -57,6 +57,10 @@ void pictures_prerender(struct pictures *p, const char *id);
  * from coming back when they end: the graph is deleted. */
 void pictures_forget(struct pictures *p, const char *id);
 
+/* Drops the cached JSON of graph id and of its sub-graphs, which carry
+ * its name: after a rename. */
+void pictures_forget_json(struct pictures *p, const char *id);
+
 /* Fills the gauges pictures own: the cache's, the workers', the prerender
  * queue's. The others in g are left as they are. */
 void pictures_gauges(struct pictures *p, struct metrics_gauges *g);

@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "model/graph.h"
 #include "model/modules.h"
@@ -16,6 +17,7 @@ struct registry {
 	struct graph_entry **entries;
 	size_t n, cap;
 	size_t bytes;		/* sum of the entries' bytes */
+	uint64_t seq;		/* entries added so far */
 	size_t reserved;	/* bytes of graphs being read, not yet added */
 };
 
@@ -60,6 +62,8 @@ registry_entry_new(const char *id, const char *name, const char *path,
 	e->bytes = source_len + fx_graph_bytes(graph) +
 	    modules_bytes(modules, graph->n_nodes);
 	e->refs = 1;
+	e->added = (int64_t)time(NULL);
+	pthread_mutex_init(&e->names_lock, NULL);
 	e->name = strdup(name ? name : "graph");
 	e->path = path ? strdup(path) : NULL;
 	if (e->name == NULL || (path != NULL && e->path == NULL)) {
@@ -77,14 +81,84 @@ fail:
 void
 registry_release(struct graph_entry *e)
 {
+	size_t i;
+
 	if (e == NULL || __atomic_sub_fetch(&e->refs, 1, __ATOMIC_ACQ_REL) > 0)
 		return;
 	modules_free(e->modules);
 	fx_graph_free(e->graph);
 	free(e->source);
 	free(e->name);
+	for (i = 0; i < e->n_aliases; i++)
+		free(e->aliases[i]);
+	free(e->aliases);
 	free(e->path);
+	pthread_mutex_destroy(&e->names_lock);
 	free(e);
+}
+
+void
+registry_names_lock(struct graph_entry *e)
+{
+	pthread_mutex_lock(&e->names_lock);
+}
+
+void
+registry_names_unlock(struct graph_entry *e)
+{
+	pthread_mutex_unlock(&e->names_lock);
+}
+
+int
+registry_rename(struct graph_entry *e, const char *name)
+{
+	char *copy = strdup(name);
+	size_t i;
+
+	if (copy == NULL)
+		return -1;
+	pthread_mutex_lock(&e->names_lock);
+	free(e->name);
+	e->name = copy;
+	for (i = 0; i < e->n_aliases; i++) {
+		if (strcmp(e->aliases[i], name) != 0)
+			continue;
+		free(e->aliases[i]);
+		memmove(&e->aliases[i], &e->aliases[i + 1],
+		    (e->n_aliases - i - 1) * sizeof(*e->aliases));
+		e->n_aliases--;
+		break;
+	}
+	pthread_mutex_unlock(&e->names_lock);
+	return 0;
+}
+
+int
+registry_add_alias(struct graph_entry *e, const char *alias)
+{
+	char **p;
+	int rc = 0;
+	size_t i;
+
+	pthread_mutex_lock(&e->names_lock);
+	if (strcmp(e->name, alias) == 0 ||
+	    e->n_aliases >= REGISTRY_MAX_ALIASES)
+		goto done;
+	for (i = 0; i < e->n_aliases; i++)
+		if (strcmp(e->aliases[i], alias) == 0)
+			goto done;
+	rc = -1;
+	if ((p = realloc(e->aliases, (e->n_aliases + 1) * sizeof(*p))) ==
+	    NULL)
+		goto done;
+	e->aliases = p;
+	if ((p[e->n_aliases] = strdup(alias)) == NULL)
+		goto done;
+	e->n_aliases++;
+	rc = 1;
+done:
+	pthread_mutex_unlock(&e->names_lock);
+	return rc;
 }
 
 static void
@@ -128,6 +202,7 @@ registry_add(struct registry *r, struct graph_entry *e)
 	if (there == NULL) {
 		r->entries[r->n++] = e;
 		r->bytes += e->bytes;
+		e->seq = ++r->seq;
 		there = e;
 	} else {
 		registry_release(e);
@@ -182,14 +257,16 @@ registry_stored(const struct graph_entry *e)
 	return __atomic_load_n(&e->stored, __ATOMIC_ACQUIRE);
 }
 
+/* Newest first; of the same second, the one added last first. */
 static int
-by_name(const void *a, const void *b)
+newest_first(const void *a, const void *b)
 {
 	const struct graph_entry *x = *(struct graph_entry *const *)a;
 	const struct graph_entry *y = *(struct graph_entry *const *)b;
-	int c = strcmp(x->name, y->name);
 
-	return c ? c : strcmp(x->id, y->id);
+	if (x->added != y->added)
+		return x->added < y->added ? 1 : -1;
+	return x->seq < y->seq ? 1 : x->seq > y->seq ? -1 : 0;
 }
 
 struct graph_entry **
@@ -208,7 +285,7 @@ registry_list(struct registry *r, size_t *n)
 	}
 	pthread_mutex_unlock(&r->lock);
 	if (list != NULL)
-		qsort(list, *n, sizeof(*list), by_name);
+		qsort(list, *n, sizeof(*list), newest_first);
 	return list;
 }
 

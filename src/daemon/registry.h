@@ -2,7 +2,9 @@
 #ifndef FXVIZ_REGISTRY_H
 #define FXVIZ_REGISTRY_H
 
+#include <pthread.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/digest.h"
 
@@ -11,7 +13,16 @@ struct module_tree;
 
 struct graph_entry {
 	char id[DIGEST_ID_LEN + 1];
+	/* name and aliases change (a rename, an upload under another name):
+	 * read them only between registry_names_lock and _unlock. name is
+	 * the first name it had, or the one it was renamed to; aliases the
+	 * other names it was uploaded under since, oldest first. */
+	pthread_mutex_t names_lock;
 	char *name;
+	char **aliases;
+	size_t n_aliases;
+	int64_t added;		/* uploaded or loaded, Unix seconds */
+	uint64_t seq;		/* order of registry_add, for ties of added */
 	char *path;		/* the file it was loaded from at start, or NULL */
 	int stored;		/* uploaded: it is in the store (atomic) */
 	int removed;		/* taken out of the registry (atomic) */
@@ -37,6 +48,20 @@ struct graph_entry *registry_entry_new(const char *id, const char *name,
     const char *path, struct fx_graph *graph, struct module_tree *modules,
     char *source, size_t source_len);
 
+/* Guards e's name and aliases, for reading them. */
+void registry_names_lock(struct graph_entry *e);
+void registry_names_unlock(struct graph_entry *e);
+
+/* Renames e (name copied); an alias equal to the new name is dropped. 0,
+ * or -1 when out of memory (e unchanged). */
+int registry_rename(struct graph_entry *e, const char *name);
+
+/* Adds alias (copied) to e's aliases unless it is e's name or one of them
+ * already, or e has REGISTRY_MAX_ALIASES. 1 when added, 0 when not, -1
+ * when out of memory. */
+#define REGISTRY_MAX_ALIASES	16
+int registry_add_alias(struct graph_entry *e, const char *alias);
+
 /* Adds e unless its id is there already. Returns e (now also held by the
  * registry), or the entry already there; either way one reference more,
  * for the caller. If another entry was there, e is released. */
@@ -56,7 +81,7 @@ int registry_stored(const struct graph_entry *e);
 /* Drops one reference; the last one frees the entry. NULL-safe. */
 void registry_release(struct graph_entry *e);
 
-/* All entries, sorted by name then id, each with a reference. Free with
+/* All entries, newest first (added, then the order they were added in), each with a reference. Free with
  * registry_release_list. NULL with *n == 0 when empty or out of memory. */
 struct graph_entry **registry_list(struct registry *r, size_t *n);
 void registry_release_list(struct graph_entry **list, size_t n);

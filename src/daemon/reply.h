@@ -49,6 +49,8 @@ struct reply {
 	int challenge;		/* 401: ask for a bearer token */
 	int retry_after;	/* seconds, or 0 for no Retry-After */
 	char warning[256];	/* X-Fxviz-Warning: "" when none */
+	char filename[160];	/* Content-Disposition: inline; filename=
+				 * "..." (ASCII, no quote): "" when none */
 };
 
 /* The value of a query key or a header (case-insensitive), or NULL. */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/buf.h"
 #include "base/error.h"
@@ -37,11 +38,15 @@
  * they are named by its content and the view's options. */
 #define CACHE_RENDERED	"public, max-age=86400"
 #define CACHE_NONE	"no-store"
+/* A graph's JSON carries its name, which a rename changes: asked again
+ * each time, its ETag names the name too. */
+#define CACHE_NAMED	"no-cache"
 
 typedef void handler(struct routes *, const struct request *, struct reply *,
     char **params);
 
 static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
+static handler patch_graph;
 static handler get_picture, get_health, get_metrics, get_web;
 static handler get_config;
 
@@ -56,6 +61,7 @@ static const struct route {
 	{ "graphs_post", "POST", "/api/graphs", 1, post_graph },
 	{ "graph_json", "GET", "/api/graphs/{id}", 0, get_graph },
 	{ "graph_delete", "DELETE", "/api/graphs/{id}", 1, delete_graph },
+	{ "graph_patch", "PATCH", "/api/graphs/{id}", 1, patch_graph },
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
 	{ "graph_picture", "GET", "/graphs/{id}.{ext}", 0, get_picture },
 	{ "config", "GET", "/api/config", 0, get_config },
@@ -313,16 +319,37 @@ routes_refuse_early(struct routes *rt, const struct request *rq,
 
 /* ---- graphs --------------------------------------------------------- */
 
-static cJSON *
-summary(const struct graph_entry *e)
+/* Unix seconds as ISO 8601 UTC: "2024-05-01T12:00:00Z". */
+static void
+iso_time(int64_t t, char out[32])
 {
-	cJSON *o = cJSON_CreateObject(), *urls;
-	char url[128];
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	if (gmtime_r(&tt, &tm) == NULL ||
+	    strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		snprintf(out, 32, "1970-01-01T00:00:00Z");
+}
+
+static cJSON *
+summary(struct graph_entry *e)
+{
+	cJSON *o = cJSON_CreateObject(), *urls, *aliases;
+	char url[128], added[32];
+	size_t i;
 
 	cJSON_AddStringToObject(o, "id", e->id);
+	registry_names_lock(e);
 	cJSON_AddStringToObject(o, "name", e->name);
+	aliases = cJSON_AddArrayToObject(o, "aliases");
+	for (i = 0; i < e->n_aliases; i++)
+		cJSON_AddItemToArray(aliases, cJSON_CreateString(e->aliases[i]));
+	registry_names_unlock(e);
 	cJSON_AddNumberToObject(o, "nodes", e->graph->n_nodes);
 	cJSON_AddNumberToObject(o, "edges", e->graph->n_edges);
+	cJSON_AddNumberToObject(o, "n_warnings", e->graph->n_warnings);
+	iso_time(e->added, added);
+	cJSON_AddStringToObject(o, "added", added);
 	if (e->graph->form != NULL)
 		cJSON_AddStringToObject(o, "form", e->graph->form);
 	cJSON_AddStringToObject(o, "source", e->path ? "file" : "upload");
@@ -359,7 +386,7 @@ list_graphs(struct routes *rt, const struct request *rq, struct reply *rp,
 
 /* An upload's graph as its reply tells it: its summary and warnings. */
 static cJSON *
-added_graph(const struct graph_entry *e)
+added_graph(struct graph_entry *e)
 {
 	cJSON *o = summary(e), *w;
 	uint32_t i;
@@ -402,7 +429,7 @@ post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 {
 	const char *from = request_query(rq, "from");
 	struct graphs_added *added = NULL;
-	const struct graph_entry *first = NULL;
+	struct graph_entry *first = NULL;
 	struct error err = { 0 };
 	struct guard guard;
 	size_t n = 0, i;
@@ -475,6 +502,44 @@ delete_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 		return;
 	}
 	rp->status = 204;
+	rp->cache_control = CACHE_NONE;
+}
+
+/* PATCH /api/graphs/ID {"name": "..."}: a rename. */
+static void
+patch_graph(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	struct error err = { 0 };
+	struct graph_entry *e;
+	const char *end = NULL;
+	cJSON *root, *name;
+	size_t rest;
+
+	/* The body need not end in a NUL: what follows the JSON is checked
+	 * here. */
+	root = cJSON_ParseWithLengthOpts(rq->body, rq->body_len, &end, 0);
+	rest = root != NULL ? (size_t)(end - rq->body) : 0;
+	while (rest < rq->body_len && strchr(" \t\r\n", rq->body[rest]) != NULL &&
+	    rq->body[rest] != '\0')
+		rest++;
+	name = cJSON_GetObjectItemCaseSensitive(root, "name");
+	if (root == NULL || rest < rq->body_len || !cJSON_IsObject(root) ||
+	    !cJSON_IsString(name)) {
+		cJSON_Delete(root);
+		reply_fail(rp, ERROR_INPUT, "send a JSON object with the new "
+		    "name: {\"name\": \"...\"}");
+		return;
+	}
+	if (graphs_rename(rt->graphs, params[0], name->valuestring, &e,
+	    &err) == -1) {
+		cJSON_Delete(root);
+		reply_error(rp, &err);
+		return;
+	}
+	cJSON_Delete(root);
+	reply_json(rp, 200, summary(e));
+	registry_release(e);
 	rp->cache_control = CACHE_NONE;
 }
 
@@ -552,11 +617,13 @@ not_modified(const struct request *rq, const char *etag)
 }
 
 /* Replies with the picture rr names, of e, or 304 when the client has
- * it. */
+ * it. named: a picture that carries e's name (its JSON), so its ETag
+ * names the name too, and the client asks again each time. */
 static void
 reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
-    struct graph_entry *e, const struct render_request *rr)
+    struct graph_entry *e, const struct render_request *rr, int named)
 {
+	const char *cache_control = named ? CACHE_NAMED : CACHE_RENDERED;
 	struct error err = { 0 };
 	struct cached *c;
 
@@ -564,9 +631,24 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		reply_fail(rp, ERROR_NOMEM, "out of memory");
 		return;
 	}
+	if (named) {
+		char *seed = NULL, id[DIGEST_ID_LEN + 1];
+		int len;
+
+		registry_names_lock(e);
+		len = asprintf(&seed, "%s %s", rp->etag, e->name);
+		registry_names_unlock(e);
+		if (len == -1) {
+			reply_fail(rp, ERROR_NOMEM, "out of memory");
+			return;
+		}
+		digest_id(seed, (size_t)len, id);
+		snprintf(rp->etag, sizeof(rp->etag), "\"%s\"", id);
+		free(seed);
+	}
 	if (not_modified(rq, rp->etag)) {
 		rp->status = 304;
-		rp->cache_control = CACHE_RENDERED;
+		rp->cache_control = cache_control;
 		return;
 	}
 	if ((c = pictures_get(rt->pictures, rq->client, e, rr, &err)) ==
@@ -586,11 +668,73 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->cached = c;
 	rp->status = 200;
 	rp->mime = c->mime;
-	rp->cache_control = CACHE_RENDERED;
+	rp->cache_control = cache_control;
 	/* a PNG scaled down to cairo's limit says so (render.h) */
 	if (rr->format == RENDER_PNG)
 		png_note_get(c->data, c->len, PNG_NOTE_WARNING, rp->warning,
 		    sizeof(rp->warning));
+}
+
+/* Adds s to b as a file name may hold it anywhere: ASCII letters, digits,
+ * '.', '-' and '_'; a run of anything else is one '_'. */
+static void
+add_safe(struct buf *b, const char *s)
+{
+	int gap = 0;
+
+	for (; *s != '\0'; s++) {
+		if ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		    (*s >= '0' && *s <= '9') || *s == '.' || *s == '-' ||
+		    *s == '_') {
+			buf_addc(b, *s);
+			gap = 0;
+		} else if (!gap) {
+			buf_addc(b, '_');
+			gap = 1;
+		}
+	}
+}
+
+/* The name a download of this picture is saved as:
+ * NAME[.SUB][-focus-NODE].EXT, made safe (add_safe), cut to size. */
+static void
+download_name(struct graph_entry *e, const struct render_request *rr,
+    const char *ext, char *out, size_t size)
+{
+	struct buf b = BUF_INIT;
+	size_t base;
+
+	registry_names_lock(e);
+	add_safe(&b, e->name);
+	registry_names_unlock(e);
+	/* no leading dot (a hidden file), nothing left: "graph" */
+	while (b.len > 0 && b.data[0] == '.')
+		memmove(b.data, b.data + 1, --b.len);
+	if (b.len == 0 || strspn(b.data, "_") == b.len) {
+		b.len = 0;
+		buf_adds(&b, "graph");
+	}
+	if (rr->opt.sub[0] != '\0') {
+		buf_addc(&b, '.');
+		add_safe(&b, rr->opt.sub);
+	}
+	if (rr->opt.focus[0] != '\0') {
+		buf_adds(&b, "-focus-");
+		add_safe(&b, rr->opt.focus);
+	}
+	base = b.len;
+	buf_addc(&b, '.');
+	add_safe(&b, ext);
+	if (buf_cstr(&b) != NULL) {
+		/* cut the base, never the extension */
+		size_t ext_len = b.len - base;
+
+		if (b.len >= size)
+			memmove(b.data + size - 1 - ext_len, b.data + base,
+			    ext_len + 1);
+		snprintf(out, size, "%s", b.data);
+	}
+	buf_free(&b);
 }
 
 static void
@@ -609,7 +753,7 @@ get_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 	    -1 || sub_graph(e, sub, &err) == NULL)))
 		reply_error(rp, &err);
 	else
-		reply_picture(rt, rq, rp, e, &rr);
+		reply_picture(rt, rq, rp, e, &rr, 1);
 	registry_release(e);
 }
 
@@ -652,7 +796,10 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		    "'%s' to focus on", e->id, rr.opt.focus);
 		goto done;
 	}
-	reply_picture(rt, rq, rp, e, &rr);
+	reply_picture(rt, rq, rp, e, &rr, rr.json);
+	if (rp->status == 200 && !rr.json)
+		download_name(e, &rr, params[1], rp->filename,
+		    sizeof(rp->filename));
 done:
 	registry_release(e);
 }

@@ -156,23 +156,17 @@ struct stored_load {
 };
 
 static void
-load_stored(const char *id, const char *bytes, size_t len, const char *name,
-    const char *form, void *ctx)
+load_stored(const char *id, const char *bytes, size_t len,
+    const struct store_meta *m, void *ctx)
 {
 	struct stored_load *sl = ctx;
 	struct error err = { 0 };
-	struct graph_entry *e;
-	int created;
 
-	if (graphs_add(&sl->s->graphs, bytes, len, name, NULL, 0, form, NULL,
-	    &e, &created,
-	    &err) != 0) {
+	if (graphs_add_stored(&sl->s->graphs, bytes, len, m, &err) != 0) {
 		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n", id,
 		    err.msg);
 		return;
 	}
-	registry_set_stored(e, 1);
-	registry_release(e);
 	sl->count++;
 }
 

@@ -3,8 +3,16 @@
  *     fxviz-store 1\n
  *     name NAME\n
  *     form FORM\n		(the form it was read as; files older than
- *     \n			 this line have none, and are read as found)
+ *				 this line have none, and are read as found)
+ *     added SECONDS\n	(Unix time of the upload; older files have
+ *				 none, and their file's time stands for it)
+ *     alias NAME\n		(none or more: later uploads' other names)
+ *     \n
  *     BYTES
+ *
+ * name comes first; the other lines are read in any order, and a line of
+ * a key this version does not know is skipped, so that a later version's
+ * files still load here.
  *
  * A write goes to graphs/.tmp-XXXXXX, is fsync'd and renamed over
  * graphs/ID, and the directory is fsync'd: a reader (and a restart after a
@@ -16,6 +24,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,9 +121,33 @@ add_name(struct buf *b, const char *name)
 		buf_addc(b, (unsigned char)*name < 0x20 ? ' ' : *name);
 }
 
+/* The header that m says, up to the blank line that ends it. */
+static void
+add_header(struct buf *b, const struct store_meta *m)
+{
+	char added[32];
+	size_t i;
+
+	buf_adds(b, STORE_MAGIC "name ");
+	add_name(b, m->name);
+	if (m->form != NULL) {
+		buf_adds(b, "\nform ");
+		add_name(b, m->form);
+	}
+	if (m->added > 0) {
+		snprintf(added, sizeof(added), "\nadded %" PRId64, m->added);
+		buf_adds(b, added);
+	}
+	for (i = 0; i < m->n_aliases && i < STORE_MAX_ALIASES; i++) {
+		buf_adds(b, "\nalias ");
+		add_name(b, m->aliases[i]);
+	}
+	buf_adds(b, "\n\n");
+}
+
 int
 store_put(struct store *s, const char *id, const char *bytes, size_t len,
-    const char *name, const char *form, struct error *err)
+    const struct store_meta *m, struct error *err)
 {
 	struct buf head = BUF_INIT;
 	char tmp[4096], final[4096];
@@ -124,13 +157,7 @@ store_put(struct store *s, const char *id, const char *bytes, size_t len,
 		error_set(err, "not a graph id: %s", id);
 		return -1;
 	}
-	buf_adds(&head, STORE_MAGIC "name ");
-	add_name(&head, name);
-	if (form != NULL) {
-		buf_adds(&head, "\nform ");
-		add_name(&head, form);
-	}
-	buf_adds(&head, "\n\n");
+	add_header(&head, m);
 	/* A name of its own for every writer, threads included. */
 	snprintf(tmp, sizeof(tmp), "%s/" TMP_PREFIX "XXXXXX", s->dir);
 	snprintf(final, sizeof(final), "%s/%s", s->dir, id);
@@ -190,22 +217,37 @@ header_line(char **p, char *end, const char *key)
 	return value;
 }
 
-/* Splits a stored file into its name, form (NULL when it has none) and
- * bytes; -1 if it is no store file. */
+/* Splits a stored file into its header (m, whose strings point into buf;
+ * aliases[] holds them) and bytes; -1 if it is no store file. */
 static int
-parse_file(char *buf, size_t len, const char **name, const char **form,
-    const char **bytes, size_t *n)
+parse_file(char *buf, size_t len, struct store_meta *m,
+    const char *aliases[STORE_MAX_ALIASES], const char **bytes, size_t *n)
 {
-	char *p = buf, *end = buf + len;
+	char *p = buf, *end = buf + len, *eol, *sp;
 
+	memset(m, 0, sizeof(*m));
+	m->aliases = aliases;
 	if (len < strlen(STORE_MAGIC) || memcmp(p, STORE_MAGIC,
 	    strlen(STORE_MAGIC)) != 0)
 		return -1;
 	p += strlen(STORE_MAGIC);
-	if ((*name = header_line(&p, end, "name")) == NULL)
+	if ((m->name = header_line(&p, end, "name")) == NULL)
 		return -1;
-	*form = header_line(&p, end, "form");
-	if (p >= end || *p != '\n')
+	while (p < end && *p != '\n') {
+		if ((eol = memchr(p, '\n', (size_t)(end - p))) == NULL ||
+		    (sp = memchr(p, ' ', (size_t)(eol - p))) == NULL)
+			return -1;
+		*sp = *eol = '\0';
+		if (strcmp(p, "form") == 0)
+			m->form = sp + 1;
+		else if (strcmp(p, "added") == 0)
+			m->added = strtoll(sp + 1, NULL, 10);
+		else if (strcmp(p, "alias") == 0 &&
+		    m->n_aliases < STORE_MAX_ALIASES)
+			aliases[m->n_aliases++] = sp + 1;
+		p = eol + 1;
+	}
+	if (p >= end)
 		return -1;
 	*bytes = p + 1;
 	*n = (size_t)(end - (p + 1));
@@ -240,7 +282,7 @@ store_damaged(const struct store *s)
 
 int
 store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
-    const char *, const char *, void *), void *ctx, struct error *err)
+    const struct store_meta *, void *), void *ctx, struct error *err)
 {
 	DIR *d = opendir(s->dir);
 	struct dirent *e;
@@ -253,7 +295,9 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 	}
 	while ((e = readdir(d)) != NULL) {
 		struct error ferr = { 0 };
-		const char *name, *form, *bytes;
+		const char *aliases[STORE_MAX_ALIASES], *bytes;
+		struct store_meta m;
+		struct stat sb;
 		char path[4096], id[DIGEST_ID_LEN + 1], *buf;
 		size_t len, n;
 
@@ -264,7 +308,7 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 			error_report("skipping ", path, &ferr);
 			continue;
 		}
-		if (parse_file(buf, len, &name, &form, &bytes, &n) == -1) {
+		if (parse_file(buf, len, &m, aliases, &bytes, &n) == -1) {
 			set_aside(s, e->d_name, "not a stored graph");
 			free(buf);
 			continue;
@@ -276,7 +320,10 @@ store_each(struct store *s, void (*fn)(const char *, const char *, size_t,
 			set_aside(s, e->d_name, "its bytes are not those its id "
 			    "names (cut short or changed on disk)");
 		} else {
-			fn(e->d_name, bytes, n, name, form, ctx);
+			if (m.added <= 0 && fstatat(s->dirfd, e->d_name, &sb,
+			    0) == 0)
+				m.added = (int64_t)sb.st_mtime;
+			fn(e->d_name, bytes, n, &m, ctx);
 			count++;
 		}
 		free(buf);

@@ -210,6 +210,100 @@ test('the start page lists the graphs, each a link to its view',
     assert.equal(nodes, 71, 'every node is drawn');
   });
 
+// Two small graphs of their own for the list's tests: distinct bytes.
+function tiny(tag) {
+  return `graph():\n    %${tag} : [num_users=1] = placeholder[target=${tag}]\n` +
+    `    %relu : [num_users=1] = call_function[target=torch.relu](args = (%${tag},), kwargs = {})\n` +
+    '    return relu\n';
+}
+
+test('the start page: add at the top, newest first, filter, rename, delete',
+  async (browser) => {
+    const older = await upload('list-older', tiny('a'));
+    await new Promise((r) => setTimeout(r, 1100));  // a second later
+    const newer = await upload('list-newer', tiny('b'));
+    // the same bytes again under another name: an alias
+    await upload('list-again', tiny('b'));
+    const page = await newPage(browser);
+    await page.goto(`${BASE}/`);
+    await page.locator('#graphs tbody tr').first().waitFor();
+    const tops = await page.evaluate(() => [
+      document.getElementById('add-h').getBoundingClientRect().top,
+      document.getElementById('graphs').getBoundingClientRect().top]);
+    assert.ok(tops[0] < tops[1], '"Add a graph" is above the list');
+    const ids = await page.$$eval('#graphs tbody tr', (rs) => rs.map((r) => r.dataset.id));
+    assert.deepEqual(ids.slice(0, 2), [newer, older], 'newest first');
+    const row = page.locator(`#graphs tbody tr[data-id="${newer}"]`);
+    const cells = await row.locator('td').allTextContents();
+    assert.match(cells[0], /^list-newer/);
+    assert.match(cells[0], /also uploaded as list-again/);
+    assert.deepEqual(cells.slice(1, 5), ['3', '2', 'print(gm.graph)', '0']);
+    assert.equal(cells[5], 'upload');
+    assert.match(cells[6], /^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    // a start-up file's row cannot be renamed or deleted here
+    const file = page.locator('#graphs tbody tr', { hasText: 'resnet18' });
+    assert.ok(await file.locator('button.rename').isDisabled());
+    assert.ok(await file.locator('button.delete').isDisabled());
+
+    // filter: by name, and by an alias
+    await page.fill('#graphs-filter', 'LIST-');
+    assert.equal(await page.locator('#graphs tbody tr').count(), 2);
+    await page.fill('#graphs-filter', 'again');
+    assert.deepEqual(await page.$$eval('#graphs tbody tr', (rs) =>
+      rs.map((r) => r.dataset.id)), [newer]);
+    assert.match(await text(page, '#graphs-count'), /^1 of \d+$/);
+    await page.fill('#graphs-filter', 'no such graph');
+    assert.equal(await page.locator('#graphs tbody tr').count(), 0);
+    await page.fill('#graphs-filter', 'list-');
+
+    // rename inline: Escape puts the name back; Enter renames, same id
+    await row.locator('button.rename').click();
+    await page.keyboard.press('Escape');
+    assert.match(await row.locator('td').first().textContent(), /^list-newer/);
+    await row.locator('button.rename').click();
+    await page.fill('#graphs input.rename-field', 'list renamed');
+    await page.keyboard.press('Enter');
+    await row.locator('a', { hasText: 'list renamed' }).waitFor();
+    const listed = (await api('/api/graphs')).json().graphs.find((g) => g.id === newer);
+    assert.equal(listed.name, 'list renamed', 'renamed on the server, same id');
+    await shot(page, 'start-list');
+
+    // delete: asks first; dismissed, nothing goes
+    page.removeAllListeners('dialog');
+    const asked = [];
+    let answer = false;
+    page.on('dialog', (d) => {
+      asked.push(`${d.type()}: ${d.message()}`);
+      (answer ? d.accept() : d.dismiss()).catch(() => {});
+    });
+    const oldRow = page.locator(`#graphs tbody tr[data-id="${older}"]`);
+    await oldRow.locator('button.delete').click();
+    assert.equal(asked.length, 1);
+    assert.match(asked[0], /^confirm: Delete list-older\?/);
+    assert.equal(await oldRow.count(), 1);
+    assert.equal((await api(`/api/graphs/${older}`)).status, 200);
+    answer = true;
+    await oldRow.locator('button.delete').click();
+    await oldRow.waitFor({ state: 'detached' });
+    assert.equal((await api(`/api/graphs/${older}`)).status, 404);
+    await page.locator(`#graphs tbody tr[data-id="${newer}"] button.delete`).click();
+    await page.locator(`#graphs tbody tr[data-id="${newer}"]`).waitFor({ state: 'detached' });
+    assert.equal((await api(`/api/graphs/${newer}`)).status, 404);
+  });
+
+test('the download is named after the graph and its focus', async (browser) => {
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${resnet}`, svgResnet);
+  const link = page.locator('#download');
+  assert.equal(await link.getAttribute('download'), 'resnet18.svg');
+  await page.goto(`${BASE}/?graph=${resnet}&focus=add_1&depth=1`);
+  await drawn(page, `/graphs/${resnet}.svg?focus=add_1&depth=1`);
+  assert.equal(await link.getAttribute('download'), 'resnet18-focus-add_1.svg');
+  const r = await fetch(`${BASE}/graphs/${resnet}.svg?focus=add_1&depth=1`);
+  assert.equal(r.headers.get('content-disposition'),
+      'inline; filename="resnet18-focus-add_1.svg"', 'the server names it the same');
+});
+
 test('clicking a node shows its name, op, target and args', async (browser) => {
   const page = await newPage(browser);
   await openGraph(page, `?graph=${resnet}`, svgResnet);

@@ -465,6 +465,10 @@ START_TEST(writes_need_the_token)
 	call(&rp, "DELETE", "/api/graphs/0123456789abcdef01234567", NULL, NULL);
 	ck_assert_int_eq(rp.status, 401);
 	reply_free(&rp);
+	call(&rp, "PATCH", "/api/graphs/0123456789abcdef01234567",
+	    "{\"name\": \"x\"}", NULL);
+	ck_assert_int_eq(rp.status, 401);
+	reply_free(&rp);
 	call(&rp, "GET", "/api/graphs", NULL, NULL);	/* reads stay open */
 	ck_assert_int_eq(rp.status, 200);
 	reply_free(&rp);
@@ -739,6 +743,166 @@ START_TEST(config_is_the_c_definitions)
 END_TEST
 
 /* After a restart, what was answered 201 is there again. */
+/* The list: newest first, with when each was added, its warnings and
+ * aliases; a second upload of the same bytes under another name adds an
+ * alias, kept across a restart with the upload time. */
+START_TEST(list_has_time_warnings_and_aliases)
+{
+	struct server_config cfg = srv.cfg;
+	struct error err = { 0 };
+	struct reply rp;
+	cJSON *j, *g, *a;
+	char id[DIGEST_ID_LEN + 1], added[32];
+
+	snprintf(id, sizeof(id), "%s", upload_small());
+	call(&rp, "POST", "/api/graphs?name=other", small, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "name"), "small");
+	a = cJSON_GetObjectItem(j, "aliases");
+	ck_assert_int_eq(cJSON_GetArraySize(a), 1);
+	ck_assert_str_eq(cJSON_GetArrayItem(a, 0)->valuestring, "other");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	/* the same name again, or the name itself: no new alias */
+	call(&rp, "POST", "/api/graphs?name=other", small, NULL);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs?name=small", small, NULL);
+	reply_free(&rp);
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	j = json_of(&rp);
+	g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 0);
+	ck_assert_str_eq(str(g, "id"), id);	/* newest first */
+	ck_assert_int_eq(cJSON_GetArraySize(cJSON_GetObjectItem(g,
+	    "aliases")), 1);
+	ck_assert_int_eq(cJSON_GetObjectItem(g, "n_warnings")->valueint, 0);
+	snprintf(added, sizeof(added), "%s", str(g, "added"));
+	ck_assert_int_eq(strlen(added), 20);
+	ck_assert_int_eq(added[10], 'T');
+	ck_assert_int_eq(added[19], 'Z');
+	ck_assert_str_eq(str(cJSON_GetArrayItem(cJSON_GetObjectItem(j,
+	    "graphs"), 1), "name"), "double");
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	server_stop(&srv);
+	cfg.n_paths = 0;
+	sleep(1);	/* a time taken anew would differ */
+	ck_assert_int_eq(server_open(&srv, &cfg, &err), 0);
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	j = json_of(&rp);
+	g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 0);
+	ck_assert_str_eq(str(g, "name"), "small");
+	ck_assert_str_eq(str(g, "added"), added);
+	a = cJSON_GetObjectItem(g, "aliases");
+	ck_assert_int_eq(cJSON_GetArraySize(a), 1);
+	ck_assert_str_eq(cJSON_GetArrayItem(a, 0)->valuestring, "other");
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
+/* PATCH renames: the same id, the new name in the reply, the list, the
+ * graph's JSON (a new ETag) and the store; a bad body is 400, an unknown
+ * id 404, a start-up file's graph 409. */
+START_TEST(patch_renames)
+{
+	struct server_config cfg = srv.cfg;
+	struct error err = { 0 };
+	struct graph_entry **list;
+	struct reply rp;
+	char id[DIGEST_ID_LEN + 1], target[128], etag[40], file_id[32];
+	size_t n;
+	cJSON *j;
+
+	snprintf(id, sizeof(id), "%s", upload_small());
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	snprintf(etag, sizeof(etag), "%s", rp.etag);
+	reply_free(&rp);
+	call(&rp, "PATCH", target, "{\"name\": \"new\\nname\"}", NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "id"), id);
+	ck_assert_str_eq(str(j, "name"), "new name");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_ne(rp.etag, etag);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "name"), "new name");
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	call(&rp, "PATCH", target, "{\"title\": \"x\"}", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	call(&rp, "PATCH", target, "{\"name\": 3}", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	call(&rp, "PATCH", target, "{\"name\": \"  \"}", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	call(&rp, "PATCH", target, "not json", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	call(&rp, "PATCH", "/api/graphs/0123456789abcdef01234567",
+	    "{\"name\": \"x\"}", NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	list = registry_list(srv.registry, &n);
+	ck_assert_uint_eq(n, 2);
+	snprintf(file_id, sizeof(file_id), "%s", list[1]->id);	/* double */
+	registry_release_list(list, n);
+	snprintf(target, sizeof(target), "/api/graphs/%s", file_id);
+	call(&rp, "PATCH", target, "{\"name\": \"x\"}", NULL);
+	ck_assert_int_eq(rp.status, 409);
+	reply_free(&rp);
+	call(&rp, "PATCH", target, "{\"name\": \"x\"}",
+	    "Origin: http://evil.example", "Host: 127.0.0.1:8080", NULL);
+	ck_assert_int_eq(rp.status, 403);
+	reply_free(&rp);
+
+	server_stop(&srv);
+	cfg.n_paths = 0;
+	ck_assert_int_eq(server_open(&srv, &cfg, &err), 0);
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(cJSON_GetArrayItem(cJSON_GetObjectItem(j,
+	    "graphs"), 0), "name"), "new name");
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
+/* A picture's reply names the file it is saved as: NAME[-focus-NODE].EXT,
+ * with what a file name should not hold made '_'. */
+START_TEST(pictures_name_their_download)
+{
+	struct reply rp;
+	char id[DIGEST_ID_LEN + 1], target[160];
+
+	snprintf(id, sizeof(id), "%s", upload_small());
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	call(&rp, "PATCH", target, "{\"name\": \"my \\\"model\\\"/v2\"}", NULL);
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.dot", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.filename, "my_model_v2.dot");
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.dot?focus=b", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.filename, "my_model_v2-focus-b.dot");
+	reply_free(&rp);
+}
+END_TEST
+
 START_TEST(uploads_survive_a_restart)
 {
 	struct server_config cfg = srv.cfg;
@@ -1108,8 +1272,8 @@ START_TEST(names_are_utf8_cut_between_characters)
 	reply_free(&rp);
 	call(&rp, "GET", "/api/graphs", NULL, NULL);
 	j = json_of(&rp);
-	/* after "double", the sample loaded at start */
-	name = str(cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 1),
+	/* newest first: before "double", the sample loaded at start */
+	name = str(cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 0),
 	    "name");
 	ck_assert_int_eq(strncmp(name, "\xef\xbf\xbd\xef\xbf\xbd\xc3\xbc", 8),
 	    0);
@@ -1259,6 +1423,9 @@ suite(void)
 	tcase_add_test(tc, health_and_metrics);
 	tcase_add_test(tc, config_is_the_c_definitions);
 	tcase_add_test(tc, uploads_survive_a_restart);
+	tcase_add_test(tc, list_has_time_warnings_and_aliases);
+	tcase_add_test(tc, patch_renames);
+	tcase_add_test(tc, pictures_name_their_download);
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);
 	tcase_add_test(tc, the_reply_says_which_form_was_read);

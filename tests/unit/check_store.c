@@ -3,9 +3,11 @@
 
 #include <check.h>
 #include <dirent.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/error.h"
@@ -41,17 +43,28 @@ struct seen {
 	char name[8][256];
 	char form[8][16];	/* "-" for none */
 	char bytes[8][256];
+	int64_t added[8];
+	char aliases[8][256];	/* joined with '|' */
 };
 
 static void
-remember(const char *id, const char *bytes, size_t len, const char *name,
-    const char *form, void *ctx)
+remember(const char *id, const char *bytes, size_t len,
+    const struct store_meta *m, void *ctx)
 {
 	struct seen *s = ctx;
+	size_t i;
 
 	snprintf(s->id[s->n], sizeof(s->id[0]), "%s", id);
-	snprintf(s->name[s->n], sizeof(s->name[0]), "%s", name);
-	snprintf(s->form[s->n], sizeof(s->form[0]), "%s", form ? form : "-");
+	snprintf(s->name[s->n], sizeof(s->name[0]), "%s", m->name);
+	snprintf(s->form[s->n], sizeof(s->form[0]), "%s",
+	    m->form ? m->form : "-");
+	s->added[s->n] = m->added;
+	s->aliases[s->n][0] = '\0';
+	for (i = 0; i < m->n_aliases; i++) {
+		if (i > 0)
+			strcat(s->aliases[s->n], "|");
+		strcat(s->aliases[s->n], m->aliases[i]);
+	}
 	snprintf(s->bytes[s->n], sizeof(s->bytes[0]), "%.*s", (int)len, bytes);
 	s->n++;
 }
@@ -99,11 +112,12 @@ START_TEST(put_then_read_back)
 	char id[DIGEST_ID_LEN + 1];
 	const char *text = "graph():\n    return None\n";
 
+	struct store_meta m1 = { "my\nmodel", NULL, 0, NULL, 0 };
+	struct store_meta m2 = { "my model", "code", 0, NULL, 0 };
+
 	digest_id(text, strlen(text), id);
-	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my\nmodel",
-	    NULL, &err), 0);
-	ck_assert_int_eq(store_put(st, id, text, strlen(text), "my model",
-	    "code", &err), 0);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), &m1, &err), 0);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), &m2, &err), 0);
 	ck_assert_int_eq(files_in("graphs"), 1);	/* no temporaries left */
 	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
 	ck_assert_str_eq(seen.id[0], id);
@@ -113,7 +127,7 @@ START_TEST(put_then_read_back)
 	ck_assert_int_eq(store_remove(st, id, &err), 0);
 	ck_assert_int_eq(store_remove(st, id, &err), 0);	/* already gone */
 	ck_assert_int_eq(files_in("graphs"), 0);
-	ck_assert_int_eq(store_put(st, "../x", "a", 1, NULL, NULL, &err), -1);
+	ck_assert_int_eq(store_put(st, "../x", "a", 1, &m1, &err), -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "not a graph id"));
 }
 END_TEST
@@ -136,6 +150,70 @@ START_TEST(a_file_without_a_form_line_still_reads)
 	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
 	ck_assert_str_eq(seen.name[0], "old one");
 	ck_assert_str_eq(seen.form[0], "-");
+	ck_assert_str_eq(seen.bytes[0], text);
+	ck_assert_str_eq(seen.aliases[0], "");
+	ck_assert_uint_eq(store_damaged(st), 0);
+}
+END_TEST
+
+/* The upload time and the aliases are kept across a close and an open;
+ * a rename (a second put of the same id) rewrites the header, whole. */
+START_TEST(added_and_aliases_are_kept)
+{
+	const char *text = "graph():\n    return None\n";
+	const char *const aliases[] = { "second", "third\nline" };
+	struct store_meta m = { "first", "fx", 1714564800, aliases, 2 };
+	struct error err = { 0 };
+	struct seen seen = { 0 };
+	char id[DIGEST_ID_LEN + 1];
+
+	digest_id(text, strlen(text), id);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), &m, &err), 0);
+	store_close(st);
+	st = store_open(dir, &err);
+	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
+	ck_assert_str_eq(seen.name[0], "first");
+	ck_assert_str_eq(seen.form[0], "fx");
+	ck_assert_int_eq(seen.added[0], 1714564800);
+	ck_assert_str_eq(seen.aliases[0], "second|third line");
+	ck_assert_str_eq(seen.bytes[0], text);
+	/* renamed: the same bytes, the same id, the new name */
+	m.name = "renamed";
+	m.n_aliases = 1;
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), &m, &err), 0);
+	ck_assert_int_eq(files_in("graphs"), 1);
+	seen.n = 0;
+	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
+	ck_assert_str_eq(seen.name[0], "renamed");
+	ck_assert_str_eq(seen.aliases[0], "second");
+	ck_assert_int_eq(seen.added[0], 1714564800);
+}
+END_TEST
+
+/* A file without "added" gives its file's time instead; a header line
+ * of a key this version does not know (a later version's) is skipped,
+ * not taken for damage. */
+START_TEST(old_and_newer_headers_read)
+{
+	const char *text = "graph():\n    return None\n";
+	struct error err = { 0 };
+	struct seen seen = { 0 };
+	char id[DIGEST_ID_LEN + 1], path[256];
+	struct stat sb;
+	FILE *f;
+
+	digest_id(text, strlen(text), id);
+	snprintf(path, sizeof(path), "%s/graphs/%s", dir, id);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fprintf(f, "fxviz-store 1\nname n\nform fx\nlater thing\n"
+	    "alias a\n\n%s", text);
+	fclose(f);
+	ck_assert_int_eq(stat(path, &sb), 0);
+	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
+	ck_assert_str_eq(seen.name[0], "n");
+	ck_assert_str_eq(seen.form[0], "fx");
+	ck_assert_str_eq(seen.aliases[0], "a");
+	ck_assert_int_eq(seen.added[0], (int64_t)sb.st_mtime);
 	ck_assert_str_eq(seen.bytes[0], text);
 	ck_assert_uint_eq(store_damaged(st), 0);
 }
@@ -184,10 +262,13 @@ START_TEST(a_file_cut_short_is_set_aside_not_read_as_another)
 	long size;
 	FILE *f;
 
+	struct store_meta g = { "g", NULL, 0, NULL, 0 };
+	struct store_meta h = { "h", NULL, 0, NULL, 0 };
+
 	digest_id(text, strlen(text), id);
-	ck_assert_int_eq(store_put(st, id, text, strlen(text), "g", NULL, &err), 0);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), &g, &err), 0);
 	digest_id("graph", 5, other);
-	ck_assert_int_eq(store_put(st, other, text, strlen(text), "h", NULL, &err), 0);
+	ck_assert_int_eq(store_put(st, other, text, strlen(text), &h, &err), 0);
 	snprintf(path, sizeof(path), "%s/graphs/%s", dir, id);
 	ck_assert_ptr_nonnull(f = fopen(path, "r+"));
 	fseek(f, 0, SEEK_END);
@@ -225,6 +306,8 @@ suite(void)
 	tcase_add_test(tc, ids_come_from_content);
 	tcase_add_test(tc, put_then_read_back);
 	tcase_add_test(tc, a_file_without_a_form_line_still_reads);
+	tcase_add_test(tc, added_and_aliases_are_kept);
+	tcase_add_test(tc, old_and_newer_headers_read);
 	tcase_add_test(tc, leftovers_are_never_served);
 	tcase_add_test(tc, a_file_cut_short_is_set_aside_not_read_as_another);
 	tcase_add_test(tc, unwritable_place_is_an_error);
