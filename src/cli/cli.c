@@ -196,7 +196,7 @@ read_input(const char *input, const char *buf, size_t len, const char *form,
 {
 	struct error err = { 0 };
 	struct buf names = BUF_INIT;
-	size_t i;
+	size_t i, k;
 
 	if (load_split(buf, len, form, NULL, parts, n, &err) == -1) {
 		error_report("", input, &err);
@@ -208,9 +208,15 @@ read_input(const char *input, const char *buf, size_t len, const char *form,
 		if (strcmp((*parts)[i].name, pick) == 0) {
 			struct load_part one = (*parts)[i];
 
+			/* the one picked first, the rest freed */
 			(*parts)[i] = (*parts)[0];
 			(*parts)[0] = one;
+			for (k = 1; k < *n; k++) {
+				free((*parts)[k].name);
+				free((*parts)[k].text);
+			}
 			*n = 1;
+			buf_free(&names);
 			return 0;
 		}
 		buf_printf(&names, "%s'%s'", i ? ", " : "", (*parts)[i].name);
