@@ -8,7 +8,9 @@ run of a program that is not fxviz; BENCH_QUICK=1 leaves torch's drawer
 and the slowest baselines out. BENCH_BEFORE=PATH names another fxviz
 binary (an earlier version, built in a worktree of its own): fxviz's own
 figures are then measured for both, turn about, in the same run, and
-reported side by side."""
+reported side by side. BENCH_WEB_BEFORE=DIR names another web/ folder:
+the page benchmark then runs on it too. BENCH_ONLY=page runs only the
+page benchmark."""
 import json
 import os
 import re
@@ -394,9 +396,39 @@ def serving_table(tmp):
         say()
 
 
+def first_nodes(name, n):
+    """The print(gm.graph) text of corpus graph name cut after its first n
+    nodes, with a return line of its own: a graph of any size up to the
+    corpus's biggest, laid out as the whole one is."""
+    lines = open(path(name)).read().splitlines()
+    body = [l for l in lines[1:] if l.lstrip().startswith("%")][:n]
+    last = re.match(r"\s*%(\S+) :", body[-1]).group(1)
+    return "\n".join([lines[0]] + body + ["    return %s" % last, ""]).encode()
+
+
+def page_run(tmp, tag, text, web):
+    """One run of bench/page_bench.mjs on a daemon serving web (a folder
+    of the web page; None: this one): its figures, or None."""
+    args = ["--render-timeout", "180"] + (["--web", web] if web else [])
+    with Daemon(tmp, tag, *args) as d:
+        env = dict(os.environ, FXVIZ_URL=d.base,
+                   FXVIZ_GRAPH=d.post(text, "gpt200_first6000"),
+                   NODE_PATH=os.path.join(TOP, "node_modules"))
+        r = subprocess.run(["node", os.path.join(TOP, "bench", "page_bench.mjs")],
+                           capture_output=True, text=True, env=env,
+                           cwd=TOP, timeout=900)
+    if r.returncode != 0:
+        say("(the page benchmark failed: %s)" % r.stderr.strip()[-300:])
+        say()
+        return None
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
 def page_table(tmp):
-    """Pan and zoom on the web page with a 5,000-node graph drawn whole."""
-    say("## The web page: pan and zoom with 5,056 nodes on screen")
+    """Pan and zoom on the web page with a 6,000-node graph drawn whole;
+    beside the page in BENCH_WEB_BEFORE (a web/ folder of an earlier
+    version) when that is set."""
+    say("## The web page: pan and zoom with 6,000 nodes on screen")
     say()
     node_ok = shutil.which("node") and os.path.isdir(
         os.path.join(TOP, "node_modules", "playwright-core"))
@@ -405,32 +437,37 @@ def page_table(tmp):
             "them; left out.)")
         say()
         return
-    with Daemon(tmp, "page", "--render-timeout", "120") as d:
-        text = open(os.path.join(TOP, "bench", "data", "gpt71_makefx.fx.txt"),
-                    "rb").read()
-        env = dict(os.environ, FXVIZ_URL=d.base,
-                   FXVIZ_GRAPH=d.post(text, "gpt71"),
-                   NODE_PATH=os.path.join(TOP, "node_modules"))
-        r = subprocess.run(["node", os.path.join(TOP, "bench", "page_bench.mjs")],
-                           capture_output=True, text=True, env=env,
-                           cwd=TOP, timeout=600)
-    if r.returncode != 0:
-        say("(the page benchmark failed: %s)" % r.stderr.strip()[-300:])
-        say()
+    text = first_nodes("gpt200_makefx", 6000)
+    before = os.environ.get("BENCH_WEB_BEFORE")
+    m = page_run(tmp, "page", text, None)
+    b = page_run(tmp, "pageb", text, before) if before else None
+    if m is None or (before and b is None):
         return
-    m = json.loads(r.stdout.strip().splitlines()[-1])
-    say("gpt71_makefx with `expand=*` (%d nodes drawn), headless chromium "
-        "with software raster, 1280x800; one input per frame; a frame every "
-        "16.7 ms is 60 frames per second. Opening it (render on the server, "
-        "download, drawing in slices): %.1f s." % (m["nodes"], m["load_s"]))
+    say("The first 6,000 nodes of gpt200_makefx with `expand=*` (%d nodes, "
+        "%d boxes drawn), headless chromium with software raster, 1280x800; "
+        "one input per frame; a frame every 16.7 ms is 60 frames per second. "
+        "Fitted, the scale is %.4f. Opening it (render on the server, "
+        "download, drawing in slices): %.1f s." % (
+            m["nodes"], m["boxes"], m["scale_fitted"], m["load_s"]))
     say()
-    say("| case | median frame | p95 frame |")
-    say("| --- | ---: | ---: |")
-    for key, what in (("pan", "drag to pan, at the opening scale"),
-                      ("zoom", "wheel zoom in and out"),
-                      ("pan_fitted", "drag to pan, whole graph fitted")):
-        say("| %s | %.1f ms | %.1f ms |" % (what, m[key]["median"],
-                                           m[key]["p95"]))
+    cases = (("pan", "drag to pan, at the opening scale"),
+             ("zoom", "wheel zoom in and out, at the opening scale"),
+             ("pan_fitted", "drag to pan, whole graph fitted"),
+             ("zoom_fitted", "wheel zoom in and out, whole graph fitted"))
+    fig = lambda r, k: "%.1f / %.1f / %.1f ms" % (
+        r[k]["median"], r[k]["p95"], r[k]["worst"])
+    if b is None:
+        say("| case | median / p95 / worst frame |")
+        say("| --- | ---: |")
+        for key, what in cases:
+            say("| %s | %s |" % (what, fig(m, key)))
+    else:
+        say("Before: the page in `%s`. Median / p95 / worst frame:" % before)
+        say()
+        say("| case | before | now |")
+        say("| --- | ---: | ---: |")
+        for key, what in cases:
+            say("| %s | %s | %s |" % (what, fig(b, key), fig(m, key)))
     say()
 
 
@@ -565,13 +602,14 @@ def main():
                                             text=True).stderr.strip(),
             "quick run" if QUICK else "cap %.0f s per baseline run" % CAP))
         say()
-        texts, made = code_form_texts(tmp)
-        if BEFORE:
-            compare_table(tmp, texts)
-        parse_table()
-        code_table(texts, made)
-        render_table(tmp)
-        serving_table(tmp)
+        if os.environ.get("BENCH_ONLY") != "page":
+            texts, made = code_form_texts(tmp)
+            if BEFORE:
+                compare_table(tmp, texts)
+            parse_table()
+            code_table(texts, made)
+            render_table(tmp)
+            serving_table(tmp)
         page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -1,8 +1,9 @@
 // page_bench: how fluid pan and zoom are on the web page with a
-// 5,000-node graph drawn whole, in Debian's chromium (software raster,
+// 6,000-node graph drawn whole, in Debian's chromium (software raster,
 // as headless runs it). Run by bench/bench.py, which starts the daemon,
-// uploads bench/data/gpt71_makefx.fx.txt and sets FXVIZ_URL and
-// FXVIZ_GRAPH. Prints one JSON line: frame intervals per case.
+// uploads the graph (the first 6,000 nodes of gpt200_makefx) and sets
+// FXVIZ_URL and FXVIZ_GRAPH. Prints one JSON line: frame intervals per
+// case, at the opening scale and with the whole graph fitted.
 import { chromium } from 'playwright-core';
 
 const BASE = process.env.FXVIZ_URL;
@@ -21,10 +22,12 @@ await page.goto(`${BASE}/?graph=${ID}&expand=*`);
 await page.waitForFunction((u) => {
   const c = document.getElementById('canvas');
   return c.dataset.drawn === u && document.getElementById('busy').hidden;
-}, svg, { timeout: 120000 });
+}, svg, { timeout: 180000 });
 const load = (Date.now() - t0) / 1000;
-const nodes = await page.evaluate(() =>
-  document.querySelectorAll('#stage g.node:not(.proxy):not(.module)').length);
+const counts = await page.evaluate(() => ({
+  nodes: document.querySelectorAll('#stage g.node[id^="n:"]').length,
+  boxes: document.querySelectorAll('#stage g.node').length,
+}));
 
 // Frame intervals while one input arrives per frame.
 async function frames(step, n) {
@@ -49,24 +52,36 @@ async function frames(step, n) {
     d.push(t[i] - t[i - 1]);
   d.sort((a, b) => a - b);
   return { median: d[Math.floor(d.length / 2)],
-    p95: d[Math.floor(d.length * 0.95)] };
+    p95: d[Math.floor(d.length * 0.95)], worst: d[d.length - 1] };
 }
 
 const box = await page.locator('#canvas').boundingBox();
 const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
-const result = { nodes, load_s: load };
+const drag = async (n, dy) => {
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  const r = await frames((i) => page.mouse.move(cx + (i % 40) * 6,
+    cy + (i % 40) * dy), n);
+  await page.mouse.up();
+  return r;
+};
+const wheel = (n) => frames((i) =>
+  page.mouse.wheel(0, i % 20 < 10 ? -120 : 120), n);
+const settle = () => page.waitForTimeout(500);
+const result = { ...counts, load_s: load };
+result.pan = await drag(120, 4);
+await settle();
 await page.mouse.move(cx, cy);
-await page.mouse.down();
-result.pan = await frames((i) => page.mouse.move(cx + (i % 40) * 6,
-  cy + (i % 40) * 4), 120);
-await page.mouse.up();
-result.zoom = await frames((i) => page.mouse.wheel(0, i % 20 < 10 ? -120 : 120),
-  80);
+result.zoom = await wheel(80);
+await settle();
 await page.click('#fit');
+await settle();
+result.scale_fitted = await page.evaluate(() =>
+  new DOMMatrix(getComputedStyle(document.getElementById('stage'))
+    .transform).a);
+result.pan_fitted = await drag(60, 0);
+await settle();
 await page.mouse.move(cx, cy);
-await page.mouse.down();
-result.pan_fitted = await frames((i) => page.mouse.move(cx + (i % 40) * 6, cy),
-  60);
-await page.mouse.up();
+result.zoom_fitted = await wheel(80);
 console.log(JSON.stringify(result));
 await browser.close();

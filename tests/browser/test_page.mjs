@@ -1228,6 +1228,92 @@ test('pan, zoom and keys move the drawing', async (browser) => {
   assert.equal(param(page, 'node'), null);
 });
 
+test('a 6,000-node drawing pans and zooms; far out it is one layer ' +
+    'without text, and the text comes back zoomed in', async (browser) => {
+  const id = await upload('gpt6000', gpt6000());
+  const page = await newPage(browser);
+  await page.goto(`${BASE}/?graph=${id}&expand=*`);
+  await page.waitForFunction((u) => {
+    const c = document.getElementById('canvas');
+    return c.dataset.drawn === u && document.getElementById('busy').hidden;
+  }, `/graphs/${id}.svg?expand=*`, { timeout: 60000 });
+  assert.equal(await page.evaluate(() =>
+    document.querySelectorAll('#stage g.node[id^="n:"]').length), 6001);
+  // The drawing's state of detail: far (no text, a layer of its own) or not.
+  const detail = () => page.evaluate(() => {
+    const stage = document.getElementById('stage');
+    return {
+      far: stage.classList.contains('far'),
+      layer: getComputedStyle(stage.querySelector('svg')).willChange,
+      text: getComputedStyle(stage.querySelector('g.node text')).visibility,
+    };
+  });
+  const c = await page.locator('#canvas').boundingBox();
+  const cx = c.x + c.width / 2;
+  const cy = c.y + c.height / 2;
+
+  await page.focus('#canvas');
+  await page.keyboard.press('0');
+  await settled(page);
+  assert.deepEqual(await detail(),
+      { far: true, layer: 'transform', text: 'hidden' }, 'fitted: far');
+  const fit = await page.evaluate(() => {
+    const s = document.querySelector('#stage svg').getBoundingClientRect();
+    const c2 = document.getElementById('canvas').getBoundingClientRect();
+    return s.top >= c2.top - 1 && s.bottom <= c2.bottom + 1 &&
+        s.left >= c2.left - 1 && s.right <= c2.right + 1;
+  });
+  assert.ok(fit, '0 fits the whole drawing in the window');
+  await shot(page, 'big-fitted');
+
+  // A drag pans by its distance; meanwhile a sheet takes the pointer.
+  let before = await viewOf(page);
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx + 120, cy + 30, { steps: 6 });
+  assert.ok(await page.evaluate(() =>
+    document.getElementById('canvas').classList.contains('dragging')));
+  await page.mouse.move(cx + 200, cy + 50, { steps: 4 });
+  await page.mouse.up();
+  await settled(page);
+  let after = await viewOf(page);
+  assert.ok(Math.abs(after.x - before.x - 200) < 1 &&
+      Math.abs(after.y - before.y - 50) < 1,
+  `the drag pans by its distance (${after.x - before.x}, ${after.y - before.y})`);
+  assert.equal(after.s, before.s);
+  assert.ok(!(await page.evaluate(() =>
+    document.getElementById('canvas').classList.contains('dragging'))));
+
+  // The wheel zooms about the pointer: the point of the drawing under it
+  // stays there. Zoomed in far enough, the text is back, and the drawing
+  // is no layer of its own any more.
+  await page.keyboard.press('0');
+  await settled(page);
+  before = await viewOf(page);
+  const at = (v) => [(cx - c.x - v.x) / v.s, (cy - c.y - v.y) / v.s];
+  await page.mouse.move(cx, cy);
+  for (let i = 0; i < 36; i++)
+    await page.mouse.wheel(0, -120);
+  await settled(page);
+  after = await viewOf(page);
+  assert.ok(after.s > 0.5, `zoomed in to ${after.s}`);
+  const [x0, y0] = at(before);
+  const [x1, y1] = at(after);
+  assert.ok(Math.abs(x1 - x0) < 2 && Math.abs(y1 - y0) < 2,
+      `the point under the pointer stays: (${x0}, ${y0}) (${x1}, ${y1})`);
+  assert.deepEqual(await detail(),
+      { far: false, layer: 'auto', text: 'visible' }, 'zoomed in: near');
+  const { n, min } = await textInView(page);
+  assert.ok(n >= 10 && min >= 6, `text in view again (${n}, ${min} px)`);
+  await shot(page, 'big-zoomed-in');
+
+  // And out again: far once more.
+  for (let i = 0; i < 36; i++)
+    await page.mouse.wheel(0, 120);
+  await settled(page);
+  assert.equal((await detail()).far, true, 'zoomed out: far again');
+});
+
 test('a narrow window puts the panel over the bottom of the graph',
   async (browser) => {
     const page = await newPage(browser, { viewport: { width: 400, height: 760 } });
