@@ -49,6 +49,13 @@ struct cached *pictures_get(struct pictures *p, const char *client,
     struct graph_entry *e, const struct render_request *rr,
     struct error *err);
 
+/* The same for a diff (rr->id_b set) of e (before) and eb (after): its
+ * picture from a worker sent both sources, its JSON report written
+ * here. */
+struct cached *pictures_get_diff(struct pictures *p, const char *client,
+    struct graph_entry *e, struct graph_entry *eb,
+    const struct render_request *rr, struct error *err);
+
 /* Queues graph id's default view to be drawn by the prerender thread
  * (nothing when it does not run, or its queue is full). */
 void pictures_prerender(struct pictures *p, const char *id);
