@@ -74,22 +74,38 @@ function sameCompile(x, y) {
   return p.stem === q.stem && p.n === q.n && (p.stem !== '' || p.n !== '');
 }
 
+// A graph's names in /api/graphs's list: its own and its aliases (the
+// same graph uploaded again, in another log, has the new log's name as an
+// alias).
+function namesOf(g) {
+  return [g.name, ...(Array.isArray(g.aliases) ? g.aliases : [])]
+      .filter((n) => typeof n === 'string' && n);
+}
+
 // The graphs to compare graph id with, from /api/graphs's list: {stages,
-// others}, each in the list's order; stages are those of its compile.
+// others}, each in the list's order; stages are those of its compile, by
+// any of their names.
 export function candidates(id, graphs) {
   const me = graphs.find((g) => g.id === id);
   const rest = graphs.filter((g) => g.id !== id);
   if (!me)
     return { stages: [], others: rest };
-  const stages = rest.filter((g) => sameCompile(me.name, g.name));
+  const stages = rest.filter((g) => stageLabel(g, me) !== null);
   return { stages, others: rest.filter((g) => !stages.includes(g)) };
 }
 
-// What one button names a stage by: its part, when it shares the log.
-export function stageLabel(name, of) {
-  const p = parts(name);
-  return p.stem && p.stem === parts(of).stem ?
-    String(name).slice(p.stem.length + 2) : String(name);
+// What a button names graph g by, as a stage of graph me's compile: its
+// part, when it shares me's log (else its name); null when it is not one.
+export function stageLabel(g, me) {
+  for (const x of namesOf(g)) {
+    for (const y of namesOf(me)) {
+      if (!sameCompile(x, y))
+        continue;
+      const p = parts(x);
+      return p.stem ? x.slice(p.stem.length + 2) : x;
+    }
+  }
+  return null;
 }
 
 // Fills the "Compare with…" select: the stages first, then the others.

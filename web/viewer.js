@@ -252,7 +252,7 @@ export class Viewer {
       found.stages.slice(0, STAGE_BUTTONS).map((x) => {
         const b = el('button', { type: 'button', 'data-graph': x.id,
           title: `Compare with ${x.name}` },
-        `\u21c4 ${stageLabel(x.name, me ? me.name : '')}`);
+        `\u21c4 ${stageLabel(x, me)}`);
         b.addEventListener('click', () => this.compare(x.id));
         return b;
       })));
