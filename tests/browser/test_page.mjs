@@ -1971,6 +1971,11 @@ async (browser) => {
 
 test('the stages of one compile are offered first, each one click away',
   async (browser) => {
+    // Another log that holds the same forward graph, first: that graph
+    // keeps this log's name, and takes the next one as an alias.
+    await api('/api/graphs?name=earlier%20log', { method: 'POST',
+      body: fs.readFileSync(path.join(SRCDIR,
+          'tests/data/logs/upload_two_good_one_bad.log'), 'utf8') });
     const log = fs.readFileSync(path.join(SRCDIR,
         'tests/data/logs/aot_graphs.log'), 'utf8');
     const r = (await api('/api/graphs?name=stages', { method: 'POST',
@@ -1984,6 +1989,7 @@ test('the stages of one compile are offered first, each one click away',
     assert.ok(fwdName && jointName, JSON.stringify(Object.keys(byName)));
     const fwd = byName[fwdName];
     const joint = byName[jointName];
+    assert.ok(!fwdName.startsWith('stages: '), `${fwdName}: named by the other log`);
     const page = await newPage(browser);
     await openGraph(page, `?graph=${fwd}`, `/graphs/${fwd}.svg`);
     // the picker: this compile's other stages first, then the rest
