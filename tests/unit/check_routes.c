@@ -1004,12 +1004,14 @@ cache_entries(void)
 	return g.cache_entries;
 }
 
-/* A diff's cached report names both graphs: renaming either drops it
- * (the next one has the new name), and deleting either drops every
+/* A diff's report names both graphs: renaming either drops it from the
+ * cache (the next one has the new name and another ETag, and clients
+ * ask again each time), and deleting either drops every
  * cached diff it is in, as the first graph or the second. */
 START_TEST(a_rename_or_delete_forgets_its_diffs)
 {
 	char a[DIGEST_ID_LEN + 1], b[DIGEST_ID_LEN + 1], target[160];
+	char etag[40];
 	struct reply rp;
 	cJSON *j;
 
@@ -1023,6 +1025,8 @@ START_TEST(a_rename_or_delete_forgets_its_diffs)
 	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.json", b, a);
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.cache_control, "no-cache");
+	snprintf(etag, sizeof(etag), "%s", rp.etag);
 	reply_free(&rp);
 	snprintf(target, sizeof(target), "/graphs/%s.json", b);
 	call(&rp, "GET", target, NULL, NULL);
@@ -1038,6 +1042,7 @@ START_TEST(a_rename_or_delete_forgets_its_diffs)
 	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.json", b, a);
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_ne(rp.etag, etag);	/* the name is in it */
 	j = json_of(&rp);
 	ck_assert_str_eq(str(cJSON_GetObjectItem(j, "b"), "name"), "renamed");
 	cJSON_Delete(j);
