@@ -256,23 +256,28 @@ pictures_get(struct pictures *p, const char *client, struct graph_entry *e,
 	return c;
 }
 
+static int
+names_graph(const char *key, const void *id)
+{
+	return render_request_names_graph(key, id, 0);
+}
+
+static int
+names_graph_json(const char *key, const void *id)
+{
+	return render_request_names_graph(key, id, 1);
+}
+
 void
 pictures_forget(struct pictures *p, const char *id)
 {
-	char prefix[64];
-
-	render_request_graph_prefix(id, prefix, sizeof(prefix));
-	cache_drop(p->cache, prefix);
+	cache_drop_if(p->cache, names_graph, id);
 }
 
 void
 pictures_forget_json(struct pictures *p, const char *id)
 {
-	char prefix[64];
-
-	render_request_graph_prefix(id, prefix, sizeof(prefix) - 4);
-	strcat(prefix, "json");
-	cache_drop(p->cache, prefix);
+	cache_drop_if(p->cache, names_graph_json, id);
 }
 
 /* ---- the prerender thread ------------------------------------------ */

@@ -43,10 +43,29 @@ render_request_key(const struct render_request *r, struct buf *b)
 	return buf_cstr(b) == NULL ? -1 : 0;
 }
 
-void
-render_request_graph_prefix(const char *id, char *out, size_t size)
+int
+render_request_names_graph(const char *key, const char *id, int json_only)
 {
-	snprintf(out, size, RENDER_REQUEST_VERSION ":%s.", id);
+	const char *v = RENDER_REQUEST_VERSION ":", *p, *ext;
+	size_t n = strlen(v), k = strlen(id);
+
+	if (strncmp(key, v, n) != 0)
+		return 0;
+	p = key + n;
+	if (strncmp(p, id, k) == 0 && (p[k] == '.' || p[k] == '~'))
+		;	/* a's id, or the graph's */
+	else if (strlen(p) > DIGEST_ID_LEN && p[DIGEST_ID_LEN] == '~' &&
+	    strncmp(p + DIGEST_ID_LEN + 1, id, k) == 0 &&
+	    p[DIGEST_ID_LEN + 1 + k] == '.')
+		;	/* b's */
+	else
+		return 0;
+	if (!json_only)
+		return 1;
+	if ((ext = strchr(p, '.')) == NULL)
+		return 0;
+	return strncmp(ext, ".json", 5) == 0 && (ext[5] == '\0' ||
+	    ext[5] == '?');
 }
 
 int

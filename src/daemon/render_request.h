@@ -45,8 +45,12 @@ int render_request_init(struct render_request *r, const char *id,
 /* Appends r's string. 0, or -1 when out of memory. */
 int render_request_key(const struct render_request *r, struct buf *b);
 
-/* The prefix every key of graph id starts with, for forgetting them. */
-void render_request_graph_prefix(const char *id, char *out, size_t size);
+/* Whether key names graph id, alone or as either side of a diff
+ * ("v1:ID.svg?...", "v1:ID~B.json", "v1:A~ID.png?..."), and, with
+ * json_only, is a JSON (a graph's, a sub-graph's or a diff's report):
+ * the keys to forget when the graph is deleted, or renamed. */
+int render_request_names_graph(const char *key, const char *id,
+    int json_only);
 
 /* Reads a key back (the workers' side). 0, or -1 with err saying what
  * is wrong: another version, a bad id or format, or a bad option. */

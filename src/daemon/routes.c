@@ -617,6 +617,25 @@ not_modified(const struct request *rq, const char *etag)
 	return 0;
 }
 
+/* Makes etag (a quoted digest) also name e's name, for a reply that
+ * carries it. 0, or -1 when out of memory. */
+static int
+etag_add_name(char *etag, size_t size, struct graph_entry *e)
+{
+	char *seed = NULL, id[DIGEST_ID_LEN + 1];
+	int len;
+
+	registry_names_lock(e);
+	len = asprintf(&seed, "%s %s", etag, e->name);
+	registry_names_unlock(e);
+	if (len == -1)
+		return -1;
+	digest_id(seed, (size_t)len, id);
+	snprintf(etag, size, "\"%s\"", id);
+	free(seed);
+	return 0;
+}
+
 /* Replies with the picture rr names, of e, or 304 when the client has
  * it. named: a picture that carries e's name (its JSON), so its ETag
  * names the name too, and the client asks again each time. */
@@ -632,20 +651,9 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		reply_fail(rp, ERROR_NOMEM, "out of memory");
 		return;
 	}
-	if (named) {
-		char *seed = NULL, id[DIGEST_ID_LEN + 1];
-		int len;
-
-		registry_names_lock(e);
-		len = asprintf(&seed, "%s %s", rp->etag, e->name);
-		registry_names_unlock(e);
-		if (len == -1) {
-			reply_fail(rp, ERROR_NOMEM, "out of memory");
-			return;
-		}
-		digest_id(seed, (size_t)len, id);
-		snprintf(rp->etag, sizeof(rp->etag), "\"%s\"", id);
-		free(seed);
+	if (named && etag_add_name(rp->etag, sizeof(rp->etag), e) == -1) {
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		return;
 	}
 	if (not_modified(rq, rp->etag)) {
 		rp->status = 304;
@@ -803,13 +811,17 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 		    "named '%s' to focus on", rr.opt.focus);
 		goto done;
 	}
-	if (pictures_etag(&rr, rp->etag) == -1) {
+	/* the report carries both names: its ETag too, asked again each
+	 * time */
+	if (pictures_etag(&rr, rp->etag) == -1 || (rr.json &&
+	    (etag_add_name(rp->etag, sizeof(rp->etag), e) == -1 ||
+	    etag_add_name(rp->etag, sizeof(rp->etag), eb) == -1))) {
 		reply_fail(rp, ERROR_NOMEM, "out of memory");
 		goto done;
 	}
 	if (not_modified(rq, rp->etag)) {
 		rp->status = 304;
-		rp->cache_control = CACHE_RENDERED;
+		rp->cache_control = rr.json ? CACHE_NAMED : CACHE_RENDERED;
 		goto done;
 	}
 	if ((c = pictures_get_diff(rt->pictures, rq->client, e, eb, &rr,
@@ -829,7 +841,7 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->cached = c;
 	rp->status = 200;
 	rp->mime = c->mime;
-	rp->cache_control = CACHE_RENDERED;
+	rp->cache_control = rr.json ? CACHE_NAMED : CACHE_RENDERED;
 done:
 	if (eb != NULL)
 		registry_release(eb);
