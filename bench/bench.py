@@ -276,6 +276,26 @@ def render_table(tmp):
     size = os.path.getsize(os.path.join(tmp, "full.svg")) if full else 0
     say("| gpt200_makefx | 14215 | %s | %.1f MB |" % (fmt(full), size / 1e6))
     say()
+    diff_table(tmp)
+
+
+def diff_table(tmp):
+    """fxviz diff of the largest graph (14,215 nodes) against itself and
+    against a copy with every gelu made a relu: reading both, matching,
+    the text report (docs/diff.md: under 1 s)."""
+    big = path("gpt200_makefx")
+    edited = os.path.join(tmp, "gpt200_edited.fx.txt")
+    with open(big) as f, open(edited, "w") as g:
+        g.write(f.read().replace("aten.gelu.default", "aten.relu.default"))
+    say("`fxviz diff -f text` of the largest graph, both graphs read:")
+    say()
+    say("| A | B | nodes | fxviz diff |")
+    say("| --- | --- | ---: | ---: |")
+    for name, other in (("itself", big), ("200 gelu made relu", edited)):
+        t = median([FXVIZ, "diff", "-f", "text", big, other, "-o",
+                    os.path.join(tmp, "diff.txt")])
+        say("| gpt200_makefx | %s | 14215 | %s |" % (name, fmt(t)))
+    say()
 
 
 def free_port():

@@ -9,6 +9,11 @@ export class Graph {
     this.id = json.id;
     this.name = json.name || '';
     this.sub = json.sub || null;  // the sub-graph's dotted path, if one
+    // A comparison's merged graph (compare.js): the graph compared with
+    // (id is the one compared), the report, and both graphs' names.
+    this.diff = json.diff || null;
+    this.report = json.report || null;
+    this.names = json.names || null;
     this.warnings = json.warnings || [];  // what the input got wrong, kept
     this.nodes = Array.isArray(json.nodes) ? json.nodes : [];
     this.byName = new Map();

@@ -10,9 +10,13 @@ export const SHAPES = ['boxes', 'edges', 'off'];
 export function readState(search) {
   const p = new URLSearchParams(search);
   const depth = Number(p.get('depth'));
+  const diff = p.get('graph') && p.get('diff') || null;
   return {
     graph: p.get('graph') || null,
-    sub: p.get('sub') || null,
+    // compared with: graph is then the "before", diff the "after", and
+    // the view is of their merged graph (which has no sub-graphs)
+    diff,
+    sub: diff ? null : p.get('sub') || null,
     node: p.get('node') || null,
     focus: p.get('focus') || null,
     depth: p.has('depth') && Number.isInteger(depth) && depth >= 0 &&
@@ -80,6 +84,7 @@ export function pageUrl(st) {
     return '/';
   return '/' + query([
     ['graph', st.graph],
+    ['diff', st.diff],
     ['node', st.node],
     ...viewPairs(st),
     ['q', st.q],
@@ -91,8 +96,22 @@ export function pageUrl(st) {
 
 // The SVG the server draws for this view: fetched, and offered as download
 // (hidden ops are left out by the server, so the download matches).
+// In a comparison, the drawing of the two graphs' merged graph.
 export function svgUrl(st) {
+  if (st.diff)
+    return `${diffBase(st.graph, st.diff)}.svg` +
+        query(viewPairs({ ...st, sub: null }));
   return `/graphs/${encodeURIComponent(st.graph)}.svg` + query(viewPairs(st));
+}
+
+// The comparison's report (docs/diff.md): every node and edge with its
+// class, and each node's before and after.
+export function diffUrl(a, b) {
+  return `${diffBase(a, b)}.json`;
+}
+
+function diffBase(a, b) {
+  return `/graphs/${encodeURIComponent(a)}/diff/${encodeURIComponent(b)}`;
 }
 
 // The graph's JSON, or one of its sub-graphs' (sub: a dotted path).

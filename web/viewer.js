@@ -13,7 +13,9 @@ import { Minimap } from './minimap.js';
 import { fillPanel } from './panel.js';
 import { fillLegend } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
-import { pageUrl, svgUrl, graphUrl, subPath } from './state.js';
+import { pageUrl, svgUrl, graphUrl, diffUrl, subPath } from './state.js';
+import { mergedJson, candidates, fillPicker, stageLabel, fillChanges,
+  markChange, fillDiff } from './compare.js';
 import { MAX_DEPTH } from './config.js';
 import { downloadName } from './files.js';
 
@@ -22,6 +24,7 @@ const PAN_STEP = 80;  // px per arrow key press
 const ZOOM_STEP = 1.25;
 const SLICE_BUDGET = 40;  // ms of parsing per frame while a drawing comes in
 const VIEW_DELAY = 250;   // ms after the view stops moving, the URL follows
+const STAGE_BUTTONS = 2;  // stages of a compile offered as buttons
 
 export class Viewer {
   // onTitle(text, crumbs) names the graph in the page header: text in
@@ -41,6 +44,7 @@ export class Viewer {
     };
     this.st = null;
     this.graph = null;
+    this.graphs = [];    // the server's list, for "Compare with…"
     this.drawing = null;
     this.matches = [];
     this.searchError = null;  // why the search text cannot be read
@@ -88,7 +92,7 @@ export class Viewer {
     this.syncControls();
     this.showError(null);
     if (!this.graph || this.graph.id !== st.graph ||
-        this.graph.sub !== st.sub) {
+        this.graph.sub !== st.sub || this.graph.diff !== st.diff) {
       this.graph = null;
       this.drawing = null;
       clear(this.stage);
@@ -98,14 +102,19 @@ export class Viewer {
       clear($('legend-items'));
       this.matches = [];
       $('q-count').textContent = '';
+      $('changes').hidden = true;
       let graph;
       try {
-        graph = await this.loadGraph(st.graph, st.sub);
+        graph = st.diff ? await this.loadDiff(st.graph, st.diff) :
+          await this.loadGraph(st.graph, st.sub);
       } catch (e) {
         // (an unknown sub-graph: the error names the ones there are, and
         // the graph itself is offered)
-        if (seq === this.opening && e.name !== 'AbortError')
-          this.showError(`Cannot open this graph: ${e.message}`, !!st.sub);
+        if (seq === this.opening && e.name !== 'AbortError') {
+          this.showError(st.diff ? `Cannot compare these graphs: ${e.message}` :
+            `Cannot open this graph: ${e.message}`, !!st.sub || !!st.diff);
+          this.showCompare();
+        }
         return;
       }
       if (seq !== this.opening)
@@ -122,6 +131,7 @@ export class Viewer {
       this.syncControls();
       this.showTitle();
       this.showWarnings();
+      this.showCompare();
       $('focus-names').replaceChildren();
     }
     $('module-tools').hidden = !this.graph.nodes.some((n) => n.module);
@@ -183,7 +193,8 @@ export class Viewer {
         getJson(graphUrl(id, sub)),
         getJson('/api/graphs').catch(() => ({ graphs: [] })),
       ]);
-      const entry = (list.graphs || []).find((g) => g.id === id);
+      this.graphs = list.graphs || [];
+      const entry = this.graphs.find((g) => g.id === id);
       json.id = id;
       json.sub = sub;
       json.name = entry ? entry.name : (!sub && json.name) || id;
@@ -193,6 +204,76 @@ export class Viewer {
     } finally {
       task.end();
     }
+  }
+
+  // The merged graph of a (before) and b (after): the comparison's report
+  // and both graphs, made one model (compare.js).
+  async loadDiff(a, b) {
+    const task = startTask('Comparing the graphs…');
+    try {
+      const [report, ja, jb, list] = await Promise.all([
+        getJson(diffUrl(a, b)),
+        getJson(graphUrl(a)),
+        getJson(graphUrl(b)),
+        getJson('/api/graphs').catch(() => ({ graphs: [] })),
+      ]);
+      this.graphs = list.graphs || [];
+      const nameOf = (id, side) => {
+        const entry = this.graphs.find((g) => g.id === id);
+        return entry ? entry.name : (side && side.name) || id;
+      };
+      const json = mergedJson(report, ja, jb);
+      json.id = a;
+      json.diff = b;
+      json.report = report;
+      json.names = { a: nameOf(a, report.a), b: nameOf(b, report.b) };
+      json.name = `${json.names.a} \u2192 ${json.names.b}`;
+      task.phase('Indexing the graph…');
+      await nextFrame();
+      return new Graph(json);
+    } finally {
+      task.end();
+    }
+  }
+
+  // "Compare with…": the graphs to compare this one with, the stages of
+  // its compile first (a button each for the first few); in a comparison,
+  // the list of changes and the way back.
+  showCompare() {
+    const st = this.st;
+    const g = this.graph && this.graph.diff === st.diff ? this.graph : null;
+    const comparing = !!st.diff;
+    const found = candidates(st.graph, this.graphs);
+    fillPicker($('compare'), comparing ? { stages: [], others: [] } : found);
+    $('compare').hidden = comparing;
+    $('comparing').hidden = !comparing;
+    const me = this.graphs.find((x) => x.id === st.graph);
+    $('stages').replaceChildren(...(comparing ? [] :
+      found.stages.slice(0, STAGE_BUTTONS).map((x) => {
+        const b = el('button', { type: 'button', 'data-graph': x.id,
+          title: `Compare with ${x.name}` },
+        `\u21c4 ${stageLabel(x, me)}`);
+        b.addEventListener('click', () => this.compare(x.id));
+        return b;
+      })));
+    $('legend-diff').hidden = !comparing;
+    if (comparing && g)
+      fillChanges($('changes'), g, (n) => pageUrl({ ...this.st, node: n,
+        view: null }));
+    else
+      $('changes').hidden = true;
+  }
+
+  // Compares the graph on show with graph b (null: back to the graph
+  // alone), a step in the history. The direction, edges, shapes, hidden
+  // ops and search go along; what names nodes or modules does not.
+  compare(b) {
+    this.saveView();
+    const st = { ...this.st, diff: b || null, sub: null, node: null,
+      focus: null, expand: [], collapse: [], view: null };
+    history.pushState(null, '', pageUrl(st));
+    $('link-text').hidden = true;
+    this.open(st);
   }
 
   // Fetches and shows the server's drawing of the current view. A big
@@ -585,6 +666,7 @@ export class Viewer {
     const i = this.selected();
     if (i < 0) {
       this.panel.hidden = true;
+      markChange($('changes'), null);
       this.pz.remember();
       return;
     }
@@ -602,9 +684,17 @@ export class Viewer {
         this.drawing.frames.has(node.module);
     $('node-close-module').hidden = !frame;
     $('node-close-module').textContent = frame ? `Close ${node.module}` : '';
-    fillPanel($('node-facts'), this.graph, i,
-        (n) => pageUrl({ ...this.st, node: n, view: null }),
-        (name) => pageUrl(this.subState(subPath(this.st.sub, name))));
+    const comparing = !!this.graph.diff;
+    $('node-facts').hidden = comparing;
+    $('node-diff').hidden = !comparing;
+    if (comparing) {
+      fillDiff($('node-diff'), this.graph, i, this.graph.names);
+      markChange($('changes'), node.name);
+    } else {
+      fillPanel($('node-facts'), this.graph, i,
+          (n) => pageUrl({ ...this.st, node: n, view: null }),
+          (name) => pageUrl(this.subState(subPath(this.st.sub, name))));
+    }
     this.panel.hidden = false;
     // (in a narrow window it covers the bottom of the view: a resize
     // keeps the middle of the rest)
@@ -865,6 +955,21 @@ export class Viewer {
       }
     });
     $('panel-close').addEventListener('click', () => this.closePanel());
+    // The list of changes: each selects its node, opening the way to it.
+    $('changes').addEventListener('click', (e) => {
+      const a = e.target.closest('a[data-node]');
+      if (!a || !plainClick(e))
+        return;
+      e.preventDefault();
+      const i = this.graph ? this.graph.index(a.dataset.node) : -1;
+      if (i >= 0)
+        this.showNode(i);
+    });
+    $('compare').addEventListener('change', (e) => {
+      if (e.target.value)
+        this.compare(e.target.value);
+    });
+    $('uncompare').addEventListener('click', () => this.compare(null));
     $('node-focus').addEventListener('click', () => {
       this.setView({ focus: this.st.node });
     });
@@ -945,7 +1050,9 @@ export class Viewer {
     $('unfocus').addEventListener('click', () => this.setView({ focus: null }));
     // (no graph: a sub-graph that is not there; the graph itself is)
     $('view-error-whole').addEventListener('click', () => {
-      if (!this.graph && this.st.sub)
+      if (!this.graph && this.st.diff)
+        this.compare(null);
+      else if (!this.graph && this.st.sub)
         this.openSub(null);
       else
         this.setView({ focus: null });

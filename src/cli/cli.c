@@ -21,12 +21,15 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "base/file.h"
+#include "model/diff.h"
 #include "model/graph.h"
 #include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
 #include "format/load_log.h"
+#include "format/write_diff.h"
 #include "format/write_json.h"
+#include "draw/diff_view.h"
 #include "draw/png_note.h"
 #include "draw/render.h"
 #include "daemon/client.h"
@@ -45,6 +48,9 @@ static const char usage_text[] =
     "                    [--hide OPS] [--shapes WHERE] [--sub PATH]\n"
     "                    [--edges auto|all]\n"
     "                    [--from FORM] [--graph NAME]\n"
+    "       fxviz diff A B [-o OUT] [-f svg|png|dot|json|text]\n"
+    "                  [render's view options] [--from FORM]\n"
+    "                  [--graph NAME] [--graph-b NAME]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
     "                   [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
@@ -85,6 +91,14 @@ static const char usage_text[] =
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
     "\n"
+    "\n"
+    "diff    compares graph A (before) with B (after): nodes matched by name,\n"
+    "        then by op, target and matched inputs (docs/diff.md); one\n"
+    "        drawing of both, added nodes green, removed red, changed\n"
+    "        amber, what did not change closed. -f text lists each change\n"
+    "        on a line (~ changed, + added, - removed) and a summary; json\n"
+    "        lists every node and edge with its class. --graph picks A's\n"
+    "        graph of a log, and B's unless --graph-b names another.\n"
     "\n"
     "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
     "        the time reading took and the memory the graph holds: one line\n"
@@ -400,6 +414,153 @@ done:
 	fx_graph_free(g);
 	load_parts_free(parts, n_parts);
 	free(buf);
+	return status;
+}
+
+/* The one graph of input (its graph pick, when it is a log), read as
+ * form; NULL when said on stderr. */
+static struct fx_graph *
+read_one(const char *input, const char *form, const char *pick)
+{
+	struct error err = { 0 };
+	struct load_part *parts = NULL;
+	struct fx_graph *g = NULL;
+	size_t len, n = 0, i;
+	char *buf;
+
+	if ((buf = file_read(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return NULL;
+	}
+	if (read_input(input, buf, len, form, pick, &parts, &n) == -1)
+		goto done;
+	if (n > 1) {
+		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
+		    "one to compare with --graph:", input, n);
+		for (i = 0; i < n; i++)
+			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
+		fputc('\n', stderr);
+		goto done;
+	}
+	g = read_part(input, buf, len, &parts[0], form);
+done:
+	load_parts_free(parts, n);
+	free(buf);
+	return g;
+}
+
+static int
+cmd_diff(int argc, char **argv)
+{
+	enum { O_GRAPH_B = 256 };
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "rankdir", required_argument, NULL, 'r' },
+		{ "focus", required_argument, NULL, 'F' },
+		{ "depth", required_argument, NULL, 'd' },
+		{ "expand", required_argument, NULL, 'E' },
+		{ "collapse", required_argument, NULL, 'C' },
+		{ "hide", required_argument, NULL, 'H' },
+		{ "shapes", required_argument, NULL, 'Z' },
+		{ "edges", required_argument, NULL, 'L' },
+		{ "from", required_argument, NULL, 'I' },
+		{ "graph", required_argument, NULL, 'G' },
+		{ "graph-b", required_argument, NULL, O_GRAPH_B },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	enum { OUT_PICTURE, OUT_TEXT, OUT_JSON } what = OUT_PICTURE;
+	const char *form = NULL, *pick = NULL, *pick_b = NULL, *output = NULL;
+	enum render_format format = RENDER_SVG;
+	struct fx_graph *a = NULL, *b = NULL;
+	struct diff_view *dv = NULL;
+	struct view_options opt;
+	struct error err = { 0 };
+	struct buf text = BUF_INIT;
+	char *out = NULL;
+	size_t out_len = 0;
+	int c, status = EXIT_BAD_INPUT;
+
+	view_options_init(&opt);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:f:r:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			output = optarg;
+			break;
+		case 'f':
+			what = strcmp(optarg, "text") == 0 ? OUT_TEXT :
+			    strcmp(optarg, "json") == 0 ? OUT_JSON : OUT_PICTURE;
+			if (what == OUT_PICTURE &&
+			    render_format_parse(optarg, &format) == -1)
+				return usage_error("unknown format '%s' (svg, "
+				    "png, dot, json or text)", optarg);
+			break;
+		case 'r':
+		case 'F':
+		case 'd':
+		case 'E':
+		case 'C':
+		case 'H':
+		case 'Z':
+		case 'L':
+			if (view_option_set(&opt, long_name(longopts, c), optarg,
+			    &err) == -1)
+				return usage_error("%s", err.msg);
+			break;
+		case 'I':
+			if (!load_form_known(optarg))
+				return usage_error("--from: no form '%s' (%s)",
+				    optarg, LOAD_FORMS);
+			form = optarg;
+			break;
+		case 'G':
+			pick = optarg;
+			break;
+		case O_GRAPH_B:
+			pick_b = optarg;
+			break;
+		case 'h':
+			return usage(stdout, 0);
+		default:
+			return usage(stderr, EXIT_USAGE);
+		}
+	}
+	if (optind != argc - 2)
+		return usage_error("diff takes two inputs, A and B");
+	if ((a = read_one(argv[optind], form, pick)) == NULL ||
+	    (b = read_one(argv[optind + 1], form, pick_b ? pick_b : pick)) ==
+	    NULL)
+		goto done;
+	if ((dv = diff_view_new(a, b, &err)) == NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		goto done;
+	}
+	if (what == OUT_TEXT) {
+		if (diff_write_text(dv->d, &text) == -1 ||
+		    (out = buf_steal(&text, &out_len)) == NULL) {
+			fprintf(stderr, "fxviz: out of memory\n");
+			goto done;
+		}
+	} else if (what == OUT_JSON) {
+		if ((out = diff_write_json(dv->d, NULL, &out_len)) == NULL) {
+			fprintf(stderr, "fxviz: out of memory\n");
+			goto done;
+		}
+	} else if (render_diff(dv, &opt, format, &out, &out_len, &err) == -1) {
+		error_report("", argv[optind + 1], &err);
+		goto done;
+	}
+	if (write_output(output, out, out_len) == 0)
+		status = 0;
+done:
+	render_cleanup();
+	free(out);
+	buf_free(&text);
+	diff_view_free(dv);
+	fx_graph_free(b);
+	fx_graph_free(a);
 	return status;
 }
 
@@ -740,6 +901,7 @@ static const struct command {
 	const char *name;
 	int (*run)(int argc, char **argv);
 } commands[] = {
+	{ "diff", cmd_diff },
 	{ "render", cmd_render },
 	{ "serve", cmd_serve },
 	{ "stats", cmd_stats },

@@ -385,21 +385,33 @@ cache_fail(struct cache *c, const char *key, const struct error *err,
 	return e;
 }
 
+static int
+has_prefix(const char *key, const void *prefix)
+{
+	return strncmp(key, prefix, strlen(prefix)) == 0;
+}
+
 void
 cache_drop(struct cache *c, const char *prefix)
 {
+	cache_drop_if(c, has_prefix, prefix);
+}
+
+void
+cache_drop_if(struct cache *c, int (*match)(const char *key,
+    const void *arg), const void *arg)
+{
 	struct cached *e, *next;
 	struct pending *p;
-	size_t n = strlen(prefix);
 
 	pthread_mutex_lock(&c->lock);
 	for (e = c->lru_head; e != NULL; e = next) {
 		next = e->lru_next;
-		if (strncmp(e->key, prefix, n) == 0)
+		if (match(e->key, arg))
 			evict(c, e);
 	}
 	for (p = c->pending; p != NULL; p = p->next)
-		if (strncmp(p->key, prefix, n) == 0)
+		if (match(p->key, arg))
 			p->dropped = 1;
 	pthread_mutex_unlock(&c->lock);
 }

@@ -66,6 +66,11 @@ void cache_release(struct cached *e);
  * they end (their waiters still get them). */
 void cache_drop(struct cache *c, const char *prefix);
 
+/* The same for every entry whose key match(key, arg) says yes to. match
+ * runs under the cache's lock: it must not call the cache. */
+void cache_drop_if(struct cache *c, int (*match)(const char *key,
+    const void *arg), const void *arg);
+
 void cache_get_stats(struct cache *c, struct cache_stats *s);
 
 /* gzip of data[0..len) into a malloc'd buffer; NULL when out of memory. */

@@ -18,6 +18,8 @@
 #include "daemon/metrics.h"
 #include "daemon/pool.h"
 #include "daemon/registry.h"
+#include "format/write_diff.h"
+#include "model/diff.h"
 #include "daemon/render_request.h"
 #include "draw/view.h"
 #include "format/write_json.h"
@@ -150,6 +152,91 @@ produce(struct pictures *p, const char *client, struct graph_entry *e,
 	return cache_fail(p->cache, key, &r.err, keep);
 }
 
+/* A diff's picture or report, made and handed to the cache. */
+static struct cached *
+produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
+    struct graph_entry *eb, const struct render_request *rr,
+    const char *key)
+{
+	struct diff_names names = { e->id, NULL, eb->id, NULL };
+	struct buf src = BUF_INIT;
+	struct pool_result r;
+	struct diff *d;
+	int keep = 0;
+
+	memset(&r, 0, sizeof(r));
+	if (registry_removed(e) || registry_removed(eb)) {
+		error_kind_set(&r.err, ERROR_NOT_FOUND, "graph %s was deleted",
+		    registry_removed(e) ? e->id : eb->id);
+	} else if (rr->json) {
+		char *json = NULL;
+
+		char *a_name, *b_name;
+
+		/* one names lock at a time: two diffs may take them in
+		 * either order */
+		registry_names_lock(e);
+		a_name = strdup(e->name);
+		registry_names_unlock(e);
+		registry_names_lock(eb);
+		b_name = strdup(eb->name);
+		registry_names_unlock(eb);
+		names.a_name = a_name;
+		names.b_name = b_name;
+		if (a_name != NULL && b_name != NULL &&
+		    (d = diff_new(e->graph, eb->graph)) != NULL) {
+			json = diff_write_json(d, &names, &r.len);
+			diff_free(d);
+		}
+		free(a_name);
+		free(b_name);
+		if (json != NULL)
+			return cache_fill(p->cache, key, json, r.len,
+			    render_request_mime(rr), 1);
+		error_nomem(&r.err);
+	} else if (p->pool == NULL) {
+		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
+		    "render workers");
+	} else if (render_request_diff_source(&src, e->source, e->source_len,
+	    e->graph->form, eb->source, eb->source_len, eb->graph->form) ==
+	    -1) {
+		error_nomem(&r.err);
+	} else {
+		pool_render(p->pool, client, key, strlen(key), src.data, src.len,
+		    "", &r);
+		if (r.seconds > 0)
+			metrics_render(p->metrics, r.seconds, r.ok);
+		buf_free(&src);
+		if (r.ok)
+			return cache_fill(p->cache, key, r.data, r.len,
+			    render_request_mime(rr), rr->format != RENDER_PNG);
+		if (r.err.kind == ERROR_TIMEOUT || r.err.kind == ERROR_INTERNAL)
+			keep = FAILED_KEEP_MS;
+	}
+	buf_free(&src);
+	return cache_fail(p->cache, key, &r.err, keep);
+}
+
+struct cached *
+pictures_get_diff(struct pictures *p, const char *client,
+    struct graph_entry *e, struct graph_entry *eb,
+    const struct render_request *rr, struct error *err)
+{
+	struct buf key = BUF_INIT;
+	struct cached *c = NULL;
+	int mine = 0;
+
+	if (render_request_key(rr, &key) == 0) {
+		c = cache_get(p->cache, key.data, &mine);
+		if (c == NULL && mine)
+			c = produce_diff(p, client, e, eb, rr, key.data);
+	}
+	buf_free(&key);
+	if (c == NULL)
+		error_nomem(err);
+	return c;
+}
+
 struct cached *
 pictures_get(struct pictures *p, const char *client, struct graph_entry *e,
     const struct render_request *rr, struct error *err)
@@ -169,23 +256,28 @@ pictures_get(struct pictures *p, const char *client, struct graph_entry *e,
 	return c;
 }
 
+static int
+names_graph(const char *key, const void *id)
+{
+	return render_request_names_graph(key, id, 0);
+}
+
+static int
+names_graph_json(const char *key, const void *id)
+{
+	return render_request_names_graph(key, id, 1);
+}
+
 void
 pictures_forget(struct pictures *p, const char *id)
 {
-	char prefix[64];
-
-	render_request_graph_prefix(id, prefix, sizeof(prefix));
-	cache_drop(p->cache, prefix);
+	cache_drop_if(p->cache, names_graph, id);
 }
 
 void
 pictures_forget_json(struct pictures *p, const char *id)
 {
-	char prefix[64];
-
-	render_request_graph_prefix(id, prefix, sizeof(prefix) - 4);
-	strcat(prefix, "json");
-	cache_drop(p->cache, prefix);
+	cache_drop_if(p->cache, names_graph_json, id);
 }
 
 /* ---- the prerender thread ------------------------------------------ */

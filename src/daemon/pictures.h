@@ -49,16 +49,24 @@ struct cached *pictures_get(struct pictures *p, const char *client,
     struct graph_entry *e, const struct render_request *rr,
     struct error *err);
 
+/* The same for a diff (rr->id_b set) of e (before) and eb (after): its
+ * picture from a worker sent both sources, its JSON report written
+ * here. */
+struct cached *pictures_get_diff(struct pictures *p, const char *client,
+    struct graph_entry *e, struct graph_entry *eb,
+    const struct render_request *rr, struct error *err);
+
 /* Queues graph id's default view to be drawn by the prerender thread
  * (nothing when it does not run, or its queue is full). */
 void pictures_prerender(struct pictures *p, const char *id);
 
-/* Forgets every picture of graph id, and keeps those being drawn now
- * from coming back when they end: the graph is deleted. */
+/* Forgets every picture of graph id, its diffs with any other graph
+ * included, and keeps those being drawn now from coming back when they
+ * end: the graph is deleted. */
 void pictures_forget(struct pictures *p, const char *id);
 
-/* Drops the cached JSON of graph id and of its sub-graphs, which carry
- * its name: after a rename. */
+/* Drops the cached JSON of graph id, of its sub-graphs and of its diffs'
+ * reports, which carry its name: after a rename. */
 void pictures_forget_json(struct pictures *p, const char *id);
 
 /* Fills the gauges pictures own: the cache's, the workers', the prerender

@@ -27,6 +27,11 @@ struct error;
 
 struct render_request {
 	char id[DIGEST_ID_LEN + 1];	/* the graph */
+	char id_b[DIGEST_ID_LEN + 1];	/* a diff of id (before) and id_b
+					 * (after): "v1:ID~ID_B.svg?..."; ""
+					 * for a picture of one graph. A
+					 * diff's JSON is its report
+					 * (docs/diff.md), by the daemon */
 	int json;			/* the whole graph as fxviz JSON */
 	enum render_format format;	/* unless json */
 	struct view_options opt;	/* unless json; for json, only sub */
@@ -40,13 +45,29 @@ int render_request_init(struct render_request *r, const char *id,
 /* Appends r's string. 0, or -1 when out of memory. */
 int render_request_key(const struct render_request *r, struct buf *b);
 
-/* The prefix every key of graph id starts with, for forgetting them. */
-void render_request_graph_prefix(const char *id, char *out, size_t size);
+/* Whether key names graph id, alone or as either side of a diff
+ * ("v1:ID.svg?...", "v1:ID~B.json", "v1:A~ID.png?..."), and, with
+ * json_only, is a JSON (a graph's, a sub-graph's or a diff's report):
+ * the keys to forget when the graph is deleted, or renamed. */
+int render_request_names_graph(const char *key, const char *id,
+    int json_only);
 
 /* Reads a key back (the workers' side). 0, or -1 with err saying what
  * is wrong: another version, a bad id or format, or a bad option. */
 int render_request_parse(struct render_request *r, const char *key,
     size_t len, struct error *err);
+
+/* A diff's job, for a worker: the two sources in one,
+ * "fxviz-diff LEN_A FORM_A FORM_B\n" then A's bytes then B's (a form "-"
+ * when none is known). 0, or -1 when out of memory. */
+int render_request_diff_source(struct buf *out, const char *a, size_t a_len,
+    const char *form_a, const char *b, size_t b_len, const char *form_b);
+
+/* Takes such a job apart: pointers into src, forms of at most 15 bytes
+ * ("" for "-"). 0, or -1 with err filled when src is not one. */
+int render_request_diff_split(const char *src, size_t len, const char **a,
+    size_t *a_len, char form_a[16], const char **b, size_t *b_len,
+    char form_b[16], struct error *err);
 
 /* The MIME type of what r asks for. */
 const char *render_request_mime(const struct render_request *r);

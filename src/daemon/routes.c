@@ -47,7 +47,7 @@ typedef void handler(struct routes *, const struct request *, struct reply *,
 
 static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
 static handler patch_graph;
-static handler get_picture, get_health, get_metrics, get_web;
+static handler get_picture, get_diff, get_health, get_metrics, get_web;
 static handler get_config;
 
 static const struct route {
@@ -64,6 +64,7 @@ static const struct route {
 	{ "graph_patch", "PATCH", "/api/graphs/{id}", 1, patch_graph },
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
 	{ "graph_picture", "GET", "/graphs/{id}.{ext}", 0, get_picture },
+	{ "graph_diff", "GET", "/graphs/{id}/diff/{id}.{ext}", 0, get_diff },
 	{ "config", "GET", "/api/config", 0, get_config },
 	{ "healthz", "GET", "/healthz", 0, get_health },
 	{ "metrics", "GET", "/metrics", 0, get_metrics },
@@ -616,6 +617,25 @@ not_modified(const struct request *rq, const char *etag)
 	return 0;
 }
 
+/* Makes etag (a quoted digest) also name e's name, for a reply that
+ * carries it. 0, or -1 when out of memory. */
+static int
+etag_add_name(char *etag, size_t size, struct graph_entry *e)
+{
+	char *seed = NULL, id[DIGEST_ID_LEN + 1];
+	int len;
+
+	registry_names_lock(e);
+	len = asprintf(&seed, "%s %s", etag, e->name);
+	registry_names_unlock(e);
+	if (len == -1)
+		return -1;
+	digest_id(seed, (size_t)len, id);
+	snprintf(etag, size, "\"%s\"", id);
+	free(seed);
+	return 0;
+}
+
 /* Replies with the picture rr names, of e, or 304 when the client has
  * it. named: a picture that carries e's name (its JSON), so its ETag
  * names the name too, and the client asks again each time. */
@@ -631,20 +651,9 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		reply_fail(rp, ERROR_NOMEM, "out of memory");
 		return;
 	}
-	if (named) {
-		char *seed = NULL, id[DIGEST_ID_LEN + 1];
-		int len;
-
-		registry_names_lock(e);
-		len = asprintf(&seed, "%s %s", rp->etag, e->name);
-		registry_names_unlock(e);
-		if (len == -1) {
-			reply_fail(rp, ERROR_NOMEM, "out of memory");
-			return;
-		}
-		digest_id(seed, (size_t)len, id);
-		snprintf(rp->etag, sizeof(rp->etag), "\"%s\"", id);
-		free(seed);
+	if (named && etag_add_name(rp->etag, sizeof(rp->etag), e) == -1) {
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		return;
 	}
 	if (not_modified(rq, rp->etag)) {
 		rp->status = 304;
@@ -755,6 +764,89 @@ get_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 	else
 		reply_picture(rt, rq, rp, e, &rr, 1);
 	registry_release(e);
+}
+
+/* GET /graphs/{a}/diff/{b}.{ext}: the merged drawing of a diff, with
+ * every view option but sub, or its JSON report (docs/diff.md). */
+static void
+get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	static const char *const keys[] = VIEW_OPTION_KEYS;
+	struct graph_entry *e = NULL, *eb = NULL;
+	struct render_request rr;
+	struct error err = { 0 };
+	const char *v;
+	struct cached *c;
+	size_t i;
+
+	if (render_request_init(&rr, params[0], params[2], &err) == -1) {
+		err.kind = ERROR_NOT_FOUND;
+		reply_error(rp, &err);
+		return;
+	}
+	if ((e = find_graph(rt, params[0], rp)) == NULL ||
+	    (eb = find_graph(rt, params[1], rp)) == NULL)
+		goto done;
+	/* the ids, not the aliases the URL may use */
+	snprintf(rr.id, sizeof(rr.id), "%s", e->id);
+	snprintf(rr.id_b, sizeof(rr.id_b), "%s", eb->id);
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]) && !rr.json; i++) {
+		if ((v = request_query(rq, keys[i])) == NULL)
+			continue;
+		if (strcmp(keys[i], "sub") == 0) {
+			reply_fail(rp, ERROR_INPUT, "a diff draws whole graphs: "
+			    "no sub");
+			goto done;
+		}
+		if (view_option_set(&rr.opt, keys[i], v, &err) == -1) {
+			reply_error(rp, &err);
+			goto done;
+		}
+	}
+	if (rr.opt.focus[0] != '\0' && fx_graph_find(e->graph, rr.opt.focus,
+	    strlen(rr.opt.focus)) < 0 && fx_graph_find(eb->graph,
+	    rr.opt.focus, strlen(rr.opt.focus)) < 0) {
+		reply_fail(rp, ERROR_NOT_FOUND, "neither graph has a node "
+		    "named '%s' to focus on", rr.opt.focus);
+		goto done;
+	}
+	/* the report carries both names: its ETag too, asked again each
+	 * time */
+	if (pictures_etag(&rr, rp->etag) == -1 || (rr.json &&
+	    (etag_add_name(rp->etag, sizeof(rp->etag), e) == -1 ||
+	    etag_add_name(rp->etag, sizeof(rp->etag), eb) == -1))) {
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		goto done;
+	}
+	if (not_modified(rq, rp->etag)) {
+		rp->status = 304;
+		rp->cache_control = rr.json ? CACHE_NAMED : CACHE_RENDERED;
+		goto done;
+	}
+	if ((c = pictures_get_diff(rt->pictures, rq->client, e, eb, &rr,
+	    &err)) == NULL) {
+		reply_error(rp, &err);
+		goto done;
+	}
+	if (!c->ok) {
+		err.kind = c->kind;
+		err.line = c->line;
+		err.column = c->column;
+		snprintf(err.msg, sizeof(err.msg), "%s", c->data);
+		cache_release(c);
+		reply_error(rp, &err);
+		goto done;
+	}
+	rp->cached = c;
+	rp->status = 200;
+	rp->mime = c->mime;
+	rp->cache_control = rr.json ? CACHE_NAMED : CACHE_RENDERED;
+done:
+	if (eb != NULL)
+		registry_release(eb);
+	if (e != NULL)
+		registry_release(e);
 }
 
 static void

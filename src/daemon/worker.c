@@ -15,6 +15,7 @@
 #include "base/error.h"
 #include "base/io.h"
 #include "daemon/render_request.h"
+#include "draw/diff_view.h"
 #include "draw/render.h"
 #include "format/load.h"
 #include "model/graph.h"
@@ -90,6 +91,34 @@ job_graph(struct kept *kept, const char *id, const char *source, size_t len,
 	return &kept[0];
 }
 
+/* A diff's job: both graphs (each kept as any other), their diff drawn.
+ * 0 with *out, or -1 with err filled. */
+static int
+run_diff(struct kept *kept, const struct render_request *rr,
+    const char *source, size_t len, char **out, size_t *out_len,
+    struct error *err)
+{
+	const struct kept *ka, *kb;
+	struct diff_view *dv;
+	const char *a, *b;
+	size_t a_len, b_len;
+	char form_a[16], form_b[16];
+	int rc;
+
+	if (render_request_diff_split(source, len, &a, &a_len, form_a, &b,
+	    &b_len, form_b, err) == -1 ||
+	    job_graph(kept, rr->id, a, a_len, form_a, err) == NULL ||
+	    (kb = job_graph(kept, rr->id_b, b, b_len, form_b, err)) == NULL ||
+	    (ka = job_graph(kept, rr->id, a, a_len, form_a, err)) == NULL)
+		return -1;
+	/* a is found kept the second time, which moves nothing: kb holds. */
+	if ((dv = diff_view_new(ka->g, kb->g, err)) == NULL)
+		return -1;
+	rc = render_diff(dv, &rr->opt, rr->format, out, out_len, err);
+	diff_view_free(dv);
+	return rc;
+}
+
 /* One job: its picture, or why not. -1 when the daemon is gone. */
 static int
 run_job(struct kept *kept, const char *key, size_t key_len,
@@ -109,7 +138,10 @@ run_job(struct kept *kept, const char *key, size_t key_len,
 		    "the daemon, not by render workers");
 		return answer(0, &err, NULL, 0);
 	}
-	if ((k = job_graph(kept, rr.id, source, len, form, &err)) == NULL ||
+	if (rr.id_b[0] != '\0') {
+		if (run_diff(kept, &rr, source, len, &out, &out_len, &err) == -1)
+			return answer(0, &err, NULL, 0);
+	} else if ((k = job_graph(kept, rr.id, source, len, form, &err)) == NULL ||
 	    render_graph(k->g, k->mt, &rr.opt, rr.format, &out, &out_len,
 	    &err) == -1)
 		return answer(0, &err, NULL, 0);

@@ -21,6 +21,7 @@
 #include "model/modules.h"
 #include "base/utf8.h"
 #include "draw/view.h"
+#include "model/diff.h"
 
 #define LABEL_WIDTH	48	/* characters of target or args in a box */
 
@@ -46,6 +47,18 @@
 #define OUTSIDE_FILL	"#f4f4f4"
 #define OUTSIDE_LINE	"#8a8a8a"
 #define OUTSIDE_STYLE	"rounded,dashed,filled"
+
+/* A diff's classes (docs/diff.md): added green, removed red and dashed,
+ * changed amber; the same as usual. Indexed by enum diff_class. */
+static const struct diff_style {
+	const char *fill, *line, *edge;
+} diff_styles[DIFF_N_CLASSES] = {
+	{ NULL, NULL, NULL },
+	{ "#ffe3a3", "#c77c00", NULL },
+	{ "#c9f2c9", "#1f8a33", "#1f8a33" },
+	{ "#ffd0d0", "#c62828", "#c62828" },
+};
+#define DIFF_REMOVED_STYLE	"rounded,dashed,filled"
 
 const struct op_style draw_op_styles[FX_N_OPS] = {
 	[FX_PLACEHOLDER]	= { "#d5ecd4", "#3d8b40" },
@@ -364,6 +377,12 @@ legend(const struct view *v, struct buf *b)
 		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
 		    "STYLE=\"dashed\"><FONT POINT-SIZE=\"9\">outside input"
 		    "</FONT></TD>", OUTSIDE_FILL, OUTSIDE_LINE);
+	for (op = DIFF_CHANGED; v->diff != NULL && op < DIFF_N_CLASSES; op++)
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\"%s>"
+		    "<FONT POINT-SIZE=\"9\">%s</FONT></TD>",
+		    diff_styles[op].fill, diff_styles[op].line,
+		    op == DIFF_REMOVED ? " STYLE=\"dashed\"" : "",
+		    diff_class_name((enum diff_class)op));
 	if (v->n_proxies > 0)
 		buf_adds(b, "<TD BORDER=\"1\" STYLE=\"dashed\"><FONT "
 		    "POINT-SIZE=\"9\">far input</FONT></TD>");
@@ -491,6 +510,43 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 	}
 }
 
+/* Per module of a diff's view: 1 when it holds a node that is not the
+ * same. NULL when out of memory. */
+static uint8_t *
+changed_modules(const struct view *v)
+{
+	const struct module_tree *t = v->modules;
+	uint8_t *changed = calloc(t->n + 1, 1);
+	uint32_t i, m;
+
+	if (changed == NULL)
+		return NULL;
+	for (i = 0; i < v->g->n_nodes; i++)
+		if (v->diff->nodes[i].cls != DIFF_SAME)
+			for (m = t->of_node[i]; m != MODULE_NONE &&
+			    !changed[m]; m = t->m[m].parent)
+				changed[m] = 1;
+	return changed;
+}
+
+/* A node of a diff's merged graph: its class after its op's, and its
+ * colours. */
+static void
+diff_node(Agnode_t *n, const struct syms *s, enum diff_class dc)
+{
+	char cls[128];
+
+	snprintf(cls, sizeof(cls), "%s diff-%s", agxget(n, s->class),
+	    diff_class_name(dc));
+	agxset(n, s->class, cls);
+	if (diff_styles[dc].fill == NULL)
+		return;
+	agxset(n, s->fill, (char *)diff_styles[dc].fill);
+	agxset(n, s->line, (char *)diff_styles[dc].line);
+	if (dc == DIFF_REMOVED)
+		agxset(n, s->style, DIFF_REMOVED_STYLE);
+}
+
 Agraph_t *
 draw_view(const struct view *v, uint32_t segment)
 {
@@ -498,9 +554,10 @@ draw_view(const struct view *v, uint32_t segment)
 	struct buf label = BUF_INIT, tmp = BUF_INIT;
 	Agnode_t **nodes = NULL;
 	Agraph_t *g, **made = NULL, *c;
+	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
 	struct syms s;
 	uint32_t i;
-	char id[64];
+	char id[64], cls[128];
 
 	if ((g = agopen("fx", Agdirected, NULL)) == NULL)
 		return NULL;
@@ -508,6 +565,8 @@ draw_view(const struct view *v, uint32_t segment)
 	    (made = calloc(v->modules->n + 1, sizeof(*made))) == NULL)
 		goto fail;
 	set_defaults(g, v, &s);
+	if (v->diff != NULL && (changed = changed_modules(v)) == NULL)
+		goto fail;
 	if (segment != DRAW_ALL) {
 		snprintf(id, sizeof(id), "fxviz-%u", segment);
 		agset(g, "id", id);
@@ -578,11 +637,22 @@ draw_view(const struct view *v, uint32_t segment)
 			}
 			if (v->spine[it->node] && !v->clusters)
 				agxset(nodes[i], s.group, "spine");
+			if (v->diff != NULL)
+				diff_node(nodes[i], &s, v->diff->nodes[it->node].cls);
 		} else if (it->kind == ITEM_MODULE) {
 			buf_adds(&tmp, "m:");
 			add_escaped_id(&tmp, v->modules->m[it->module].path);
 			agxset(nodes[i], s.class, "module");
 			agxset(nodes[i], s.style, "rounded,filled,bold");
+			if (v->diff != NULL) {
+				int ch = changed[it->module];
+
+				agxset(nodes[i], s.class, ch ?
+				    "module diff-changed" : "module diff-same");
+				if (ch)
+					agxset(nodes[i], s.line,
+					    (char *)diff_styles[DIFF_CHANGED].line);
+			}
 		} else {
 			/* p:SRC:DST for one far input, q:DST for several. */
 			if (it->count == 1)
@@ -635,6 +705,22 @@ draw_view(const struct view *v, uint32_t segment)
 			agxset(e, s.edge_style, "dotted");
 			agxset(e, s.edge_class, "bridge");
 		}
+		if (v->diff != NULL) {
+			enum diff_class dc = diff_edge_class(v->diff, ve->src,
+			    ve->dst);
+			const char *was = agxget(e, s.edge_class);
+
+			snprintf(cls, sizeof(cls), "%s%sdiff-%s", was, *was ?
+			    " " : "", diff_class_name(dc));
+			agxset(e, s.edge_class, cls);
+			if (diff_styles[dc].edge != NULL) {
+				agxset(e, s.edge_color,
+				    (char *)diff_styles[dc].edge);
+				agxset(e, s.edge_pen, "1.4");
+			}
+			if (dc == DIFF_REMOVED)
+				agxset(e, s.edge_style, "dashed");
+		}
 	}
 	if (v->pin_inputs)
 		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
@@ -642,12 +728,14 @@ draw_view(const struct view *v, uint32_t segment)
 	agattr(g, AGRAPH, "label", "");
 	if (segment == DRAW_ALL || segment + 1 == v->n_segments)
 		agset(g, "label", agstrdup_html(g, legend(v, &label)));
+	free(changed);
 	free(made);
 	free(nodes);
 	buf_free(&label);
 	buf_free(&tmp);
 	return g;
 fail:
+	free(changed);
 	free(made);
 	free(nodes);
 	buf_free(&label);

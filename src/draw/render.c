@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "draw/diff_view.h"
 #include "draw/draw.h"
 #include "draw/png_note.h"
 #include "base/error.h"
@@ -76,6 +77,7 @@ context(void)
 	}
 	return gvc;
 }
+
 
 void
 render_cleanup(void)
@@ -282,10 +284,11 @@ done:
 	return rc;
 }
 
-int
-render_graph(const struct fx_graph *g, const struct module_tree *mt,
-    const struct view_options *o, enum render_format f, char **out,
-    size_t *len, struct error *err)
+/* Draws g as render_graph does; d: g is its merged graph, or NULL. */
+static int
+render_view(const struct fx_graph *g, const struct module_tree *mt,
+    const struct diff *d, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err)
 {
 	struct view *v;
 	Agraph_t *ag;
@@ -299,6 +302,7 @@ render_graph(const struct fx_graph *g, const struct module_tree *mt,
 	}
 	if ((v = view_build(g, mt, o, err)) == NULL)
 		return -1;
+	v->diff = d;
 	if (f == RENDER_SVG && v->n_segments > 1) {
 		rc = render_segments(v, out, len, err);
 		view_free(v);
@@ -319,4 +323,22 @@ render_graph(const struct fx_graph *g, const struct module_tree *mt,
 	agclose(ag);
 	view_free(v);
 	return rc;
+}
+
+int
+render_graph(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *o, enum render_format f, char **out,
+    size_t *len, struct error *err)
+{
+	return render_view(g, mt, NULL, o, f, out, len, err);
+}
+
+int
+render_diff(const struct diff_view *dv, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err)
+{
+	struct view_options opt = *o;
+
+	diff_view_defaults(dv, &opt);
+	return render_view(dv->g, dv->mt, dv->d, &opt, f, out, len, err);
 }

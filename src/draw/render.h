@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 
+struct diff_view;
 struct error;
 struct fx_graph;
 struct module_tree;
@@ -29,6 +30,12 @@ const char *render_format_mime(enum render_format f);
 int render_graph(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err);
+
+/* The same for the merged graph of a diff: each node and edge in its
+ * class (draw.h), and, unless o says what to open, what did not change
+ * closed (diff_view_defaults). */
+int render_diff(const struct diff_view *dv, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err);
 
 /* Frees the Graphviz context this process holds, if any, when the
  * process is done rendering: Graphviz cannot be started again in the same

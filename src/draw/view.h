@@ -9,6 +9,7 @@
 #include "model/modules.h"
 
 struct buf;
+struct diff;
 struct error;
 struct fx_graph;
 
@@ -142,6 +143,9 @@ struct view {
 	struct module_tree *own_modules;	/* a sub-graph's, built for the
 						 * view; or NULL */
 	uint8_t *open;		/* per module: drawn open */
+	const struct diff *diff;	/* g is this diff's merged graph: each
+					 * node and edge drawn in its class;
+					 * or NULL (set by the caller) */
 	uint32_t n_segments;	/* laid out apart and stacked; 1: whole */
 	uint32_t *segment;	/* per item: its segment */
 };

@@ -1917,6 +1917,202 @@ test('a warning with a line shows that line\'s node', async (browser) => {
       JSON.stringify(items));
 });
 
+// ---- comparing two graphs ------------------------------------------------
+
+// resnet18 after a hand-made pass: bn1 removed (relu reads conv1), a neg
+// added before maxpool, add_1's target changed.
+function resnetPassed() {
+  const s = fs.readFileSync(path.join(SRCDIR, 'samples/resnet18.txt'), 'utf8');
+  const out = s
+      .replace(/ {4}%bn1 : .*\n/, '')
+      .replace('call_module[target=relu](args = (%bn1,)',
+          'call_module[target=relu](args = (%conv1,)')
+      .replace(/( {4}%maxpool : .*)\(%relu,\)/, '    %neg : [#users=1] = ' +
+          'call_function[target=torch.neg](args = (%relu,), kwargs = {})\n' +
+          '$1(%neg,)')
+      .replace('target=operator.add](args = (%layer1_1_bn2',
+          'target=torch.add](args = (%layer1_1_bn2');
+  assert.notEqual(out, s);
+  return out;
+}
+
+// The list of changes as [sign, name, what].
+function changeList(page) {
+  return page.locator('#changes li a').evaluateAll((as) => as.map((a) => [
+    a.querySelector('.sign').textContent, a.querySelector('code').textContent,
+    a.querySelector('.what').textContent]));
+}
+
+// The panel's before and after: {field: [before, after, changed]}.
+function beforeAfter(page) {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll(
+      '#node-diff tbody tr')].map((tr) => [tr.dataset.field, [
+    tr.cells[1].textContent, tr.cells[2].textContent,
+    tr.classList.contains('changed')]])));
+}
+
+test('Compare with… draws what changed; the list selects each change, ' +
+  'the panel shows before and after; the URL keeps the pair',
+async (browser) => {
+  const after = await upload('resnet18%20passed', resnetPassed());
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${resnet}`, svgResnet);
+  assert.ok(await page.isHidden('#changes'), 'one graph: no list of changes');
+  const offered = await page.locator('#compare option').evaluateAll(
+    (os) => os.map((o) => o.value));
+  assert.ok(offered.includes(after), 'the picker offers the new graph');
+  assert.ok(!offered.includes(resnet), 'and not the graph itself');
+  await page.selectOption('#compare', after);
+  const svgDiff = `/graphs/${resnet}/diff/${after}.svg`;
+  await drawn(page, svgDiff);
+  assert.equal(param(page, 'graph'), resnet);
+  assert.equal(param(page, 'diff'), after);
+  assert.equal(await text(page, '#title'), 'resnet18 \u2192 resnet18 passed');
+
+  // The drawing carries the server's classes; the legend names them.
+  assert.ok(await hasClass(page, 'n:bn1', 'diff-removed'));
+  assert.ok(await hasClass(page, 'n:neg', 'diff-added'));
+  assert.ok(await hasClass(page, 'n:add_1', 'diff-changed'));
+  assert.ok(await hasClass(page, 'n:conv1', 'diff-same'));
+  assert.ok(await page.isVisible('#legend-diff'));
+  assert.deepEqual((await page.locator('#legend-diff .legend-item')
+      .allTextContents()).map((t) => t.trim()), ['added', 'removed', 'changed']);
+
+  // Exactly the nodes that are not the same, in the merged graph's order.
+  assert.equal(await text(page, '#changes summary'),
+      '3 changed, 1 added, 1 removed');
+  const report = (await api(`/graphs/${resnet}/diff/${after}.json`)).json();
+  const changed = report.nodes.filter((n) => n.class !== 'same')
+      .map((n) => n.name);
+  const list = await changeList(page);
+  assert.deepEqual(list.map(([, name]) => name), changed);
+  assert.deepEqual(list, [
+    ['\u2212', 'bn1', 'removed'], ['~', 'relu', 'args'], ['+', 'neg', 'added'],
+    ['~', 'maxpool', 'args'], ['~', 'add_1', 'target']]);
+
+  // A change selects its node; the panel has before and after.
+  await page.click('#changes a:has(code:text-is("add_1"))');
+  await page.locator('#panel').waitFor();
+  assert.equal(await text(page, '#node-name'), 'add_1');
+  assert.equal(param(page, 'node'), 'add_1');
+  assert.ok(await hasClass(page, 'n:add_1', 'selected'));
+  await untilInView(page, 'n:add_1');  // brought into view
+  assert.equal(await page.locator('#changes a[aria-current]').textContent(),
+      '~add_1target');
+  let ba = await beforeAfter(page);
+  assert.deepEqual(Object.keys(ba),
+      ['op', 'target', 'args', 'kwargs', 'module', 'shape']);
+  assert.deepEqual(ba.target, ['operator.add', 'torch.add', true]);
+  assert.deepEqual(ba.op, ['call_function', 'call_function', false]);
+  assert.deepEqual(ba.args, ['(%layer1_1_bn2, %layer1_0_relu_1)',
+    '(%layer1_1_bn2, %layer1_0_relu_1)', false]);
+  assert.equal(await page.locator('#node-diff tr.changed').count(), 1);
+  assert.equal(await text(page, '#node-diff .diff-class'),
+      'changed Changed: target');
+  assert.ok(await page.isHidden('#node-facts'));
+  await shot(page, 'compare');
+
+  await page.click('#changes a:has(code:text-is("bn1"))');
+  assert.equal(await text(page, '#node-name'), 'bn1');
+  assert.match(await text(page, '#node-diff .diff-class'),
+      /^removed Removed: only in resnet18$/);
+  ba = await beforeAfter(page);
+  assert.deepEqual(ba.target, ['bn1', '\u2014', false]);
+  await caughtUp(page);  // (bn1 is brought into view: a click waits for that)
+  await clickDrawn(page, 'n:neg');
+  assert.equal(await text(page, '#node-name'), 'neg');
+  ba = await beforeAfter(page);
+  assert.deepEqual(ba.target, ['\u2014', 'torch.neg', false]);
+
+  // The URL holds the pair and the selection: a reload restores them.
+  await page.reload();
+  await drawn(page, svgDiff);
+  assert.equal(await text(page, '#node-name'), 'neg');
+  assert.ok(await hasClass(page, 'n:neg', 'selected'));
+  assert.equal((await changeList(page)).length, 5);
+
+  // A view option changes the comparison's drawing, and stays in the URL.
+  await page.selectOption('#rankdir', 'LR');
+  await drawn(page, `${svgDiff}?rankdir=LR`);
+  assert.equal(param(page, 'rankdir'), 'LR');
+  assert.ok(await hasClass(page, 'n:bn1', 'diff-removed'));
+
+  // Back to the graph: the graph alone, its panel as usual, the view kept.
+  await page.click('#uncompare');
+  await drawn(page, `${svgResnet}?rankdir=LR`);
+  assert.equal(param(page, 'diff'), null);
+  assert.equal(await text(page, '#title'), 'resnet18');
+  assert.ok(await page.isHidden('#changes'));
+  assert.ok(await page.isHidden('#legend-diff'));
+  assert.ok(await page.isVisible('#compare'));
+  assert.equal(await page.$('#fxviz .diff-same'), null, 'no diff classes');
+  await clickDrawn(page, 'n:conv1');
+  assert.equal(await fact(page, 'target'), 'conv1');
+  // and Back in the history (past that selection) is the comparison again
+  await page.goBack();
+  await page.goBack();
+  await drawn(page, `${svgDiff}?rankdir=LR`);
+  assert.ok(await page.isVisible('#changes'));
+});
+
+test('the stages of one compile are offered first, each one click away',
+  async (browser) => {
+    // Another log that holds the same forward graph, first: that graph
+    // keeps this log's name, and takes the next one as an alias.
+    await api('/api/graphs?name=earlier%20log', { method: 'POST',
+      body: fs.readFileSync(path.join(SRCDIR,
+          'tests/data/logs/upload_two_good_one_bad.log'), 'utf8') });
+    const log = fs.readFileSync(path.join(SRCDIR,
+        'tests/data/logs/aot_graphs.log'), 'utf8');
+    const r = (await api('/api/graphs?name=stages', { method: 'POST',
+      body: log })).json();
+    // (named after the first upload of these bytes: another test may
+    // have sent them)
+    const byName = Object.fromEntries(r.graphs.map((g) => [g.name, g.id]));
+    const named = (part) => Object.keys(byName).find((n) => n.endsWith(part));
+    const fwdName = named(': forward 0');
+    const jointName = named(': joint 0');
+    assert.ok(fwdName && jointName, JSON.stringify(Object.keys(byName)));
+    const fwd = byName[fwdName];
+    const joint = byName[jointName];
+    assert.ok(!fwdName.startsWith('stages: '), `${fwdName}: named by the other log`);
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${fwd}`, `/graphs/${fwd}.svg`);
+    // the picker: this compile's other stages first, then the rest
+    const groups = await page.locator('#compare optgroup').evaluateAll((gs) =>
+      gs.map((g) => [g.label, [...g.querySelectorAll('option')]
+          .map((o) => o.textContent)]));
+    assert.equal(groups[0][0], 'Stages of this compile');
+    assert.deepEqual(groups[0][1].sort(), Object.keys(byName)
+        .filter((n) => n !== fwdName).sort());
+    assert.equal(groups[1][0], 'Other graphs');
+    assert.ok(groups[1][1].includes('resnet18'));
+    // a button per stage: one click compares
+    const stage = page.locator('#stages button', { hasText: 'joint 0' });
+    assert.equal(await stage.textContent(), '\u21c4 joint 0');
+    await stage.click();
+    await drawn(page, `/graphs/${fwd}/diff/${joint}.svg`);
+    assert.equal(param(page, 'diff'), joint);
+    assert.equal(await text(page, '#title'), `${fwdName} \u2192 ${jointName}`);
+    const report = (await api(`/graphs/${fwd}/diff/${joint}.json`)).json();
+    assert.deepEqual((await changeList(page)).map(([, n]) => n),
+        report.nodes.filter((n) => n.class !== 'same').map((n) => n.name));
+    assert.ok((await changeList(page)).length > 0);
+    await shot(page, 'compare-stages');
+  });
+
+test('an unknown graph to compare with says so and offers the graph',
+  async (browser) => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE}/?graph=${resnet}&diff=nosuchgraph`);
+    await page.locator('#view-error').waitFor();
+    assert.match(await text(page, '#view-error .msg'),
+        /^Cannot compare these graphs: /);
+    await page.click('#view-error-whole');
+    await drawn(page, svgResnet);
+    assert.equal(param(page, 'diff'), null);
+  });
+
 // ---- running -------------------------------------------------------------
 
 const browser = await chromium.launch(LAUNCH);

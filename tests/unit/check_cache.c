@@ -11,6 +11,7 @@
 
 #include "base/error.h"
 #include "daemon/cache.h"
+#include "daemon/render_request.h"
 #include "testlib.h"
 
 /* Ends the render of key the caller owns with a failure of kind. */
@@ -103,6 +104,50 @@ START_TEST(drop_by_prefix)
 	cache_release(failed(c, "g1/svg?x", ERROR_NOT_FOUND, "x", 0));
 	cache_release(cache_get(c, "g2/svg?x", &mine));
 	ck_assert_int_eq(mine, 0);
+	cache_free(c);
+}
+END_TEST
+
+#define GA	"aaaaaaaaaaaaaaaaaaaaaaaa"
+#define GB	"bbbbbbbbbbbbbbbbbbbbbbbb"
+#define GC	"cccccccccccccccccccccccc"
+
+static int
+names_b(const char *key, const void *json_only)
+{
+	return render_request_names_graph(key, GB, *(const int *)json_only);
+}
+
+/* A graph's keys: its own, and its diffs' on either side; with
+ * json_only, the JSON among them (a rename). */
+START_TEST(drop_a_graph_and_its_diffs)
+{
+	static const char *const keys[] = {
+		"v1:" GB ".svg?rankdir=TB", "v1:" GB ".json",
+		"v1:" GB ".json?sub=x", "v1:" GA "~" GB ".svg?rankdir=TB",
+		"v1:" GB "~" GC ".json", "v1:" GA ".svg?focus=" GB,
+		"v1:" GA "~" GC ".json", "v1:" GC ".png?x",
+	};
+	struct cache *c = cache_new(1 << 20);
+	struct cache_stats st;
+	int json_only = 1, mine;
+	size_t i;
+
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+		cache_release(fill(c, keys[i], "x", 0));
+	cache_drop_if(c, names_b, &json_only);
+	cache_get_stats(c, &st);
+	ck_assert_int_eq(st.entries, 5);
+	cache_release(cache_get(c, "v1:" GA "~" GB ".svg?rankdir=TB", &mine));
+	ck_assert_int_eq(mine, 0);
+	json_only = 0;
+	cache_drop_if(c, names_b, &json_only);
+	cache_get_stats(c, &st);
+	ck_assert_int_eq(st.entries, 3);
+	for (i = 5; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		cache_release(cache_get(c, keys[i], &mine));
+		ck_assert_msg(mine == 0, "%s dropped", keys[i]);
+	}
 	cache_free(c);
 }
 END_TEST
@@ -292,6 +337,7 @@ suite(void)
 	tcase_add_test(tc, hit_after_fill);
 	tcase_add_test(tc, bound_evicts_least_recent);
 	tcase_add_test(tc, drop_by_prefix);
+	tcase_add_test(tc, drop_a_graph_and_its_diffs);
 	tcase_add_test(tc, a_drop_during_a_render_keeps_it_out);
 	tcase_add_test(tc, gzip_round_trips);
 	tcase_add_test(tc, one_render_serves_all_who_ask);

@@ -1004,6 +1004,63 @@ cache_entries(void)
 	return g.cache_entries;
 }
 
+/* A diff's report names both graphs: renaming either drops it from the
+ * cache (the next one has the new name and another ETag, and clients
+ * ask again each time), and deleting either drops every
+ * cached diff it is in, as the first graph or the second. */
+START_TEST(a_rename_or_delete_forgets_its_diffs)
+{
+	char a[DIGEST_ID_LEN + 1], b[DIGEST_ID_LEN + 1], target[160];
+	char etag[40];
+	struct reply rp;
+	cJSON *j;
+
+	snprintf(a, sizeof(a), "%s", upload_file("diff/small.fx.txt", 0));
+	snprintf(b, sizeof(b), "%s", upload_file("diff/small_gelu.fx.txt", 0));
+	ck_assert_int_eq(cache_entries(), 0);
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.json", a, b);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.json", b, a);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.cache_control, "no-cache");
+	snprintf(etag, sizeof(etag), "%s", rp.etag);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.json", b);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 3);
+
+	snprintf(target, sizeof(target), "/api/graphs/%s", a);
+	call(&rp, "PATCH", target, "{\"name\": \"renamed\"}", NULL);
+	ck_assert_int_eq(rp.status, 200);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 1);	/* b's own JSON */
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.json", b, a);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_ne(rp.etag, etag);	/* the name is in it */
+	j = json_of(&rp);
+	ck_assert_str_eq(str(cJSON_GetObjectItem(j, "b"), "name"), "renamed");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 2);
+
+	snprintf(target, sizeof(target), "/api/graphs/%s", a);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 1);
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.json", b, a);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+}
+END_TEST
+
 /* Uploads read at once never hold more than the limit together: each
  * sets its bytes aside before the (long) read. */
 START_TEST(concurrent_uploads_stay_within_the_held_limit)
@@ -1425,6 +1482,7 @@ suite(void)
 	tcase_add_test(tc, uploads_survive_a_restart);
 	tcase_add_test(tc, list_has_time_warnings_and_aliases);
 	tcase_add_test(tc, patch_renames);
+	tcase_add_test(tc, a_rename_or_delete_forgets_its_diffs);
 	tcase_add_test(tc, pictures_name_their_download);
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);
