@@ -287,6 +287,48 @@ START_TEST(a_file_cut_short_is_set_aside_not_read_as_another)
 }
 END_TEST
 
+/* The registry asks the store for an id it misses: one graph, or none. */
+START_TEST(get_finds_one_graph_or_none)
+{
+	struct error err = { 0 };
+	struct seen seen = { 0 };
+	char id[DIGEST_ID_LEN + 1], other[DIGEST_ID_LEN + 1];
+	const char *text = "graph():\n    return None\n";
+	const char *aliases[] = { "b" };
+
+	struct store_meta m = { "a", "fx", 1714564800, aliases, 1 };
+
+	digest_id(text, strlen(text), id);
+	digest_id("other", 5, other);
+	ck_assert_int_eq(store_put(st, id, text, strlen(text), &m, &err), 0);
+	ck_assert_int_eq(store_get(st, id, remember, &seen, &err), 1);
+	ck_assert_int_eq(seen.n, 1);
+	ck_assert_str_eq(seen.name[0], "a");
+	ck_assert_str_eq(seen.aliases[0], "b");
+	ck_assert_str_eq(seen.bytes[0], text);
+	ck_assert_int_eq(store_get(st, other, remember, &seen, &err), 0);
+	ck_assert_int_eq(seen.n, 1);
+	ck_assert_int_eq(store_get(st, "../../etc/passwd", remember, &seen,
+	    &err), -1);
+	/* Nothing else writes a folder of this process's own. */
+	ck_assert(!store_shared(st));
+	ck_assert_int_eq(store_watch(st, NULL, NULL, &err), 0);
+}
+END_TEST
+
+/* A PostgreSQL that cannot be reached is ERROR_UNAVAILABLE: a 503 with
+ * Retry-After to a client, not a crash. */
+START_TEST(an_unreachable_database_is_unavailable)
+{
+	struct error err = { 0 };
+
+	ck_assert_ptr_null(store_open("postgresql://fxviz@/fxviz?host="
+	    "/nonexistent-fxviz-socket-dir", &err));
+	ck_assert_int_eq(err.kind, ERROR_UNAVAILABLE);
+	ck_assert_ptr_nonnull(strstr(err.msg, "cannot be reached"));
+}
+END_TEST
+
 START_TEST(unwritable_place_is_an_error)
 {
 	struct error err = { 0 };
@@ -311,6 +353,8 @@ suite(void)
 	tcase_add_test(tc, leftovers_are_never_served);
 	tcase_add_test(tc, a_file_cut_short_is_set_aside_not_read_as_another);
 	tcase_add_test(tc, unwritable_place_is_an_error);
+	tcase_add_test(tc, get_finds_one_graph_or_none);
+	tcase_add_test(tc, an_unreachable_database_is_unavailable);
 	suite_add_tcase(s, tc);
 	return s;
 }
