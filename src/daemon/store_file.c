@@ -1,4 +1,5 @@
-/* store_file: the file store, graphs/ID files, each a small header then the bytes as uploaded.
+/* store_file: the file store: graphs/ID files, each a small header then
+ * the bytes as uploaded.
  *
  *     fxviz-store 1\n
  *     name NAME\n

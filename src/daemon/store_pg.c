@@ -369,10 +369,13 @@ store_pg_remove(struct store_pg *s, const char *id, struct error *err)
 	return rc;
 }
 
-/* Calls fn with row i of r (columns as SELECT_ROW names them, binary):
- * 1, or 0 when the row is not a graph its id names. */
-#define SELECT_ROW	"SELECT id, name, form, added::text, aliases, source " \
-			"FROM fxviz_graphs"
+/* A graph's row, every column read as binary: text columns are then the
+ * text itself. */
+#define SELECT_ROW	"SELECT id, name, form, added::text, aliases, " \
+			"source FROM fxviz_graphs"
+
+/* Calls fn with row i of r (a SELECT_ROW): 1, or 0 when the row is not a
+ * graph its id names, or out of memory. */
 
 static int
 call_row(PGresult *r, int i, store_fn *fn, void *ctx)
