@@ -62,11 +62,13 @@ clean_name(const char *name)
 }
 
 /* Writes e to the store with its header as it stands, named name (NULL:
- * its own name). Under e's names lock, so that the header is one state
- * of them; renames and aliases are rare, and the write short. */
+ * its own name): the whole graph, or (update) its metadata alone, which
+ * fails with ERROR_NOT_FOUND if another replica deleted it. Under e's
+ * names lock, so that the header is one state of them; renames and
+ * aliases are rare, and the write short. */
 static int
 put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
-    struct error *err)
+    int update, struct error *err)
 {
 	struct store_meta m;
 	int rc;
@@ -77,7 +79,9 @@ put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
 	m.added = e->added;
 	m.aliases = (const char *const *)e->aliases;
 	m.n_aliases = e->n_aliases;
-	rc = store_put(gs->store, e->id, e->source, e->source_len, &m, err);
+	rc = update ? store_update(gs->store, e->id, e->source, e->source_len,
+	    &m, err) : store_put(gs->store, e->id, e->source, e->source_len, &m,
+	    err);
 	registry_names_unlock(e);
 	return rc;
 }
@@ -90,7 +94,7 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *name,
     int upload, struct error *err)
 {
 	char *clean = NULL;
-	int aliased = 0;
+	int aliased = 0, rc;
 
 	if (!upload)
 		return 0;
@@ -106,7 +110,12 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *name,
 	}
 	if (gs->store == NULL || (registry_stored(e) && !aliased))
 		return 0;
-	if (put_entry(gs, e, NULL, err) == -1)
+	rc = registry_stored(e) ? put_entry(gs, e, NULL, 1, err) : -1;
+	/* Not stored yet (a start-up file's graph), or deleted through
+	 * another replica meanwhile: this upload stores it whole. */
+	if (rc == -1 && (!registry_stored(e) || err->kind == ERROR_NOT_FOUND))
+		rc = put_entry(gs, e, NULL, 0, err);
+	if (rc == -1)
 		return -1;
 	registry_set_stored(e, 1);
 	return 0;
@@ -263,7 +272,7 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 		    NULL || failed) {
 			registry_release(e);
 		} else if (upload && gs->store != NULL &&
-		    put_entry(gs, e, NULL, err) == -1) {
+		    put_entry(gs, e, NULL, 0, err) == -1) {
 			registry_release(e);
 		} else {
 			e->stored = upload && gs->store != NULL;
@@ -490,8 +499,14 @@ graphs_rename(struct graphs *gs, const char *id, const char *name,
 		    "loaded at start: its name is the file's; rename the file "
 		    "instead", e->id, e->path);
 	} else if (registry_stored(e) && gs->store != NULL &&
-	    put_entry(gs, e, clean, err) == -1) {
-		/* err says why; the name stays */
+	    put_entry(gs, e, clean, 1, err) == -1) {
+		/* err says why; the name stays. Deleted through another
+		 * replica meanwhile: gone here too, not written back. */
+		if (err->kind == ERROR_NOT_FOUND) {
+			registry_remove(gs->registry, e->id);
+			if (gs->pictures != NULL)
+				pictures_forget(gs->pictures, e->id);
+		}
 	} else if (registry_rename(e, clean) == -1) {
 		error_nomem(err);
 	} else {

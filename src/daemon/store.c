@@ -68,6 +68,15 @@ store_put(struct store *s, const char *id, const char *bytes, size_t len,
 }
 
 int
+store_update(struct store *s, const char *id, const char *bytes,
+    size_t len, const struct store_meta *m, struct error *err)
+{
+	/* One process writes a folder: its graph is there. */
+	return s->pg ? store_pg_update(s->pg, id, m, err) :
+	    store_file_put(s->file, id, bytes, len, m, err);
+}
+
+int
 store_remove(struct store *s, const char *id, struct error *err)
 {
 	return s->pg ? store_pg_remove(s->pg, id, err) :

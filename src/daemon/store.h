@@ -34,6 +34,14 @@ int store_shared(const struct store *s);
 int store_put(struct store *s, const char *id, const char *bytes, size_t len,
     const struct store_meta *m, struct error *err);
 
+/* Replaces the metadata of a graph stored already (a rename, a new
+ * alias), durably; bytes are its bytes, which the file store writes
+ * again. 0; -1 with err filled, ERROR_NOT_FOUND when the store has it no
+ * more (another replica deleted it): an update never brings a deleted
+ * graph back. */
+int store_update(struct store *s, const char *id, const char *bytes,
+    size_t len, const struct store_meta *m, struct error *err);
+
 /* Removes a graph durably. 0, or -1 with err filled (a missing graph is
  * not an error). */
 int store_remove(struct store *s, const char *id, struct error *err);

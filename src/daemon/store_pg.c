@@ -270,18 +270,82 @@ add_name(struct buf *b, const char *name)
 		buf_addc(b, (unsigned char)*name < 0x20 ? ' ' : *name);
 }
 
+/* The columns m says, cut as the file store cuts them, in text. */
+struct meta_text {
+	struct buf name, form, aliases;
+	char added[32];
+};
+
+static int
+meta_text(struct meta_text *t, const struct store_meta *m, struct error *err)
+{
+	size_t i;
+
+	memset(t, 0, sizeof(*t));
+	add_name(&t->name, m->name);
+	add_name(&t->form, m->form);
+	for (i = 0; i < m->n_aliases && i < STORE_MAX_ALIASES; i++) {
+		if (i > 0)
+			buf_addc(&t->aliases, '\n');
+		add_name(&t->aliases, m->aliases[i]);
+	}
+	snprintf(t->added, sizeof(t->added), "%" PRId64, m->added);
+	if (buf_cstr(&t->name) == NULL || buf_cstr(&t->form) == NULL ||
+	    buf_cstr(&t->aliases) == NULL) {
+		error_nomem(err);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+meta_text_free(struct meta_text *t)
+{
+	buf_free(&t->name);
+	buf_free(&t->form);
+	buf_free(&t->aliases);
+}
+
+/* Runs write (n parameters p, binary where lengths says) and the NOTIFY
+ * "WHAT ID" in one transaction. Its number of rows changed, or -1 with
+ * err filled. */
+static int
+write_and_tell(struct store_pg *s, const char *write, int n,
+    const char *const *p, const int *lengths, const char *what,
+    struct error *err)
+{
+	const char *tell_p[2] = { what, p[0] };
+	PGresult *r = NULL;
+	PGconn *c;
+	int rows = -1;
+
+	pthread_mutex_lock(&s->lock);
+	if ((c = conn(s, err)) != NULL && exec(c, "BEGIN", err) == 0) {
+		if ((r = run(c, write, n, p, lengths, PGRES_COMMAND_OK,
+		    err)) != NULL) {
+			rows = atoi(PQcmdTuples(r));
+			PQclear(r);
+			r = run(c, "SELECT pg_notify('" CHANNEL "', $1 || ' ' || "
+			    "$2)", 2, tell_p, NULL, PGRES_TUPLES_OK, err);
+		}
+		if (r == NULL || exec(c, "COMMIT", err) == -1) {
+			rollback(c);
+			rows = -1;
+		}
+		PQclear(r);
+	}
+	pthread_mutex_unlock(&s->lock);
+	return rows;
+}
+
 int
 store_pg_put(struct store_pg *s, const char *id, const char *bytes,
     size_t len, const struct store_meta *m, struct error *err)
 {
-	struct buf name = BUF_INIT, form = BUF_INIT, aliases = BUF_INIT;
-	char added[32];
+	struct meta_text t;
 	const char *p[6];
 	int lengths[6] = { 0, 0, 0, 0, 0, 0 };
-	PGresult *r = NULL;
-	PGconn *c;
-	size_t i;
-	int rc = -1;
+	int rows = -1;
 
 	if (!digest_id_valid(id)) {
 		error_set(err, "not a graph id: %s", id);
@@ -292,81 +356,63 @@ store_pg_put(struct store_pg *s, const char *id, const char *bytes,
 		    "be stored", len);
 		return -1;
 	}
-	add_name(&name, m->name);
-	add_name(&form, m->form);
-	for (i = 0; i < m->n_aliases && i < STORE_MAX_ALIASES; i++) {
-		if (i > 0)
-			buf_addc(&aliases, '\n');
-		add_name(&aliases, m->aliases[i]);
-	}
-	snprintf(added, sizeof(added), "%" PRId64, m->added);
-	if (buf_cstr(&name) == NULL || buf_cstr(&form) == NULL ||
-	    buf_cstr(&aliases) == NULL) {
-		error_nomem(err);
-		goto done;
-	}
-	p[0] = id;
-	p[1] = name.data ? name.data : "";
-	p[2] = m->form ? (form.data ? form.data : "") : NULL;
-	p[3] = added;
-	p[4] = aliases.data ? aliases.data : "";
-	p[5] = bytes;
-	lengths[5] = (int)len;
-	pthread_mutex_lock(&s->lock);
-	if ((c = conn(s, err)) != NULL && exec(c, "BEGIN", err) == 0) {
-		/* The first upload's time stands; a rename or a new alias
-		 * changes the names. */
-		if ((r = run(c, "INSERT INTO fxviz_graphs (id, name, form, "
-		    "added, aliases, source) VALUES ($1, $2, $3, $4, $5, $6) "
-		    "ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, "
+	if (meta_text(&t, m, err) == 0) {
+		p[0] = id;
+		p[1] = t.name.data ? t.name.data : "";
+		p[2] = m->form ? (t.form.data ? t.form.data : "") : NULL;
+		p[3] = t.added;
+		p[4] = t.aliases.data ? t.aliases.data : "";
+		p[5] = bytes;
+		lengths[5] = (int)len;
+		/* Two replicas storing the same bytes at once write one row;
+		 * the first upload's time stands. */
+		rows = write_and_tell(s, "INSERT INTO fxviz_graphs (id, name, "
+		    "form, added, aliases, source) VALUES ($1, $2, $3, $4, $5, "
+		    "$6) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, "
 		    "form = EXCLUDED.form, aliases = EXCLUDED.aliases", 6, p,
-		    lengths, PGRES_COMMAND_OK, err)) != NULL) {
-			PQclear(r);
-			r = run(c, "SELECT pg_notify('" CHANNEL "', 'put ' || "
-			    "$1)", 1, p, NULL, PGRES_TUPLES_OK, err);
-		}
-		if (r != NULL && exec(c, "COMMIT", err) == 0)
-			rc = 0;
-		else
-			rollback(c);
-		PQclear(r);
+		    lengths, "put", err);
 	}
-	pthread_mutex_unlock(&s->lock);
-done:
-	buf_free(&name);
-	buf_free(&form);
-	buf_free(&aliases);
-	return rc;
+	meta_text_free(&t);
+	return rows < 0 ? -1 : 0;
+}
+
+int
+store_pg_update(struct store_pg *s, const char *id,
+    const struct store_meta *m, struct error *err)
+{
+	struct meta_text t;
+	const char *p[3];
+	int rows = -1;
+
+	if (!digest_id_valid(id)) {
+		error_set(err, "not a graph id: %s", id);
+		return -1;
+	}
+	if (meta_text(&t, m, err) == 0) {
+		p[0] = id;
+		p[1] = t.name.data ? t.name.data : "";
+		p[2] = t.aliases.data ? t.aliases.data : "";
+		rows = write_and_tell(s, "UPDATE fxviz_graphs SET name = $2, "
+		    "aliases = $3 WHERE id = $1", 3, p, NULL, "put", err);
+	}
+	meta_text_free(&t);
+	if (rows == 0)
+		error_kind_set(err, ERROR_NOT_FOUND, "no graph %s: another "
+		    "replica deleted it", id);
+	return rows > 0 ? 0 : -1;
 }
 
 int
 store_pg_remove(struct store_pg *s, const char *id, struct error *err)
 {
 	const char *p[1] = { id };
-	PGresult *r = NULL;
-	PGconn *c;
-	int rc = -1;
 
 	if (!digest_id_valid(id)) {
 		error_set(err, "not a graph id: %s", id);
 		return -1;
 	}
-	pthread_mutex_lock(&s->lock);
-	if ((c = conn(s, err)) != NULL && exec(c, "BEGIN", err) == 0) {
-		if ((r = run(c, "DELETE FROM fxviz_graphs WHERE id = $1", 1, p,
-		    NULL, PGRES_COMMAND_OK, err)) != NULL) {
-			PQclear(r);
-			r = run(c, "SELECT pg_notify('" CHANNEL "', 'remove ' "
-			    "|| $1)", 1, p, NULL, PGRES_TUPLES_OK, err);
-		}
-		if (r != NULL && exec(c, "COMMIT", err) == 0)
-			rc = 0;
-		else
-			rollback(c);
-		PQclear(r);
-	}
-	pthread_mutex_unlock(&s->lock);
-	return rc;
+	return write_and_tell(s, "DELETE FROM fxviz_graphs WHERE id = $1", 1,
+	    p, NULL, "remove", err) < 0 ? -1 : 0;
 }
 
 /* A graph's row, every column read as binary: text columns are then the
