@@ -23,7 +23,8 @@ enum error_kind {
 	ERROR_INTERNAL,		/* a render failed, a worker died */
 	ERROR_TIMEOUT,		/* a render ran past its time limit */
 	ERROR_BUSY,		/* no render worker came free in time: retry */
-	ERROR_UNAVAILABLE	/* no render worker at all */
+	ERROR_UNAVAILABLE	/* no render worker at all, or the store
+				 * (PostgreSQL) is down */
 };
 #define ERROR_N_KINDS	(ERROR_UNAVAILABLE + 1)
 

@@ -51,8 +51,8 @@ static const char usage_text[] =
     "       fxviz diff A B [-o OUT] [-f svg|png|dot|json|text]\n"
     "                  [render's view options] [--from FORM]\n"
     "                  [--graph NAME] [--graph-b NAME]\n"
-    "       fxviz serve [--listen HOST:PORT] [--data DIR] [--workers N]\n"
-    "                   [--token T] [options] [PATH...]\n"
+    "       fxviz serve [--listen HOST:PORT] [--data DIR | --store URL]\n"
+    "                   [--workers N] [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
     "       fxviz --help | --version\n"
     "\n"
@@ -113,6 +113,9 @@ static const char usage_text[] =
     "picks one)\n"
     "  --data DIR              where uploads are kept "
     "(~/.local/state/fxviz)\n"
+    "  --store URL             keep uploads in PostgreSQL instead, shared by\n"
+    "                          every replica given the same URL\n"
+    "                          (postgresql://HOST/DB, or FXVIZ_STORE)\n"
     "  --workers N             render processes (one per core)\n"
     "  --token T               POST and DELETE need 'Authorization: Bearer "
     "T'\n"
@@ -719,10 +722,11 @@ cmd_serve(int argc, char **argv)
 		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
 		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_GRAPH,
 		O_TRUSTED_PROXY, O_MAX_CONNECTIONS, O_HEADER_TIMEOUT,
-		O_BODY_TIMEOUT, O_MIN_RATE, O_PARSE_TIMEOUT };
+		O_BODY_TIMEOUT, O_MIN_RATE, O_PARSE_TIMEOUT, O_STORE };
 	static const struct option longopts[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
+		{ "store", required_argument, NULL, O_STORE },
 		{ "workers", required_argument, NULL, 'w' },
 		{ "token", required_argument, NULL, 't' },
 		{ "queue-timeout", required_argument, NULL, O_QUEUE_TIMEOUT },
@@ -760,11 +764,15 @@ cmd_serve(int argc, char **argv)
 	cfg.token = getenv("FXVIZ_TOKEN");
 	if (cfg.token != NULL && *cfg.token == '\0')
 		cfg.token = NULL;
+	cfg.store_url = getenv("FXVIZ_STORE");
+	if (cfg.store_url != NULL && *cfg.store_url == '\0')
+		cfg.store_url = NULL;
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'l': cfg.listen = optarg; break;
 		case 'D': cfg.data_dir = optarg; break;
+		case O_STORE: cfg.store_url = *optarg ? optarg : NULL; break;
 		case 't': cfg.token = *optarg ? optarg : NULL; break;
 		case O_WEB: cfg.web_dir = optarg; break;
 		case O_PORT_FILE: cfg.port_file = optarg; break;

@@ -208,11 +208,15 @@ reserve(struct graphs *gs, size_t n, size_t *reserved, struct error *err)
 	return 0;
 }
 
-int
-graphs_add(struct graphs *gs, const char *bytes, size_t len,
-    const char *name, const char *path, int upload, const char *form,
-    const struct guard *guard, struct graph_entry **out, int *created,
-    struct error *err)
+static int fetch(struct graphs *gs, const char *id, struct error *err);
+
+/* graphs_add, with the upload time the entry gets (0: now) before it is
+ * listed. */
+static int
+add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
+    const char *path, int upload, const char *form,
+    const struct guard *guard, int64_t added, struct graph_entry **out,
+    int *created, struct error *err)
 {
 	char id[DIGEST_ID_LEN + 1];
 	struct graph_entry *e;
@@ -222,6 +226,11 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	*out = NULL;
 	*created = 0;
 	digest_id(bytes, len, id);
+	/* Another replica may have stored it: then this upload adds a name
+	 * to that graph, as one here would. */
+	if (upload && gs->store != NULL && store_shared(gs->store) &&
+	    fetch(gs, id, err) == -1)
+		return -1;
 	pthread_mutex_lock(&gs->lock);
 	*out = held(gs, id, name, upload, err, &failed);
 	pthread_mutex_unlock(&gs->lock);
@@ -247,6 +256,8 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	/* Stored and added in one step, unless another upload of the same
 	 * bytes came first. */
 	if (e != NULL) {
+		if (added > 0)
+			e->added = added;
 		pthread_mutex_lock(&gs->lock);
 		if ((*out = held(gs, id, name, upload, err, &failed)) !=
 		    NULL || failed) {
@@ -268,6 +279,16 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 	if (*created && gs->pictures != NULL)
 		pictures_prerender(gs->pictures, id);
 	return 0;
+}
+
+int
+graphs_add(struct graphs *gs, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, const char *form,
+    const struct guard *guard, struct graph_entry **out, int *created,
+    struct error *err)
+{
+	return add_one(gs, bytes, len, name, path, upload, form, guard, 0, out,
+	    created, err);
 }
 
 /* Whether a failure to add one graph of a log would fail every later one
@@ -361,13 +382,56 @@ graphs_added_free(struct graphs_added *a, size_t n)
 	free(a);
 }
 
+struct fetched {
+	struct graphs *gs;
+	struct error *err;
+	int rc;
+};
+
+static void
+add_fetched(const char *id, const char *bytes, size_t len,
+    const struct store_meta *m, void *ctx)
+{
+	struct fetched *f = ctx;
+
+	(void)id;
+	f->rc = graphs_add_stored(f->gs, bytes, len, m, f->err);
+}
+
+/* Loads id from a shared store into the registry if the registry does
+ * not hold it: the registry is a cache of the store. 0 (whether or not
+ * the store has it), or -1 with err filled (ERROR_UNAVAILABLE: the store
+ * is down). Not under gs->lock. */
+static int
+fetch(struct graphs *gs, const char *id, struct error *err)
+{
+	struct fetched f = { gs, err, 0 };
+	struct graph_entry *e;
+
+	if ((e = registry_get(gs->registry, id)) != NULL) {
+		registry_release(e);
+		return 0;
+	}
+	if (store_get(gs->store, id, add_fetched, &f, err) == -1)
+		return -1;
+	return f.rc;
+}
+
 struct graph_entry *
 graphs_get(struct graphs *gs, const char *id, struct error *err)
 {
-	struct graph_entry *e = digest_id_valid(id) ?
-	    registry_get(gs->registry, id) : NULL;
+	struct graph_entry *e;
 
-	if (e == NULL)
+	if (!digest_id_valid(id)) {
+		error_kind_set(err, ERROR_NOT_FOUND, "no graph %.64s", id);
+		return NULL;
+	}
+	if ((e = registry_get(gs->registry, id)) != NULL)
+		return e;
+	if (gs->store != NULL && store_shared(gs->store) &&
+	    fetch(gs, id, err) == -1)
+		return NULL;
+	if ((e = registry_get(gs->registry, id)) == NULL)
 		error_kind_set(err, ERROR_NOT_FOUND, "no graph %.64s", id);
 	return e;
 }
@@ -381,12 +445,10 @@ graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
 	size_t i;
 	int created, rc = 0;
 
-	if (graphs_add(gs, bytes, len, m->name, NULL, 0, m->form, NULL, &e,
-	    &created, err) == -1)
+	if (add_one(gs, bytes, len, m->name, NULL, 0, m->form, NULL, m->added,
+	    &e, &created, err) == -1)
 		return -1;
 	registry_set_stored(e, 1);
-	if (created && m->added > 0)
-		e->added = m->added;
 	for (i = 0; i < m->n_aliases && rc == 0; i++) {
 		if ((clean = clean_name(m->aliases[i])) == NULL ||
 		    (*clean != '\0' && registry_add_alias(e, clean) == -1)) {
@@ -412,11 +474,17 @@ graphs_rename(struct graphs *gs, const char *id, const char *name,
 		error_nomem(err);
 		return -1;
 	}
+	/* Looked up before the lock: a graph another replica stored is
+	 * loaded on the way, which takes the lock. */
+	if (*clean != '\0' && strspn(clean, " ") != strlen(clean))
+		e = graphs_get(gs, id, err);
 	pthread_mutex_lock(&gs->lock);
 	if (*clean == '\0' || strspn(clean, " ") == strlen(clean)) {
 		error_kind_set(err, ERROR_INPUT, "the name is empty");
-	} else if ((e = graphs_get(gs, id, err)) == NULL) {
+	} else if (e == NULL) {
 		/* err says so */
+	} else if (registry_removed(e)) {
+		error_kind_set(err, ERROR_NOT_FOUND, "no graph %.64s", id);
 	} else if (e->path != NULL) {
 		error_kind_set(err, ERROR_CONFLICT, "graph %s comes from %s, "
 		    "loaded at start: its name is the file's; rename the file "
@@ -448,9 +516,12 @@ graphs_delete(struct graphs *gs, const char *id, struct error *err)
 
 	/* One step with every add: an upload answered 200 is never one that
 	 * this delete had half done (file gone, entry still there). */
+	e = graphs_get(gs, id, err);
 	pthread_mutex_lock(&gs->lock);
-	if ((e = graphs_get(gs, id, err)) == NULL) {
+	if (e == NULL) {
 		/* err says so */
+	} else if (registry_removed(e)) {
+		error_kind_set(err, ERROR_NOT_FOUND, "no graph %.64s", id);
 	} else if (registry_stored(e) && gs->store != NULL &&
 	    store_remove(gs->store, e->id, err) == -1) {
 		/* err says why; the graph stays */
@@ -495,4 +566,149 @@ graphs_destroy(struct graphs *gs)
 	if (gs->registry != NULL)
 		pthread_mutex_destroy(&gs->lock);
 	memset(gs, 0, sizeof(*gs));
+}
+
+/* ---- changes other replicas make to a shared store ------------------ */
+
+/* A graph another replica stored or renamed: loaded if not held, else
+ * given the store's name and aliases. */
+static void
+sync_stored(const char *id, const char *bytes, size_t len,
+    const struct store_meta *m, void *ctx)
+{
+	struct graphs *gs = ctx;
+	struct error err = { 0 };
+	struct graph_entry *e;
+	char *clean = NULL;
+	size_t i;
+	int renamed;
+
+	if ((e = registry_get(gs->registry, id)) == NULL) {
+		if (graphs_add_stored(gs, bytes, len, m, &err) == -1)
+			fprintf(stderr, "fxviz: stored graph %s does not load: "
+			    "%s\n", id, err.msg);
+		return;
+	}
+	pthread_mutex_lock(&gs->lock);
+	if (e->path == NULL && !registry_removed(e) && m->name != NULL &&
+	    (clean = clean_name(m->name)) != NULL && *clean != '\0') {
+		registry_names_lock(e);
+		renamed = strcmp(e->name, clean) != 0;
+		registry_names_unlock(e);
+		if (renamed && registry_rename(e, clean) == 0 &&
+		    gs->pictures != NULL)
+			pictures_forget_json(gs->pictures, e->id);
+	}
+	free(clean);
+	for (i = 0; i < m->n_aliases; i++) {
+		if ((clean = clean_name(m->aliases[i])) != NULL &&
+		    *clean != '\0')
+			registry_add_alias(e, clean);
+		free(clean);
+	}
+	pthread_mutex_unlock(&gs->lock);
+	registry_release(e);
+}
+
+/* Takes a graph another replica deleted out of memory here. */
+static void
+forget(struct graphs *gs, const char *id)
+{
+	struct graph_entry *e;
+
+	pthread_mutex_lock(&gs->lock);
+	if ((e = registry_get(gs->registry, id)) != NULL && e->path == NULL &&
+	    registry_stored(e)) {
+		registry_remove(gs->registry, id);
+		if (gs->pictures != NULL)
+			pictures_forget(gs->pictures, id);
+	}
+	pthread_mutex_unlock(&gs->lock);
+	registry_release(e);
+}
+
+struct rescan {
+	struct graphs *gs;
+	char (*seen)[DIGEST_ID_LEN + 1];
+	size_t n, cap;
+	int short_of_memory;	/* seen is not all: forget nothing */
+};
+
+static void
+rescan_one(const char *id, const char *bytes, size_t len,
+    const struct store_meta *m, void *ctx)
+{
+	struct rescan *rs = ctx;
+	void *more;
+
+	sync_stored(id, bytes, len, m, rs->gs);
+	if (rs->n == rs->cap) {
+		rs->cap = rs->cap ? rs->cap * 2 : 64;
+		if ((more = realloc(rs->seen, rs->cap * sizeof(*rs->seen))) ==
+		    NULL) {
+			rs->cap = rs->n;
+			rs->short_of_memory = 1;
+			return;
+		}
+		rs->seen = more;
+	}
+	memcpy(rs->seen[rs->n++], id, DIGEST_ID_LEN + 1);
+}
+
+static int
+seen(const struct rescan *rs, const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < rs->n; i++)
+		if (strcmp(rs->seen[i], id) == 0)
+			return 1;
+	return 0;
+}
+
+/* Changes were missed (the listener was cut off): every stored graph is
+ * synced, and a graph held from the store that it no longer has is
+ * forgotten. Only graphs held before the scan began are: one uploaded
+ * meanwhile may be newer than the scan. */
+static void
+rescan(struct graphs *gs)
+{
+	struct rescan rs = { gs, NULL, 0, 0, 0 };
+	struct error err = { 0 };
+	struct graph_entry **before;
+	size_t n, i;
+
+	before = registry_list(gs->registry, &n);
+	if (store_each(gs->store, rescan_one, &rs, &err) == -1) {
+		fprintf(stderr, "fxviz: cannot rescan the store: %s\n",
+		    err.msg);
+	} else if (!rs.short_of_memory) {
+		for (i = 0; i < n; i++)
+			if (registry_stored(before[i]) && before[i]->path ==
+			    NULL && !seen(&rs, before[i]->id))
+				forget(gs, before[i]->id);
+	}
+	registry_release_list(before, n);
+	free(rs.seen);
+}
+
+void
+graphs_changed(enum store_event ev, const char *id, void *ctx)
+{
+	struct graphs *gs = ctx;
+	struct error err = { 0 };
+
+	switch (ev) {
+	case STORE_PUT:
+		if (store_get(gs->store, id, sync_stored, gs, &err) == -1)
+			fprintf(stderr, "fxviz: cannot read stored graph %s: "
+			    "%s\n", id, err.msg);
+		break;
+	case STORE_REMOVE:
+		forget(gs, id);
+		break;
+	case STORE_RESCAN:
+		rescan(gs);
+		break;
+	}
 }

@@ -8,14 +8,13 @@
 #include <stdint.h>
 
 #include "base/error.h"
+#include "daemon/store.h"
 
 struct error;
 struct graph_entry;
 struct guard;
 struct pictures;
 struct registry;
-struct store;
-struct store_meta;
 
 struct graphs {
 	struct registry *registry;	/* borrowed, like the rest */
@@ -104,5 +103,11 @@ int graphs_rename(struct graphs *gs, const char *id, const char *name,
  * pictures. 0, or -1 with err filled: ERROR_NOT_FOUND, ERROR_CONFLICT (a
  * start-up file, which fxviz does not delete) or ERROR_IO. */
 int graphs_delete(struct graphs *gs, const char *id, struct error *err);
+
+/* What another replica changed in a shared store (a store_watch_fn; ctx
+ * is gs): a graph stored or renamed is loaded or renamed here, one
+ * removed is forgotten here, and on STORE_RESCAN all are brought up to
+ * date. From the store's listener thread. */
+void graphs_changed(enum store_event ev, const char *id, void *ctx);
 
 #endif

@@ -14,6 +14,9 @@
 
 #define CACHE_NONE	"no-store"
 #define BUSY_RETRY_S	5
+/* The store down, or no render worker: seconds, not minutes, as a
+ * database restarts. */
+#define UNAVAILABLE_RETRY_S	2
 
 static const int statuses[ERROR_N_KINDS] = {
 	[ERROR_INPUT] = 400,
@@ -43,7 +46,8 @@ reply_status(enum error_kind kind)
 int
 reply_retry_after(enum error_kind kind)
 {
-	return kind == ERROR_BUSY ? BUSY_RETRY_S : 0;
+	return kind == ERROR_BUSY ? BUSY_RETRY_S : kind == ERROR_UNAVAILABLE ?
+	    UNAVAILABLE_RETRY_S : 0;
 }
 
 const char *

@@ -211,8 +211,9 @@ server_open(struct server *s, const struct server_config *cfg,
 	if (cfg->web_dir != NULL && (s->web = web_load(cfg->web_dir, err)) ==
 	    NULL)
 		fprintf(stderr, "fxviz: no web page: %s\n", err->msg);
-	if (cfg->data_dir != NULL &&
-	    (s->store = store_open(cfg->data_dir, err)) == NULL)
+	if ((cfg->store_url != NULL || cfg->data_dir != NULL) &&
+	    (s->store = store_open(cfg->store_url ? cfg->store_url :
+	    cfg->data_dir, err)) == NULL)
 		goto fail;
 	graphs_init(&s->graphs, s->registry, s->store, s->pictures,
 	    cfg->max_nodes, cfg->max_graph, cfg->max_held);
@@ -225,6 +226,10 @@ server_open(struct server *s, const struct server_config *cfg,
 	if (s->store != NULL && store_each(s->store, load_stored, &sl, err) == -1)
 		goto fail;
 	s->from_store = sl.count;
+	/* From now on, what other replicas change reaches this one. */
+	if (s->store != NULL && store_watch(s->store, graphs_changed,
+	    &s->graphs, err) == -1)
+		goto fail;
 	return 0;
 fail:
 	server_stop(s);
@@ -271,7 +276,8 @@ server_start(struct server *s, const struct server_config *cfg,
 	}
 	fprintf(stderr, "fxviz: %d graphs from files, %d stored in %s; %d "
 	    "render workers; listening on http://%.*s:%d/\n", s->from_files,
-	    s->from_store, cfg->data_dir ? cfg->data_dir : "(nowhere)",
+	    s->from_store, cfg->store_url ? "PostgreSQL" : cfg->data_dir ?
+	    cfg->data_dir : "(nowhere)",
 	    cfg->workers, colon ? (int)(colon - cfg->listen) : 0, cfg->listen,
 	    http_port(s->http));
 	return 0;
@@ -282,12 +288,14 @@ server_stop(struct server *s)
 {
 	/* From the top down: no request, then no render, then no graph. */
 	http_stop(s->http);
+	/* The store's listener changes graphs: it stops first. */
+	store_close(s->store);
+	s->store = NULL;
 	graphs_destroy(&s->graphs);
 	pictures_free(s->pictures);
 	pool_free(s->pool);
 	registry_free(s->registry);
 	metrics_free(s->metrics);
-	store_close(s->store);
 	web_free(s->web);
 	memset(s, 0, sizeof(*s));
 }

@@ -21,6 +21,9 @@ struct web;
 struct server_config {
 	const char *listen;		/* host:port; port 0 picks one */
 	const char *data_dir;
+	const char *store_url;		/* postgresql://...: the store, shared
+					 * with other replicas; NULL: files in
+					 * data_dir */
 	const char *web_dir;
 	const char *token;		/* NULL: writes are open */
 	const char *port_file;		/* written once listening, or NULL */

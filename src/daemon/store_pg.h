@@ -1,0 +1,25 @@
+/* store_pg: the PostgreSQL store, shared by replicas, through libpq. */
+#ifndef FXVIZ_STORE_PG_H
+#define FXVIZ_STORE_PG_H
+
+#include <stddef.h>
+
+#include "daemon/stored.h"
+
+struct error;
+struct store_pg;
+
+/* As store_open, store_put, ... of store.h, for a postgresql:// URL. */
+struct store_pg *store_pg_open(const char *url, struct error *err);
+void store_pg_close(struct store_pg *s);
+int store_pg_put(struct store_pg *s, const char *id, const char *bytes,
+    size_t len, const struct store_meta *m, struct error *err);
+int store_pg_remove(struct store_pg *s, const char *id, struct error *err);
+int store_pg_each(struct store_pg *s, store_fn *fn, void *ctx,
+    struct error *err);
+int store_pg_get(struct store_pg *s, const char *id, store_fn *fn,
+    void *ctx, struct error *err);
+int store_pg_watch(struct store_pg *s, store_watch_fn *fn, void *ctx,
+    struct error *err);
+
+#endif
