@@ -10,7 +10,7 @@ binary (an earlier version, built in a worktree of its own): fxviz's own
 figures are then measured for both, turn about, in the same run, and
 reported side by side. BENCH_WEB_BEFORE=DIR names another web/ folder:
 the page benchmark then runs on it too. BENCH_ONLY=page runs only the
-page benchmark."""
+page benchmark, BENCH_ONLY=cluster only the replicas behind nginx."""
 import json
 import os
 import re
@@ -416,6 +416,135 @@ def serving_table(tmp):
         say()
 
 
+def nginx_conf(tmp, port, backends, bypass=False):
+    """deploy/nginx.conf with these backends, port and paths in tmp, as
+    tests/cluster.test makes it; bypass: a request with an X-Nocache
+    header skips the picture cache (to measure the replicas' own)."""
+    text = open(os.path.join(TOP, "deploy", "nginx.conf")).read()
+    servers = " ".join("server %s;" % b for b in backends)
+    for d in ("cache", "temp"):
+        os.makedirs(os.path.join(tmp, d), exist_ok=True)
+    # nginx's workers write the cache: as root, they run as root too
+    text = re.sub(r"(?m)^user .*$", "user root;" if os.geteuid() == 0
+                  else "", text)
+    text = re.sub(r"(?m)^worker_processes .*$", "worker_processes 1;", text)
+    text = re.sub(r"(?m)^pid .*$", "pid %s/nginx.pid;" % tmp, text)
+    text = re.sub(r"(?m)^error_log .*$", "error_log %s/error.log;" % tmp, text)
+    text = re.sub(r"access_log /var/log/nginx/\S+ fxviz;", "access_log off;", text)
+    text = text.replace("/var/cache/nginx/fxviz", os.path.join(tmp, "cache"))
+    text = re.sub(r"(?m)^\s*server 10\.0\.0\.\d+:8080.*\n", "", text)
+    text = text.replace("upstream fxviz {", "upstream fxviz { " + servers)
+    text = text.replace("listen 80;", "listen 127.0.0.1:%d;" % port)
+    text = text.replace("http {", "http { " + " ".join(
+        "%s_temp_path %s/temp/%s;" % (k, tmp, k) for k in
+        ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")), 1)
+    if bypass:
+        text = text.replace("proxy_cache fxviz_pictures;",
+                            "proxy_cache fxviz_pictures; proxy_cache_bypass "
+                            "$http_x_nocache; proxy_no_cache $http_x_nocache;")
+    conf = os.path.join(tmp, "nginx.conf")
+    with open(conf, "w") as f:
+        f.write(text)
+    return conf
+
+
+def cold_rate(base, urls, clients=8):
+    """Requests a second for urls, each asked once, clients at a time."""
+    import concurrent.futures
+    t0 = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(clients) as ex:
+        for body in ex.map(lambda u: urllib.request.urlopen(base + u,
+                                                            timeout=120).read(), urls):
+            if not body.startswith(b"<?xml"):
+                raise RuntimeError("a cold view is not an SVG")
+    return len(urls) / (time.monotonic() - t0)
+
+
+def cluster_table(tmp):
+    """Throughput through nginx (deploy/nginx.conf) with 1, 2 and 3
+    replicas, cold (distinct views, each drawn once) and warm, one run."""
+    say("## Replicas behind nginx (deploy/nginx.conf)")
+    say()
+    if shutil.which("wrk") is None or shutil.which("nginx") is None:
+        say("(wrk or nginx is not installed: `./bootstrap --bench` installs "
+            "them; the replica table is left out.)")
+        say()
+        return
+    name = "mobilenet_v2"
+    text = open(path(name)).read()
+    nodes = re.findall(r"(?m)^\s*%(\w+)\s*:", text)
+    views = ["/graphs/ID.svg?focus=%s&depth=%d%s" % (n, d, r)
+             for d in (1, 2) for r in ("", "&rankdir=LR") for n in nodes]
+    cold_n = min(len(views), 120 if QUICK else 240)
+    rows = {}
+    for n in (1, 2, 3):
+        t = os.path.join(tmp, "cluster%d" % n)
+        os.makedirs(t)
+        # Each replica reads the graph at start (file stores): the same
+        # content has the same id on every replica.
+        ds = [Daemon(t, "r%d" % k, path(name)) for k in range(n)]
+        nginx = None
+        try:
+            for d in ds:
+                d.__enter__()
+            with urllib.request.urlopen(ds[0].base + "/api/graphs") as r:
+                gid = json.load(r)["graphs"][0]["id"]
+            nport = free_port()
+            conf = nginx_conf(t, nport, [d.base[len("http://"):] for d in ds],
+                              bypass=True)
+            nginx = subprocess.Popen(["nginx", "-p", t, "-c", conf, "-g",
+                                      "daemon off;"], stderr=subprocess.DEVNULL)
+            nbase = "http://127.0.0.1:%d" % nport
+            for _ in range(100):
+                try:
+                    urllib.request.urlopen(nbase + "/healthz").read()
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            urls = [v.replace("ID", gid) for v in views[:cold_n]]
+            cold = cold_rate(nbase, urls)
+            warm_url = nbase + urls[0]
+            hit = wrk(warm_url, seconds=4)
+            # the replicas' own render caches, nginx's skipped
+            r = subprocess.run(["wrk", "-t2", "-c16", "-d4s", "-H",
+                                "X-Nocache: 1", warm_url],
+                               capture_output=True, text=True)
+            m = re.search(r"Requests/sec:\s+([\d.]+)", r.stdout)
+            rows[n] = (cold, float(m.group(1)) if m else 0.0, hit[0])
+            if n == 1:
+                # one replica without nginx: what the proxy costs
+                direct_cold = cold_rate(ds[0].base, [
+                    v.replace("ID", gid) for v in views[cold_n:2 * cold_n]]
+                    or urls)
+                direct_warm = wrk(ds[0].base + urls[0], seconds=4)[0]
+        finally:
+            if nginx is not None:
+                nginx.send_signal(signal.SIGQUIT)
+                nginx.wait()
+            for d in ds:
+                d.__exit__()
+    say("%s (%d nodes), `wrk -t2 -c16 -d4s` for warm, %d distinct views "
+        "(`focus`, `depth`, `rankdir`), 8 at a time, for cold; each "
+        "replica has the default workers (one per core), file stores "
+        "that read the graph at start:" % (name, len(nodes), cold_n))
+    say()
+    say("| requests/s | 1 replica, no nginx | 1 replica | 2 replicas | 3 replicas |")
+    say("| --- | ---: | ---: | ---: | ---: |")
+    say("| cold: distinct views, each drawn once | %.0f | %.0f | %.0f | %.0f |" % (
+        direct_cold, rows[1][0], rows[2][0], rows[3][0]))
+    say("| warm: the replicas' render cache (nginx's skipped) | %.0f | %.0f | %.0f | %.0f |" % (
+        direct_warm, rows[1][1], rows[2][1], rows[3][1]))
+    say("| warm: nginx's cache | | %.0f | %.0f | %.0f |" % (
+        rows[1][2], rows[2][2], rows[3][2]))
+    say()
+    say("This machine has %d cores, shared by the client, nginx and every "
+        "replica's render workers: more replicas add processes, not cores, "
+        "so the figures show the overhead of the proxy and of more "
+        "replicas, not the speed-up that replicas on machines of their own "
+        "would give." % os.cpu_count())
+    say()
+
+
 def first_nodes(name, n):
     """The print(gm.graph) text of corpus graph name cut after its first n
     nodes, with a return line of its own: a graph of any size up to the
@@ -622,7 +751,9 @@ def main():
                                             text=True).stderr.strip(),
             "quick run" if QUICK else "cap %.0f s per baseline run" % CAP))
         say()
-        if os.environ.get("BENCH_ONLY") != "page":
+        if os.environ.get("BENCH_ONLY") == "cluster":
+            cluster_table(tmp)
+        elif os.environ.get("BENCH_ONLY") != "page":
             texts, made = code_form_texts(tmp)
             if BEFORE:
                 compare_table(tmp, texts)
@@ -630,7 +761,9 @@ def main():
             code_table(texts, made)
             render_table(tmp)
             serving_table(tmp)
-        page_table(tmp)
+            cluster_table(tmp)
+        if os.environ.get("BENCH_ONLY") != "cluster":
+            page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     if report:

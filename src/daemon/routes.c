@@ -34,9 +34,11 @@
 
 #define MAX_PARAMS	3
 
-/* The rendered URLs of a graph do not change while the graph exists:
- * they are named by its content and the view's options. */
-#define CACHE_RENDERED	"public, max-age=86400"
+/* The rendered URLs of a graph never change: they are named by its
+ * content and the view's options, and the same content has the same id
+ * again after a delete. A shared cache (nginx, deploy/nginx.conf) keeps
+ * them for a year; their ETags are strong, a digest of the same key. */
+#define CACHE_RENDERED	"public, max-age=31536000, immutable"
 #define CACHE_NONE	"no-store"
 /* A graph's JSON carries its name, which a rename changes: asked again
  * each time, its ETag names the name too. */
