@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/name_index.h"
 #include "model/graph.h"
 #include "model/modules.h"
 #include "base/utf8.h"
@@ -547,6 +548,128 @@ diff_node(Agnode_t *n, const struct syms *s, enum diff_class dc)
 		agxset(n, s->style, DIFF_REMOVED_STYLE);
 }
 
+/* Graphviz's own id discipline makes a named object's id the address of
+ * its interned name, and keeps subgraphs in the order of their ids: the
+ * clusters' order, and so the layout, followed the malloc history of the
+ * process (a render worker that had drawn other graphs drew the same
+ * view otherwise, under the same ETag). Here ids count up in the order
+ * names are first used, so a view draws the same in every process. Even
+ * ids are names (2 for the first), odd ones anonymous objects, as in
+ * Graphviz's. */
+struct ids {
+	char **names;
+	uint32_t n, cap;
+	struct name_index index;	/* name -> its number */
+	IDTYPE anon;
+};
+
+static const char *
+ids_name(const void *owner, uint32_t i)
+{
+	return ((const struct ids *)owner)->names[i];
+}
+
+static void *
+ids_open(Agraph_t *g, Agdisc_t *disc)
+{
+	struct ids *s = calloc(1, sizeof(*s));
+
+	(void)g;
+	(void)disc;
+	if (s != NULL) {
+		name_index_init(&s->index, ids_name, s);
+		s->anon = 1;
+	}
+	return s;
+}
+
+static long
+ids_map(void *state, int objtype, char *str, IDTYPE *id, int createflag)
+{
+	struct ids *s = state;
+	uint32_t i;
+	char **grown;
+
+	(void)objtype;
+	if (str == NULL) {
+		*id = s->anon;
+		s->anon += 2;
+		return 1;
+	}
+	if ((i = name_index_find(&s->index, str, strlen(str))) == NAME_NONE) {
+		if (!createflag)
+			return 0;
+		if (s->n == s->cap) {
+			s->cap = s->cap ? 2 * s->cap : 64;
+			if ((grown = realloc(s->names, s->cap *
+			    sizeof(*grown))) == NULL)
+				return 0;
+			s->names = grown;
+		}
+		if ((s->names[s->n] = strdup(str)) == NULL)
+			return 0;
+		if (name_index_add(&s->index, s->n) == -1) {
+			free(s->names[s->n]);
+			return 0;
+		}
+		i = s->n++;
+	}
+	*id = 2 * ((IDTYPE)i + 1);
+	return 1;
+}
+
+static long
+ids_alloc(void *state, int objtype, IDTYPE request)
+{
+	(void)state;
+	(void)objtype;
+	return request % 2 == 1;	/* an anonymous id, as Graphviz's */
+}
+
+static void
+ids_free(void *state, int objtype, IDTYPE id)
+{
+	(void)state;	/* names stay until the graph closes */
+	(void)objtype;
+	(void)id;
+}
+
+static char *
+ids_print(void *state, int objtype, IDTYPE id)
+{
+	const struct ids *s = state;
+
+	(void)objtype;
+	if (id % 2 == 1 || id == 0 || id / 2 > s->n)
+		return NULL;
+	return s->names[id / 2 - 1];
+}
+
+static void
+ids_close(void *state)
+{
+	struct ids *s = state;
+	uint32_t i;
+
+	for (i = 0; i < s->n; i++)
+		free(s->names[i]);
+	free(s->names);
+	name_index_free(&s->index);
+	free(s);
+}
+
+static void
+ids_register(void *state, int objtype, void *obj)
+{
+	(void)state;
+	(void)objtype;
+	(void)obj;
+}
+
+static Agiddisc_t ids_disc = { ids_open, ids_map, ids_alloc, ids_free,
+    ids_print, ids_close, ids_register };
+static Agdisc_t draw_disc = { &AgMemDisc, &ids_disc, &AgIoDisc };
+
 Agraph_t *
 draw_view(const struct view *v, uint32_t segment)
 {
@@ -559,7 +682,7 @@ draw_view(const struct view *v, uint32_t segment)
 	uint32_t i;
 	char id[64], cls[128];
 
-	if ((g = agopen("fx", Agdirected, NULL)) == NULL)
+	if ((g = agopen("fx", Agdirected, &draw_disc)) == NULL)
 		return NULL;
 	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL ||
 	    (made = calloc(v->modules->n + 1, sizeof(*made))) == NULL)

@@ -100,6 +100,34 @@ render(struct pool *p, const char *rel, const char *focus,
 	render_for(p, NULL, rel, focus, r);
 }
 
+/* A view draws the same in a worker that drew other graphs first as in a
+ * fresh one: Graphviz's ids no longer follow the process's malloc history
+ * (they ordered the clusters: resnet18's layer frames came out otherwise,
+ * under the same ETag, from two replicas). */
+START_TEST(a_view_draws_the_same_after_other_graphs)
+{
+	struct pool *fresh = pool(1, 20000, 4096, 100);
+	struct pool *used = pool(1, 20000, 4096, 100);
+	struct pool_result a, b, other;
+
+	render(used, "corpus/gpt4_sym.fx.txt", NULL, &other);
+	ck_assert_msg(other.ok, "%s", other.err.msg);
+	free(other.data);
+	render(used, "corpus/mobilenet_v2.fx.txt", NULL, &other);
+	ck_assert_msg(other.ok, "%s", other.err.msg);
+	free(other.data);
+	render(used, "corpus/resnet18.fx.txt", NULL, &a);
+	render(fresh, "corpus/resnet18.fx.txt", NULL, &b);
+	ck_assert_msg(a.ok && b.ok, "%s %s", a.err.msg, b.err.msg);
+	ck_assert_uint_eq(a.len, b.len);
+	ck_assert_mem_eq(a.data, b.data, a.len);
+	free(a.data);
+	free(b.data);
+	pool_free(fresh);
+	pool_free(used);
+}
+END_TEST
+
 /* The worker reads the source as the form the daemon read it as, not as
  * the form it would find: an upload's ?from= holds for its pictures. */
 START_TEST(worker_reads_the_form_it_is_given)
@@ -501,6 +529,7 @@ suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, worker_output_is_the_render);
 	tcase_add_test(tc, worker_reads_the_form_it_is_given);
+	tcase_add_test(tc, a_view_draws_the_same_after_other_graphs);
 	tcase_add_test(tc, a_render_past_the_limit_is_killed);
 #ifndef TL_ASAN	/* the memory cap is off under ASan */
 	tcase_add_test(tc, a_crash_is_reported_and_replaced);
