@@ -282,6 +282,53 @@ read_part(const char *input, const char *buf, size_t len,
 	return g;
 }
 
+/* What --from and --graph set, for render, diff and stats. */
+struct input_opts {
+	const char *form;	/* --from: one of LOAD_FORMS, or NULL */
+	const char *pick;	/* --graph: a log's graph, or NULL */
+};
+
+/* Takes option c of longopts when it is one the commands share: --from,
+ * --graph, or (opt not NULL) a view option, named as in a URL's query
+ * (--focus is ?focus=). 1 when it was, with *status 0 or the usage
+ * error's; 0 when it is the command's own. */
+static int
+shared_option(int c, const struct option *longopts, struct input_opts *in,
+    struct view_options *opt, int *status)
+{
+	struct error err = { 0 };
+
+	*status = 0;
+	switch (c) {
+	case 'I':
+		if (!load_form_known(optarg))
+			*status = usage_error("--from: no form '%s' (%s)",
+			    optarg, LOAD_FORMS);
+		in->form = optarg;
+		return 1;
+	case 'G':
+		in->pick = optarg;
+		return 1;
+	case 'r':
+	case 'F':
+	case 'd':
+	case 'E':
+	case 'C':
+	case 'H':
+	case 'Z':
+	case 'S':
+	case 'L':
+		if (opt == NULL)
+			return 0;
+		if (view_option_set(opt, long_name(longopts, c), optarg,
+		    &err) == -1)
+			*status = usage_error("%s", err.msg);
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 static int
 cmd_render(int argc, char **argv)
 {
@@ -302,7 +349,7 @@ cmd_render(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *form = NULL, *pick = NULL;
+	struct input_opts in = { NULL, NULL };
 	struct load_part *parts = NULL;
 	size_t n_parts = 0;
 	const struct fx_graph *sub;
@@ -332,33 +379,14 @@ cmd_render(int argc, char **argv)
 				return usage_error("unknown format '%s' (svg, "
 				    "png, dot or json)", optarg);
 			break;
-		case 'r':
-		case 'F':
-		case 'd':
-		case 'E':
-		case 'C':
-		case 'H':
-		case 'Z':
-		case 'S':
-		case 'L':
-			/* Named as in a URL's query: --focus is ?focus=. */
-			if (view_option_set(&opt, long_name(longopts, c), optarg,
-			    &err) == -1)
-				return usage_error("%s", err.msg);
-			break;
-		case 'I':
-			if (!load_form_known(optarg))
-				return usage_error("--from: no form '%s' (%s)",
-				    optarg, LOAD_FORMS);
-			form = optarg;
-			break;
-		case 'G':
-			pick = optarg;
-			break;
 		case 'h':
 			return usage(stdout, 0);
 		default:
-			return usage(stderr, EXIT_USAGE);
+			if (!shared_option(c, longopts, &in, &opt, &status))
+				return usage(stderr, EXIT_USAGE);
+			if (status != 0)
+				return status;
+			status = EXIT_BAD_INPUT;
 		}
 	}
 	if (optind != argc - 1)
@@ -369,7 +397,8 @@ cmd_render(int argc, char **argv)
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
-	if (read_input(input, buf, len, form, pick, &parts, &n_parts) == -1)
+	if (read_input(input, buf, len, in.form, in.pick, &parts, &n_parts) ==
+	    -1)
 		goto done;
 	if (n_parts > 1) {
 		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
@@ -379,7 +408,7 @@ cmd_render(int argc, char **argv)
 		fputc('\n', stderr);
 		goto done;
 	}
-	if ((g = read_part(input, buf, len, &parts[0], form)) == NULL)
+	if ((g = read_part(input, buf, len, &parts[0], in.form)) == NULL)
 		goto done;
 	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
 		error_nomem(&err);
@@ -474,7 +503,8 @@ cmd_diff(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	enum { OUT_PICTURE, OUT_TEXT, OUT_JSON } what = OUT_PICTURE;
-	const char *form = NULL, *pick = NULL, *pick_b = NULL, *output = NULL;
+	struct input_opts in = { NULL, NULL };
+	const char *pick_b = NULL, *output = NULL;
 	enum render_format format = RENDER_SVG;
 	struct fx_graph *a = NULL, *b = NULL;
 	struct diff_view *dv = NULL;
@@ -500,41 +530,24 @@ cmd_diff(int argc, char **argv)
 				return usage_error("unknown format '%s' (svg, "
 				    "png, dot, json or text)", optarg);
 			break;
-		case 'r':
-		case 'F':
-		case 'd':
-		case 'E':
-		case 'C':
-		case 'H':
-		case 'Z':
-		case 'L':
-			if (view_option_set(&opt, long_name(longopts, c), optarg,
-			    &err) == -1)
-				return usage_error("%s", err.msg);
-			break;
-		case 'I':
-			if (!load_form_known(optarg))
-				return usage_error("--from: no form '%s' (%s)",
-				    optarg, LOAD_FORMS);
-			form = optarg;
-			break;
-		case 'G':
-			pick = optarg;
-			break;
 		case O_GRAPH_B:
 			pick_b = optarg;
 			break;
 		case 'h':
 			return usage(stdout, 0);
 		default:
-			return usage(stderr, EXIT_USAGE);
+			if (!shared_option(c, longopts, &in, &opt, &status))
+				return usage(stderr, EXIT_USAGE);
+			if (status != 0)
+				return status;
+			status = EXIT_BAD_INPUT;
 		}
 	}
 	if (optind != argc - 2)
 		return usage_error("diff takes two inputs, A and B");
-	if ((a = read_one(argv[optind], form, pick)) == NULL ||
-	    (b = read_one(argv[optind + 1], form, pick_b ? pick_b : pick)) ==
-	    NULL)
+	if ((a = read_one(argv[optind], in.form, in.pick)) == NULL ||
+	    (b = read_one(argv[optind + 1], in.form, pick_b ? pick_b :
+	    in.pick)) == NULL)
 		goto done;
 	if ((dv = diff_view_new(a, b, &err)) == NULL) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
@@ -610,7 +623,7 @@ cmd_stats(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct error err = { 0 };
-	const char *form = NULL, *pick = NULL;
+	struct input_opts in = { NULL, NULL };
 	struct load_part *parts;
 	size_t len, n, i;
 	char *buf;
@@ -619,19 +632,13 @@ cmd_stats(int argc, char **argv)
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'I':
-			if (!load_form_known(optarg))
-				return usage_error("--from: no form '%s' (%s)",
-				    optarg, LOAD_FORMS);
-			form = optarg;
-			break;
-		case 'G':
-			pick = optarg;
-			break;
 		case 'h':
 			return usage(stdout, 0);
 		default:
-			return usage(stderr, EXIT_USAGE);
+			if (!shared_option(c, longopts, &in, NULL, &status))
+				return usage(stderr, EXIT_USAGE);
+			if (status != 0)
+				return status;
 		}
 	}
 	if (optind != argc - 1)
@@ -641,13 +648,14 @@ cmd_stats(int argc, char **argv)
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
-	if (read_input(argv[optind], buf, len, form, pick, &parts, &n) == -1) {
+	if (read_input(argv[optind], buf, len, in.form, in.pick, &parts, &n) ==
+	    -1) {
 		free(buf);
 		return EXIT_BAD_INPUT;
 	}
 	/* A log's graphs each get their line, those that read. */
 	for (i = 0; i < n; i++)
-		if (stats_line(argv[optind], buf, len, &parts[i], form) == -1)
+		if (stats_line(argv[optind], buf, len, &parts[i], in.form) == -1)
 			status = EXIT_BAD_INPUT;
 	load_parts_free(parts, n);
 	free(buf);
