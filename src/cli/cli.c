@@ -290,25 +290,24 @@ struct input_opts {
 
 /* Takes option c of longopts when it is one the commands share: --from,
  * --graph, or (opt not NULL) a view option, named as in a URL's query
- * (--focus is ?focus=). 1 when it was, with *status 0 or the usage
- * error's; 0 when it is the command's own. */
+ * (--focus is ?focus=). 0 when it was; the usage error's status when its
+ * value is wrong; -1 when it is none of them. */
 static int
 shared_option(int c, const struct option *longopts, struct input_opts *in,
-    struct view_options *opt, int *status)
+    struct view_options *opt)
 {
 	struct error err = { 0 };
 
-	*status = 0;
 	switch (c) {
 	case 'I':
 		if (!load_form_known(optarg))
-			*status = usage_error("--from: no form '%s' (%s)",
+			return usage_error("--from: no form '%s' (%s)",
 			    optarg, LOAD_FORMS);
 		in->form = optarg;
-		return 1;
+		return 0;
 	case 'G':
 		in->pick = optarg;
-		return 1;
+		return 0;
 	case 'r':
 	case 'F':
 	case 'd':
@@ -319,14 +318,49 @@ shared_option(int c, const struct option *longopts, struct input_opts *in,
 	case 'S':
 	case 'L':
 		if (opt == NULL)
-			return 0;
+			return -1;
 		if (view_option_set(opt, long_name(longopts, c), optarg,
 		    &err) == -1)
-			*status = usage_error("%s", err.msg);
-		return 1;
-	default:
+			return usage_error("%s", err.msg);
 		return 0;
+	default:
+		return -1;
 	}
+}
+
+/* The one graph of input (its graph pick, when it is a log), read as
+ * form; NULL when said on stderr. A log of several graphs without pick
+ * is refused, naming them: verb says what --graph would pick one to do
+ * ("draw", "compare"). */
+static struct fx_graph *
+read_one(const char *input, const char *form, const char *pick,
+    const char *verb)
+{
+	struct error err = { 0 };
+	struct load_part *parts = NULL;
+	struct fx_graph *g = NULL;
+	size_t len, n = 0, i;
+	char *buf;
+
+	if ((buf = file_read(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return NULL;
+	}
+	if (read_input(input, buf, len, form, pick, &parts, &n) == -1)
+		goto done;
+	if (n > 1) {
+		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
+		    "one to %s with --graph:", input, n, verb);
+		for (i = 0; i < n; i++)
+			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
+		fputc('\n', stderr);
+		goto done;
+	}
+	g = read_part(input, buf, len, &parts[0], form);
+done:
+	load_parts_free(parts, n);
+	free(buf);
+	return g;
 }
 
 static int
@@ -350,8 +384,6 @@ cmd_render(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct input_opts in = { NULL, NULL };
-	struct load_part *parts = NULL;
-	size_t n_parts = 0;
 	const struct fx_graph *sub;
 	struct module_tree *sub_mt = NULL;
 	struct view_options opt;
@@ -361,10 +393,9 @@ cmd_render(int argc, char **argv)
 	const char *output = NULL, *input;
 	struct fx_graph *g = NULL;
 	struct module_tree *mt = NULL;
-	char *buf = NULL, *out = NULL, note[256];
-	size_t len, out_len;
-	uint32_t i;
-	int c, status = EXIT_BAD_INPUT;
+	char *out = NULL, note[256];
+	size_t out_len;
+	int c, rc, status = EXIT_BAD_INPUT;
 
 	view_options_init(&opt);
 	optind = 1;
@@ -382,33 +413,15 @@ cmd_render(int argc, char **argv)
 		case 'h':
 			return usage(stdout, 0);
 		default:
-			if (!shared_option(c, longopts, &in, &opt, &status))
-				return usage(stderr, EXIT_USAGE);
-			if (status != 0)
-				return status;
-			status = EXIT_BAD_INPUT;
+			if ((rc = shared_option(c, longopts, &in, &opt)) != 0)
+				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
 		}
 	}
 	if (optind != argc - 1)
 		return usage_error("render takes one INPUT");
 	input = argv[optind];
 
-	if ((buf = file_read(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
-		fprintf(stderr, "fxviz: %s\n", err.msg);
-		return EXIT_BAD_INPUT;
-	}
-	if (read_input(input, buf, len, in.form, in.pick, &parts, &n_parts) ==
-	    -1)
-		goto done;
-	if (n_parts > 1) {
-		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
-		    "one to draw with --graph:", input, n_parts);
-		for (i = 0; i < n_parts; i++)
-			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
-		fputc('\n', stderr);
-		goto done;
-	}
-	if ((g = read_part(input, buf, len, &parts[0], in.form)) == NULL)
+	if ((g = read_one(input, in.form, in.pick, "draw")) == NULL)
 		goto done;
 	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
 		error_nomem(&err);
@@ -444,41 +457,7 @@ done:
 	modules_free(sub_mt);
 	modules_free(mt);
 	fx_graph_free(g);
-	load_parts_free(parts, n_parts);
-	free(buf);
 	return status;
-}
-
-/* The one graph of input (its graph pick, when it is a log), read as
- * form; NULL when said on stderr. */
-static struct fx_graph *
-read_one(const char *input, const char *form, const char *pick)
-{
-	struct error err = { 0 };
-	struct load_part *parts = NULL;
-	struct fx_graph *g = NULL;
-	size_t len, n = 0, i;
-	char *buf;
-
-	if ((buf = file_read(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
-		fprintf(stderr, "fxviz: %s\n", err.msg);
-		return NULL;
-	}
-	if (read_input(input, buf, len, form, pick, &parts, &n) == -1)
-		goto done;
-	if (n > 1) {
-		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
-		    "one to compare with --graph:", input, n);
-		for (i = 0; i < n; i++)
-			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
-		fputc('\n', stderr);
-		goto done;
-	}
-	g = read_part(input, buf, len, &parts[0], form);
-done:
-	load_parts_free(parts, n);
-	free(buf);
-	return g;
 }
 
 static int
@@ -513,7 +492,7 @@ cmd_diff(int argc, char **argv)
 	struct buf text = BUF_INIT;
 	char *out = NULL;
 	size_t out_len = 0;
-	int c, status = EXIT_BAD_INPUT;
+	int c, rc, status = EXIT_BAD_INPUT;
 
 	view_options_init(&opt);
 	optind = 1;
@@ -536,18 +515,15 @@ cmd_diff(int argc, char **argv)
 		case 'h':
 			return usage(stdout, 0);
 		default:
-			if (!shared_option(c, longopts, &in, &opt, &status))
-				return usage(stderr, EXIT_USAGE);
-			if (status != 0)
-				return status;
-			status = EXIT_BAD_INPUT;
+			if ((rc = shared_option(c, longopts, &in, &opt)) != 0)
+				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
 		}
 	}
 	if (optind != argc - 2)
 		return usage_error("diff takes two inputs, A and B");
-	if ((a = read_one(argv[optind], in.form, in.pick)) == NULL ||
-	    (b = read_one(argv[optind + 1], in.form, pick_b ? pick_b :
-	    in.pick)) == NULL)
+	if ((a = read_one(argv[optind], in.form, in.pick, "compare")) ==
+	    NULL || (b = read_one(argv[optind + 1], in.form, pick_b ? pick_b :
+	    in.pick, "compare")) == NULL)
 		goto done;
 	if ((dv = diff_view_new(a, b, &err)) == NULL) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
@@ -627,7 +603,7 @@ cmd_stats(int argc, char **argv)
 	struct load_part *parts;
 	size_t len, n, i;
 	char *buf;
-	int c, status = 0;
+	int c, rc, status = 0;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
@@ -635,10 +611,8 @@ cmd_stats(int argc, char **argv)
 		case 'h':
 			return usage(stdout, 0);
 		default:
-			if (!shared_option(c, longopts, &in, NULL, &status))
-				return usage(stderr, EXIT_USAGE);
-			if (status != 0)
-				return status;
+			if ((rc = shared_option(c, longopts, &in, NULL)) != 0)
+				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
 		}
 	}
 	if (optind != argc - 1)
