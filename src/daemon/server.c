@@ -53,14 +53,27 @@ server_config_init(struct server_config *c)
 
 /* ---- start-up files ------------------------------------------------- */
 
+/* Whether dot (a name's last ".x") is one of a graph file's endings; with
+ * inner, also ".fx2", which only ever comes before another. */
+static int
+graph_ending(const char *dot, int inner)
+{
+	static const char *const endings[] = { ".txt", ".json", ".fx", ".py",
+	    ".log" };
+	size_t k;
+
+	for (k = 0; k < sizeof(endings) / sizeof(endings[0]); k++)
+		if (strcmp(dot, endings[k]) == 0)
+			return 1;
+	return inner && strcmp(dot, ".fx2") == 0;
+}
+
 static int
 graph_file(const char *name)
 {
 	const char *dot = strrchr(name, '.');
 
-	return name[0] != '.' && dot != NULL && (strcmp(dot, ".txt") == 0 ||
-	    strcmp(dot, ".json") == 0 || strcmp(dot, ".fx") == 0 ||
-	    strcmp(dot, ".py") == 0 || strcmp(dot, ".log") == 0);
+	return name[0] != '.' && dot != NULL && graph_ending(dot, 0);
 }
 
 static void
@@ -80,9 +93,7 @@ load_path_file(struct server *s, const char *path, size_t shown,
 	/* model.fx.txt is called "model". */
 	name = strdup(base ? base + 1 : path);
 	while (name != NULL && (dot = strrchr(name, '.')) != NULL && dot != name &&
-	    (strcmp(dot, ".txt") == 0 || strcmp(dot, ".json") == 0 ||
-	    strcmp(dot, ".fx") == 0 || strcmp(dot, ".fx2") == 0 ||
-	    strcmp(dot, ".py") == 0 || strcmp(dot, ".log") == 0))
+	    graph_ending(dot, 1))
 		*dot = '\0';
 	if (graphs_add_all(&s->graphs, buf, len, name, path + shown, 0, NULL,
 	    NULL, &added, &n, &err) != 0) {
