@@ -1503,6 +1503,58 @@ parse_unflatten(struct loader *l)
 	return expect(l, ")") == -1 ? NULL : v;
 }
 
+/* Whether the line at i (its first non-blank byte) only declares
+ * annotations, 'a: "f32[2]"; b: "f32[3]"; ': torch 2.x writes them on
+ * the line before a pytree flatten, which cannot hold them. */
+static int
+declarations_at(const char *buf, size_t len, size_t i)
+{
+	size_t start = i, end;
+
+	while (i < len && is_word(buf[i]))
+		i++;
+	if (i == start)
+		return 0;
+	while (i < len && buf[i] == ' ')
+		i++;
+	if (i >= len || buf[i] != ':')
+		return 0;
+	for (end = i; end < len && buf[end] != '\n'; end++)
+		;
+	while (end > i && (buf[end - 1] == ' ' || buf[end - 1] == '\r'))
+		end--;
+	return buf[end - 1] == ';';
+}
+
+/* Whether the statement at i flattens the forward's pytrees: 'a, b, =
+ * fx_pytree.tree_flatten_spec(' (torch's _PyTreeCodeGen). */
+static int
+flatten_at(const char *buf, size_t len, size_t i)
+{
+	while (i < len && (is_word(buf[i]) || buf[i] == ',' || buf[i] == ' '))
+		i++;
+	if (i >= len || buf[i] != '=')
+		return 0;
+	for (i++; i < len && buf[i] == ' '; i++)
+		;
+	return starts(buf, len, i, "fx_pytree.tree_flatten_spec(");
+}
+
+/* The same at the current token, in a forward that takes pytrees. */
+static int
+declares(const struct loader *l)
+{
+	return l->pytree && l->tok.type == T_NAME &&
+	    declarations_at(l->buf, l->len, l->tok.at);
+}
+
+static int
+flattens(const struct loader *l)
+{
+	return l->pytree && l->tok.type == T_NAME &&
+	    flatten_at(l->buf, l->len, l->tok.at);
+}
+
 /* a: "f32[2]"; b: "f32[3]"; : the annotations of the names the
  * flatten after it binds, which Python cannot write on that line. The
  * current token is ':' after the first name, given. */
@@ -1536,45 +1588,6 @@ parse_decls(struct loader *l, struct token name)
 		name = l->tok;
 		next(l);
 	}
-}
-
-/* Whether the statement at the current token declares annotations: the
- * line is 'NAME: ANN;' and more of them. */
-static int
-declares(const struct loader *l)
-{
-	size_t i = l->tok.end, end;
-
-	if (!l->pytree || l->tok.type != T_NAME)
-		return 0;
-	while (i < l->len && l->buf[i] == ' ')
-		i++;
-	if (i >= l->len || l->buf[i] != ':')
-		return 0;
-	for (end = i; end < l->len && l->buf[end] != '\n'; end++)
-		;
-	while (end > i && (l->buf[end - 1] == ' ' || l->buf[end - 1] == '\r'))
-		end--;
-	return l->buf[end - 1] == ';';
-}
-
-/* Whether the statement at the current token flattens a pytree: NAME,
- * [NAME, ...] = fx_pytree.tree_flatten_spec(. */
-static int
-flattens(const struct loader *l)
-{
-	size_t i = l->tok.at;
-
-	if (!l->pytree || l->tok.type != T_NAME)
-		return 0;
-	while (i < l->len && l->buf[i] != '=' && l->buf[i] != '\n' &&
-	    (is_word(l->buf[i]) || l->buf[i] == ',' || l->buf[i] == ' '))
-		i++;
-	if (i >= l->len || l->buf[i] != '=')
-		return 0;
-	for (i++; i < l->len && l->buf[i] == ' '; i++)
-		;
-	return starts(l->buf, l->len, i, "fx_pytree.tree_flatten_spec(");
 }
 
 /* One statement of the body; the current token is its first. */
@@ -1694,28 +1707,11 @@ flattens_after(const char *buf, size_t len, size_t first)
 	/* the line after the header, and the first that holds code past
 	 * the annotations of the names it binds ('a: "f32[2]"; ') */
 	for (i = next_line(buf, len, i); i < len; i = next_line(buf, len, i)) {
-		size_t last;
-
 		end = indent_of(buf, len, i, &empty);
-		if (empty)
-			continue;
-		for (last = next_line(buf, len, i); last > end &&
-		    (buf[last - 1] == '\n' || buf[last - 1] == ' ' ||
-		    buf[last - 1] == '\r'); last--)
-			;
-		if (last <= end || buf[last - 1] != ';')
-			break;
+		if (!empty && !declarations_at(buf, len, end))
+			return flatten_at(buf, len, end);
 	}
-	if (i >= len)
-		return 0;
-	for (i = end; i < len && (is_word(buf[i]) || buf[i] == ',' ||
-	    buf[i] == ' '); i++)
-		;
-	if (i >= len || buf[i] != '=')
-		return 0;
-	for (i++; i < len && buf[i] == ' '; i++)
-		;
-	return starts(buf, len, i, "fx_pytree.tree_flatten_spec(");
+	return 0;
 }
 
 /* def forward(self, a, b : T = v, *args): each parameter a placeholder.
