@@ -65,14 +65,20 @@ export class StartPage {
       `${shown.length} of ${list.length}` : `${list.length}`;
   }
 
-  row(g) {
-    const a = el('a', { href: `/?graph=${encodeURIComponent(g.id)}` }, g.name);
+  // A link to graph id's page: a plain click opens it in place.
+  link(id, text) {
+    const a = el('a', { href: `/?graph=${encodeURIComponent(id)}` }, text);
     a.addEventListener('click', (e) => {
       if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
         e.preventDefault();
-        this.nav.open(g.id);
+        this.nav.open(id);
       }
     });
+    return a;
+  }
+
+  row(g) {
+    const a = this.link(g.id, g.name);
     const aliases = g.aliases && g.aliases.length ?
       el('div', { class: 'aliases' }, `also uploaded as ${g.aliases.join(', ')}`) :
       null;
@@ -220,13 +226,7 @@ export class StartPage {
     for (const g of graphs) {
       const where = `line ${g.at_line}`;
       if (g.id) {
-        const a = el('a', { href: `/?graph=${encodeURIComponent(g.id)}` }, g.part);
-        a.addEventListener('click', (e) => {
-          if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
-            e.preventDefault();
-            this.nav.open(g.id);
-          }
-        });
+        const a = this.link(g.id, g.part);
         const warn = g.warnings ? `, ${g.warnings.length} warnings` : '';
         ul.append(el('li', null, a,
             ` (${where}: ${g.nodes} nodes${warn}, ${FORMS[g.form] || g.form})`));
