@@ -25,15 +25,6 @@ static const char *const models[] = {
 static const uint32_t wrapped[] = { 0, 51, 0, 0, 0 };
 static const char *const forms[] = { "code.py", "readable.py" };
 
-static const struct fx_node *
-node(const struct fx_graph *g, const char *name)
-{
-	int64_t i = fx_graph_find(g, name, strlen(name));
-
-	ck_assert_msg(i >= 0, "no node %s", name);
-	return &g->nodes[i];
-}
-
 static void
 same_indices(const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb,
     const char *what, const char *name)
@@ -121,14 +112,14 @@ START_TEST(values_are_read)
 	const struct fx_value *idx;
 
 	ck_assert_msg(g != NULL, "%s", err.msg);
-	n = node(g, "einsum");
+	n = tl_node(g, "einsum");
 	ck_assert_str_eq(n->target, "torch.functional.einsum");
 	ck_assert_uint_eq(n->args->n, 3);
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_STR);
 	ck_assert_str_eq(n->args->items[0]->text, "ij,jk->ik");
 	ck_assert_int_eq(n->args->items[1]->kind, FXV_NODE);
 	ck_assert_str_eq(n->args->items[1]->text, "x");
-	n = node(g, "getitem");
+	n = tl_node(g, "getitem");
 	ck_assert_str_eq(n->target, "operator.getitem");
 	idx = n->args->items[1];
 	ck_assert_int_eq(idx->kind, FXV_TUPLE);
@@ -136,23 +127,23 @@ START_TEST(values_are_read)
 	ck_assert_int_eq(idx->items[0]->kind, FXV_SLICE);
 	ck_assert_int_eq(idx->items[1]->kind, FXV_NONE);
 	ck_assert_int_eq(idx->items[2]->kind, FXV_ELLIPSIS);
-	n = node(g, "to");
+	n = tl_node(g, "to");
 	ck_assert_int_eq(n->op, FX_CALL_METHOD);
 	ck_assert_str_eq(n->target, "to");
 	ck_assert_str_eq(n->kwargs->keys[0], "dtype");
 	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_RAW);
 	ck_assert_str_eq(n->kwargs->items[0]->text, "torch.bfloat16");
-	n = node(g, "clamp");
+	n = tl_node(g, "clamp");
 	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_FLOAT);
 	ck_assert(n->kwargs->items[0]->num.real == -1.0);
 	ck_assert_int_eq(n->kwargs->items[1]->kind, FXV_FLOAT);
-	n = node(g, "flag");
+	n = tl_node(g, "flag");
 	ck_assert_int_eq(n->op, FX_PLACEHOLDER);
 	ck_assert_str_eq(n->target, "flag");
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_BOOL);
-	n = node(g, "bias");
+	n = tl_node(g, "bias");
 	ck_assert_int_eq(n->op, FX_GET_ATTR);
-	n = node(g, "output");
+	n = tl_node(g, "output");
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_TUPLE);
 	ck_assert_int_eq(n->args->items[0]->items[1]->kind, FXV_DICT);
 	ck_assert_str_eq(n->args->items[0]->items[1]->keys[0],
@@ -198,13 +189,13 @@ START_TEST(operators_and_forms)
 		g = load_code(text, strlen(text), NULL, &err);
 		ck_assert_msg(g != NULL, "%s: %s", cases[i].stmt, err.msg);
 		ck_assert_uint_eq(g->n_nodes, 5);
-		n = node(g, "r");
+		n = tl_node(g, "r");
 		ck_assert_int_eq(n->op, FX_CALL_FUNCTION);
 		ck_assert_str_eq(n->target, cases[i].target);
 		ck_assert_int_eq(n->args->items[0]->kind, FXV_NODE);
 		ck_assert_str_eq(n->args->items[0]->text, "L_a_");
-		ck_assert_uint_eq(node(g, "L_a_")->n_users, 1);
-		ck_assert_str_eq(node(g, "args")->target, "args");
+		ck_assert_uint_eq(tl_node(g, "L_a_")->n_users, 1);
+		ck_assert_str_eq(tl_node(g, "args")->target, "args");
 		fx_graph_free(g);
 	}
 }
@@ -227,25 +218,25 @@ START_TEST(modules_and_attributes)
 	const struct fx_node *n;
 
 	ck_assert_msg(g != NULL, "%s", err.msg);
-	n = node(g, "a");
+	n = tl_node(g, "a");
 	ck_assert_int_eq(n->op, FX_CALL_MODULE);
 	ck_assert_str_eq(n->target, "layer1.0.conv1");
 	ck_assert_uint_eq(n->kwargs->n, 1);
 	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_TUPLE);
 	ck_assert_uint_eq(n->line, 4);
-	n = node(g, "w");
+	n = tl_node(g, "w");
 	ck_assert_int_eq(n->op, FX_GET_ATTR);
 	ck_assert_str_eq(n->target, "layer1.0.1.weight");
-	ck_assert_str_eq(node(g, "m")->target, "fc");
-	n = node(g, "v");
+	ck_assert_str_eq(tl_node(g, "m")->target, "fc");
+	n = tl_node(g, "v");
 	ck_assert_int_eq(n->op, FX_CALL_METHOD);
 	ck_assert_str_eq(n->target, "view");
 	ck_assert_uint_eq(n->args->n, 3);
 	ck_assert_int_eq(n->args->items[2]->kind, FXV_INT);
 	ck_assert_int_eq(n->args->items[2]->num.integer, -1);
-	ck_assert_int_eq(node(g, "y")->args->items[0]->num.integer, 3);
-	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_LIST);
-	ck_assert_uint_eq(node(g, "a")->n_users, 2);
+	ck_assert_int_eq(tl_node(g, "y")->args->items[0]->num.integer, 3);
+	ck_assert_int_eq(tl_node(g, "output")->args->items[0]->kind, FXV_LIST);
+	ck_assert_uint_eq(tl_node(g, "a")->n_users, 2);
 	fx_graph_free(g);
 }
 END_TEST
@@ -280,18 +271,18 @@ START_TEST(torch2_readable)
 	    err.column, err.msg);
 	ck_assert_uint_eq(g->n_nodes, 6);
 	ck_assert_int_eq(fx_graph_find(g, "l_x_", 4), -1);
-	n = node(g, "relu");
+	n = tl_node(g, "relu");
 	ck_assert_str_eq(n->target, "torch.relu");
 	/* # File: comments are the stack trace of the nodes after them */
 	ck_assert_str_eq(n->meta.stack_trace,
 	    "File: /m.py:3 in forward, code: return x.relu()");
-	ck_assert_str_eq(node(g, "neg")->meta.stack_trace,
+	ck_assert_str_eq(tl_node(g, "neg")->meta.stack_trace,
 	    "File: /m.py:3 in forward, code: return x.relu()");
-	ck_assert_ptr_null(node(g, "L_x_")->meta.stack_trace);
-	ck_assert_ptr_null(node(g, "true_graph_0")->meta.stack_trace);
+	ck_assert_ptr_null(tl_node(g, "L_x_")->meta.stack_trace);
+	ck_assert_ptr_null(tl_node(g, "true_graph_0")->meta.stack_trace);
 	ck_assert_str_eq(n->args->items[0]->text, "L_x_");
-	ck_assert_uint_eq(node(g, "L_x_")->n_users, 1);
-	ck_assert_int_eq(node(g, "true_graph_0")->op, FX_GET_ATTR);
+	ck_assert_uint_eq(tl_node(g, "L_x_")->n_users, 1);
+	ck_assert_int_eq(tl_node(g, "true_graph_0")->op, FX_GET_ATTR);
 	fx_graph_free(g);
 }
 END_TEST
@@ -342,9 +333,9 @@ START_TEST(setitem_matches_graph_text)
 	snprintf(rel, sizeof(rel), "code/setitem.%s", forms[_i]);
 	ck_assert_ptr_nonnull(code = tl_load(rel, &err));
 	/* clone[(slice(None, None, None), 1)] = 2.0 */
-	ck_assert_int_eq(node(code, "setitem_1")->args->items[1]->kind,
+	ck_assert_int_eq(tl_node(code, "setitem_1")->args->items[1]->kind,
 	    FXV_TUPLE);
-	ck_assert_int_eq(node(code, "setitem_1")->args->items[1]->items[0]->kind,
+	ck_assert_int_eq(tl_node(code, "setitem_1")->args->items[1]->items[0]->kind,
 	    FXV_SLICE);
 	fx_graph_free(code);
 }
@@ -380,11 +371,11 @@ START_TEST(pytree_of_an_exported_module)
 	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
 	    err.column, err.msg);
 	ck_assert_uint_eq(g->n_nodes, 5);
-	ck_assert_int_eq(node(g, "x")->op, FX_PLACEHOLDER);
-	ck_assert_uint_eq(node(g, "x")->n_users, 1);
-	ck_assert_int_eq(node(g, "linear_weight")->op, FX_GET_ATTR);
-	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_TUPLE);
-	ck_assert_uint_eq(node(g, "linear")->n_users, 1);
+	ck_assert_int_eq(tl_node(g, "x")->op, FX_PLACEHOLDER);
+	ck_assert_uint_eq(tl_node(g, "x")->n_users, 1);
+	ck_assert_int_eq(tl_node(g, "linear_weight")->op, FX_GET_ATTR);
+	ck_assert_int_eq(tl_node(g, "output")->args->items[0]->kind, FXV_TUPLE);
+	ck_assert_uint_eq(tl_node(g, "linear")->n_users, 1);
 	fx_graph_free(g);
 }
 END_TEST
@@ -407,29 +398,29 @@ START_TEST(nested_classes_are_subgraphs)
 	ck_assert_uint_eq(g->n_subs, 2);
 	ck_assert_str_eq(g->subs[0].name, "cond_true_0");
 	ck_assert_str_eq(g->subs[1].name, "cond_false_0");
-	ck_assert_str_eq(node(g, "cond_true_0")->meta.subgraph, "cond_true_0");
-	ck_assert_str_eq(node(g, "cond_false_0")->meta.subgraph,
+	ck_assert_str_eq(tl_node(g, "cond_true_0")->meta.subgraph, "cond_true_0");
+	ck_assert_str_eq(tl_node(g, "cond_false_0")->meta.subgraph,
 	    "cond_false_0");
-	ck_assert_ptr_null(node(g, "cond")->meta.subgraph);
-	ck_assert_str_eq(node(g, "cond")->target,
+	ck_assert_ptr_null(tl_node(g, "cond")->meta.subgraph);
+	ck_assert_str_eq(tl_node(g, "cond")->target,
 	    "torch.ops.higher_order.cond");
-	ck_assert_uint_eq(node(g, "cond_true_0")->n_users, 1);
+	ck_assert_uint_eq(tl_node(g, "cond_true_0")->n_users, 1);
 
 	ck_assert_ptr_nonnull(t = fx_graph_sub(g, "cond_true_0"));
 	ck_assert_str_eq(t->name, "cond_true_0");
 	ck_assert_uint_eq(t->n_nodes, 8);
 	ck_assert_uint_eq(t->n_subs, 2);
-	ck_assert_str_eq(node(t, "cond_false_0")->meta.subgraph,
+	ck_assert_str_eq(tl_node(t, "cond_false_0")->meta.subgraph,
 	    "cond_false_0");
 	ck_assert_ptr_nonnull(tf = fx_graph_sub(g, "cond_true_0.cond_false_0"));
 	ck_assert_uint_eq(tf->n_nodes, 3);
-	n = node(tf, "cos");
+	n = tl_node(tf, "cos");
 	ck_assert_str_eq(n->args->items[0]->text, "l_x__1");
 	ck_assert_str_eq(n->meta.stack_trace, "File: /tmp/m.py:4 in "
 	    "inner_false, code: return (x.cos(),)");
 	ck_assert_uint_eq(n->line, 40);
 	ck_assert_ptr_nonnull(fx_graph_sub(g, "cond_false_0"));
-	ck_assert_str_eq(node(fx_graph_sub(g, "cond_false_0"), "neg")->target,
+	ck_assert_str_eq(tl_node(fx_graph_sub(g, "cond_false_0"), "neg")->target,
 	    "operator.neg");
 	ck_assert_ptr_null(fx_graph_sub(g, "cond_false_0.cond_true_0"));
 	ck_assert_ptr_null(fx_graph_sub(g, "nope"));
@@ -437,7 +428,7 @@ START_TEST(nested_classes_are_subgraphs)
 	ck_assert_ptr_eq(fx_graph_sub(g, ""), g);
 
 	/* "f32[s0, 8][8, 1]cuda:0" */
-	n = node(g, "L_x_");
+	n = tl_node(g, "L_x_");
 	ck_assert_uint_eq(n->meta.n_tensors, 1);
 	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.float32");
 	ck_assert_int_eq(n->meta.tensors[0].ndim, 2);
@@ -446,11 +437,11 @@ START_TEST(nested_classes_are_subgraphs)
 	ck_assert_str_eq(n->meta.tensors[0].device, "cuda:0");
 	ck_assert_ptr_null(n->type);
 	/* "b8[][]cuda:0": a scalar */
-	n = node(g, "gt");
+	n = tl_node(g, "gt");
 	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.bool");
 	ck_assert_int_eq(n->meta.tensors[0].ndim, 0);
-	ck_assert_str_eq(node(g, "s0")->type, "Sym(s0)");
-	ck_assert_uint_eq(node(g, "s0")->meta.n_tensors, 0);
+	ck_assert_str_eq(tl_node(g, "s0")->type, "Sym(s0)");
+	ck_assert_uint_eq(tl_node(g, "s0")->meta.n_tensors, 0);
 	fx_graph_free(g);
 }
 END_TEST
@@ -475,25 +466,25 @@ START_TEST(annotations_and_inplace)
 
 	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
 	    err.column, err.msg);
-	ck_assert_str_eq(node(g, "x")->type, "torch.Tensor");
-	ck_assert_str_eq(node(g, "L_y_")->meta.tensors[0].dtype,
+	ck_assert_str_eq(tl_node(g, "x")->type, "torch.Tensor");
+	ck_assert_str_eq(tl_node(g, "L_y_")->meta.tensors[0].dtype,
 	    "torch.float16");
-	ck_assert_ptr_null(node(g, "L_y_")->meta.tensors[0].device);
-	n = node(g, "L_z_");
+	ck_assert_ptr_null(tl_node(g, "L_y_")->meta.tensors[0].device);
+	n = tl_node(g, "L_z_");
 	ck_assert_str_eq(n->type, "FunctionalTensor");
 	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.bfloat16");
 	ck_assert_str_eq(n->meta.tensors[0].dims[1], "u0");
 	ck_assert_str_eq(n->meta.tensors[0].device, "cpu");
-	n = node(g, "setitem");
+	n = tl_node(g, "setitem");
 	ck_assert_str_eq(n->target, "operator.setitem");
 	ck_assert_uint_eq(n->args->n, 3);
 	ck_assert_str_eq(n->args->items[0]->text, "clone");
 	ck_assert_str_eq(n->args->items[2]->text, "L_y_");
-	ck_assert_str_eq(node(g, "imul")->target, "operator.imul");
-	ck_assert_uint_eq(node(g, "imul")->args->n, 2);
-	ck_assert_str_eq(node(g, "odd")->meta.tensors[0].device, "mps");
-	ck_assert_str_eq(node(g, "w")->type, "not a tensor");
-	ck_assert_uint_eq(node(g, "w")->meta.n_tensors, 0);
+	ck_assert_str_eq(tl_node(g, "imul")->target, "operator.imul");
+	ck_assert_uint_eq(tl_node(g, "imul")->args->n, 2);
+	ck_assert_str_eq(tl_node(g, "odd")->meta.tensors[0].device, "mps");
+	ck_assert_str_eq(tl_node(g, "w")->type, "not a tensor");
+	ck_assert_uint_eq(tl_node(g, "w")->meta.n_tensors, 0);
 	fx_graph_free(g);
 }
 END_TEST

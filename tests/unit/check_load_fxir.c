@@ -17,15 +17,6 @@
 #include "model/modules.h"
 #include "testlib.h"
 
-static const struct fx_node *
-node(const struct fx_graph *g, const char *name)
-{
-	int64_t i = fx_graph_find(g, name, strlen(name));
-
-	ck_assert_msg(i >= 0, "no node %s", name);
-	return &g->nodes[i];
-}
-
 /* torch's qualified names say _operator where FX prints operator. */
 static int
 same_target(const char *ours, const char *torch)
@@ -152,19 +143,19 @@ START_TEST(special_values_are_read)
 	const struct fx_value *v;
 
 	ck_assert_ptr_nonnull(g);
-	n = node(g, "flag");
+	n = tl_node(g, "flag");
 	ck_assert_str_eq(n->type, "bool");
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_BOOL);
 	ck_assert_int_eq(n->args->items[0]->num.boolean, 1);
-	ck_assert_ptr_null(node(g, "x")->type);
+	ck_assert_ptr_null(tl_node(g, "x")->type);
 
-	n = node(g, "einsum");
+	n = tl_node(g, "einsum");
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_RAW);
 	ck_assert_str_eq(n->args->items[0]->text, "ij,jk->ik");
 	ck_assert_int_eq(n->args->items[1]->kind, FXV_NODE);
 	ck_assert_str_eq(n->args->items[2]->text, "x");
 
-	v = node(g, "getitem")->args->items[1];
+	v = tl_node(g, "getitem")->args->items[1];
 	ck_assert_int_eq(v->kind, FXV_TUPLE);
 	ck_assert_int_eq(v->n, 3);
 	ck_assert_int_eq(v->items[0]->kind, FXV_SLICE);
@@ -173,26 +164,26 @@ START_TEST(special_values_are_read)
 	ck_assert_int_eq(v->items[1]->kind, FXV_NONE);
 	ck_assert_int_eq(v->items[2]->kind, FXV_ELLIPSIS);
 
-	n = node(g, "to");
+	n = tl_node(g, "to");
 	ck_assert_str_eq(n->kwargs->keys[0], "dtype");
 	ck_assert_int_eq(n->kwargs->items[0]->kind, FXV_RAW);
 	ck_assert_str_eq(n->kwargs->items[0]->text, "torch.bfloat16");
 
-	n = node(g, "layer_norm");
+	n = tl_node(g, "layer_norm");
 	ck_assert_int_eq(n->args->items[1]->kind, FXV_LIST);
 	ck_assert_int_eq(n->args->items[1]->items[0]->num.integer, 4);
 	ck_assert_int_eq(n->kwargs->items[2]->kind, FXV_FLOAT);
 	ck_assert_double_eq(n->kwargs->items[2]->num.real, 1e-05);
 
-	n = node(g, "clamp");
+	n = tl_node(g, "clamp");
 	ck_assert_double_eq(n->kwargs->items[0]->num.real, -1.0);
 	ck_assert(isinf(n->kwargs->items[1]->num.real));
 
-	v = node(g, "sum_1")->kwargs->items[0];
+	v = tl_node(g, "sum_1")->kwargs->items[0];
 	ck_assert_int_eq(v->kind, FXV_TUPLE);
 	ck_assert_int_eq(v->items[1]->num.integer, 1);
 
-	n = node(g, "output");
+	n = tl_node(g, "output");
 	ck_assert_int_eq(n->op, FX_OUTPUT);
 	ck_assert_str_eq(n->target, "output");
 	v = n->args->items[0];
@@ -214,15 +205,15 @@ START_TEST(typed_placeholder_with_default)
 	    "    %t : typing.Tuple[int, int] [num_users=0] = "
 	    "placeholder[target=t]\n"
 	    "    return None\n");
-	const struct fx_node *n = node(g, "mode");
+	const struct fx_node *n = tl_node(g, "mode");
 
 	ck_assert_str_eq(n->type, "str");
 	ck_assert_str_eq(n->target, "mode");
 	ck_assert_int_eq(n->args->n, 1);
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_RAW);
 	ck_assert_str_eq(n->args->items[0]->text, "fast");
-	ck_assert_str_eq(node(g, "t")->type, "typing.Tuple[int, int]");
-	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_NONE);
+	ck_assert_str_eq(tl_node(g, "t")->type, "typing.Tuple[int, int]");
+	ck_assert_int_eq(tl_node(g, "output")->args->items[0]->kind, FXV_NONE);
 	fx_graph_free(g);
 }
 END_TEST
@@ -242,12 +233,12 @@ START_TEST(unquoted_strings_stay_whole)
 	    "    %h : [#users=1] = call_method[target=add](args = (%g, %x), "
 	    "kwargs = {alpha: 2})\n"
 	    "    return h\n");
-	const struct fx_node *n = node(g, "e");
+	const struct fx_node *n = tl_node(g, "e");
 	const struct fx_value *v;
 
 	ck_assert_int_eq(n->args->n, 3);
 	ck_assert_str_eq(n->args->items[0]->text, "bij,bjk->bik");
-	n = node(g, "f");
+	n = tl_node(g, "f");
 	ck_assert_int_eq(n->args->n, 5);
 	ck_assert_str_eq(n->args->items[1]->text, "a b c");
 	ck_assert_str_eq(n->args->items[2]->text, "f(a, b)");
@@ -258,11 +249,11 @@ START_TEST(unquoted_strings_stay_whole)
 	ck_assert_str_eq(n->args->items[4]->text, "x-> {y}");
 	ck_assert_str_eq(n->kwargs->items[0]->text, "a,b,c");
 	ck_assert_str_eq(n->kwargs->items[1]->text, "device(type='cpu')");
-	v = node(g, "g")->args->items[1];
+	v = tl_node(g, "g")->args->items[1];
 	ck_assert_int_eq(v->kind, FXV_TUPLE);
 	ck_assert_int_eq(v->n, 1);
 	ck_assert_str_eq(v->items[0]->text, "ij,jk->ik");
-	ck_assert_int_eq(node(g, "x")->n_users, 2);
+	ck_assert_int_eq(tl_node(g, "x")->n_users, 2);
 	fx_graph_free(g);
 }
 END_TEST
@@ -300,7 +291,7 @@ START_TEST(return_line_forms)
 		ck_assert_str_eq(out->name, "output");
 		ck_assert_int_eq(out->op, FX_OUTPUT);
 		ck_assert_int_eq(out->args->items[0]->kind, cases[i].kind);
-		ck_assert_msg(node(g, "a")->n_users == cases[i].users_of_a + 1,
+		ck_assert_msg(tl_node(g, "a")->n_users == cases[i].users_of_a + 1,
 		    "return %s: users of a", cases[i].ret);
 		ck_assert_msg(g->n_warnings == 0, "return %s: %s", cases[i].ret,
 		    g->n_warnings ? g->warnings[0] : "");
@@ -314,7 +305,7 @@ START_TEST(quoted_dict_keys_in_return)
 	struct fx_graph *g = tl_load_text("graph():\n"
 	    "    %a : [#users=1] = placeholder[target=a]\n"
 	    "    return {'key, with: comma': a, \"it's\": 'str\\'ing'}\n");
-	const struct fx_value *v = node(g, "output")->args->items[0];
+	const struct fx_value *v = tl_node(g, "output")->args->items[0];
 
 	ck_assert_int_eq(v->kind, FXV_DICT);
 	ck_assert_int_eq(v->n, 2);
@@ -334,7 +325,7 @@ START_TEST(numbers_as_python_prints_them)
 	    "-inf, nan, -1.5e-05, 3, -7, 0.25, 1e+20, "
 	    "123456789012345678901234567890), kwargs = {})\n"
 	    "    return f\n");
-	const struct fx_value *a = node(g, "f")->args;
+	const struct fx_value *a = tl_node(g, "f")->args;
 
 	ck_assert(isinf(a->items[1]->num.real) && a->items[1]->num.real > 0);
 	ck_assert(isinf(a->items[2]->num.real) && a->items[2]->num.real < 0);
@@ -358,13 +349,13 @@ START_TEST(unreadable_args_kept_raw_with_users)
 	    "    %y : [#users=1] = call_function[target=f](args = ((a)b, %x), "
 	    "kwargs = {k: ]})\n"
 	    "    return y\n");
-	const struct fx_node *y = node(g, "y");
+	const struct fx_node *y = tl_node(g, "y");
 
 	ck_assert_int_eq(y->args->kind, FXV_RAW);
 	ck_assert_str_eq(y->args->text, "((a)b, %x)");
 	ck_assert_int_eq(y->kwargs->kind, FXV_RAW);
-	ck_assert_int_eq(node(g, "x")->n_users, 1);
-	ck_assert_str_eq(g->nodes[node(g, "x")->users[0]].name, "y");
+	ck_assert_int_eq(tl_node(g, "x")->n_users, 1);
+	ck_assert_str_eq(g->nodes[tl_node(g, "x")->users[0]].name, "y");
 	fx_graph_free(g);
 }
 END_TEST
@@ -377,7 +368,7 @@ START_TEST(user_count_disagreement_warns)
 	    "kwargs = {})\n"
 	    "    return y\n");
 
-	ck_assert_int_eq(node(g, "x")->n_users, 1);
+	ck_assert_int_eq(tl_node(g, "x")->n_users, 1);
 	ck_assert_int_eq(g->n_warnings, 1);
 	ck_assert_str_eq(g->warnings[0], "line 2: %x says it has 3 users, but "
 	    "1 node uses it");
@@ -408,9 +399,9 @@ START_TEST(unusual_targets)
 	    "add.Tensor](args = (%l, %p), kwargs = {})\n"
 	    "    return q\n");
 
-	ck_assert_str_eq(node(g, "l")->target, "__main__.<lambda>");
-	ck_assert_str_eq(node(g, "p")->target, "blocks.0.attn[0]");
-	ck_assert_str_eq(node(g, "q")->target, "torch.ops.aten.add.Tensor");
+	ck_assert_str_eq(tl_node(g, "l")->target, "__main__.<lambda>");
+	ck_assert_str_eq(tl_node(g, "p")->target, "blocks.0.attn[0]");
+	ck_assert_str_eq(tl_node(g, "q")->target, "torch.ops.aten.add.Tensor");
 	fx_graph_free(g);
 }
 END_TEST
@@ -434,9 +425,9 @@ START_TEST(header_parameters_are_placeholders)
 	ck_assert_str_eq(x->target, "x");
 	ck_assert_int_eq(x->n_users, 1);
 	ck_assert_str_eq(g->nodes[x->users[0]].name, "add_1");
-	ck_assert_str_eq(node(g, "squeeze_1")->target, "<built-in method "
+	ck_assert_str_eq(tl_node(g, "squeeze_1")->target, "<built-in method "
 	    "squeeze of type object at 0x7f18e09c8620>");
-	out = node(g, "output");
+	out = tl_node(g, "output");
 	ck_assert_int_eq(out->args->items[0]->kind, FXV_NODE);
 	ck_assert_str_eq(out->args->items[0]->text, "squeeze_1");
 	ck_assert_int_eq(g->n_edges, 3);
@@ -480,9 +471,9 @@ START_TEST(uses_counts)
 	    "    %y : [uses=0] = placeholder[target=y]\n"
 	    "    return mul\n");
 
-	ck_assert_int_eq(node(g, "x")->printed_users, 2);
-	ck_assert_int_eq(node(g, "mul")->printed_users, 1);
-	ck_assert_int_eq(node(g, "y")->printed_users, 0);
+	ck_assert_int_eq(tl_node(g, "x")->printed_users, 2);
+	ck_assert_int_eq(tl_node(g, "mul")->printed_users, 1);
+	ck_assert_int_eq(tl_node(g, "y")->printed_users, 0);
 	ck_assert_int_eq(g->n_warnings, 0);
 	fx_graph_free(g);
 }
@@ -501,10 +492,10 @@ START_TEST(uses_counts_each_use)
 	    "    %z : [uses=1] = placeholder[target=z]\n"
 	    "    return %add_1\n");
 
-	ck_assert_int_eq(node(g, "relu_1")->n_users, 1);
-	ck_assert_int_eq(node(g, "relu_1")->printed_users, 2);
-	ck_assert_int_eq(node(g, "add_1")->printed_users, 1);
-	ck_assert_int_eq(node(g, "z")->printed_users, 1);
+	ck_assert_int_eq(tl_node(g, "relu_1")->n_users, 1);
+	ck_assert_int_eq(tl_node(g, "relu_1")->printed_users, 2);
+	ck_assert_int_eq(tl_node(g, "add_1")->printed_users, 1);
+	ck_assert_int_eq(tl_node(g, "z")->printed_users, 1);
 	ck_assert_int_eq(g->n_warnings, 1);
 	ck_assert_str_eq(g->warnings[0], "line 4: %z says it is used 1 "
 	    "time, but it is used 0 times");
@@ -520,7 +511,7 @@ START_TEST(get_attr_through_self)
 	    "    %add : [uses=1] = call_function[target=operator.add]"
 	    "(args = (%x, %w), kwargs = {})\n"
 	    "    return %add\n");
-	const struct fx_node *w = node(g, "w");
+	const struct fx_node *w = tl_node(g, "w");
 
 	ck_assert_int_eq(w->op, FX_GET_ATTR);
 	ck_assert_str_eq(w->target, "linear.weight");
@@ -539,11 +530,11 @@ START_TEST(lines_without_a_user_count)
 	    "(args = (%x,), kwargs = {})\n"
 	    "    return r\n");
 
-	ck_assert_int_eq(node(g, "x")->printed_users, -1);
-	ck_assert_int_eq(node(g, "x")->n_users, 1);
-	ck_assert_ptr_null(node(g, "x")->type);
-	ck_assert_int_eq(node(g, "r")->op, FX_CALL_FUNCTION);
-	ck_assert_str_eq(node(g, "r")->target, "torch.relu");
+	ck_assert_int_eq(tl_node(g, "x")->printed_users, -1);
+	ck_assert_int_eq(tl_node(g, "x")->n_users, 1);
+	ck_assert_ptr_null(tl_node(g, "x")->type);
+	ck_assert_int_eq(tl_node(g, "r")->op, FX_CALL_FUNCTION);
+	ck_assert_str_eq(tl_node(g, "r")->target, "torch.relu");
 	ck_assert_int_eq(g->n_warnings, 0);
 	fx_graph_free(g);
 }
@@ -555,8 +546,8 @@ START_TEST(empty_get_attr_target)
 	    "    %self_1 : [#users=1] = get_attr[target=]\n"
 	    "    return self_1\n");
 
-	ck_assert_int_eq(node(g, "self_1")->op, FX_GET_ATTR);
-	ck_assert_str_eq(node(g, "self_1")->target, "");
+	ck_assert_int_eq(tl_node(g, "self_1")->op, FX_GET_ATTR);
+	ck_assert_str_eq(tl_node(g, "self_1")->target, "");
 	fx_graph_free(g);
 }
 END_TEST
@@ -569,7 +560,7 @@ START_TEST(placeholder_default_is_args)
 	    "    %add : [#users=1] = call_function[target=operator.add]"
 	    "(args = (%x, %y), kwargs = {})\n"
 	    "    return add\n");
-	const struct fx_node *y = node(g, "y");
+	const struct fx_node *y = tl_node(g, "y");
 
 	ck_assert_str_eq(y->target, "y");
 	ck_assert_int_eq(y->args->n, 1);
@@ -595,7 +586,7 @@ START_TEST(tensor_annotation_goes_to_meta)
 	    "call_function[target=torch.ops.aten.relu.default]"
 	    "(args = (%x,), kwargs = {})\n"
 	    "    return (r,)\n");
-	const struct fx_node *x = node(g, "x"), *s = node(g, "s");
+	const struct fx_node *x = tl_node(g, "x"), *s = tl_node(g, "s");
 
 	ck_assert_str_eq(x->type, "Tensor");
 	ck_assert_int_eq(x->printed_users, 1);
@@ -609,12 +600,12 @@ START_TEST(tensor_annotation_goes_to_meta)
 	ck_assert_int_eq(s->meta.tensors[0].ndim, 2);
 	ck_assert_str_eq(s->meta.tensors[0].dims[0], "s0");
 	ck_assert_str_eq(s->meta.tensors[0].dims[1], "2*s0");
-	ck_assert_int_eq(node(g, "m")->meta.tensors[0].ndim, 2);
-	ck_assert_str_eq(node(g, "m")->meta.tensors[0].dims[0], "Max(1, s0)");
-	ck_assert_str_eq(node(g, "c")->meta.tensors[0].dtype, "torch.int64");
-	ck_assert_int_eq(node(g, "c")->meta.tensors[0].ndim, 0);
-	ck_assert_int_eq(node(g, "r")->meta.n_tensors, 1);
-	ck_assert_int_eq(node(g, "r")->n_inputs, 1);
+	ck_assert_int_eq(tl_node(g, "m")->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(tl_node(g, "m")->meta.tensors[0].dims[0], "Max(1, s0)");
+	ck_assert_str_eq(tl_node(g, "c")->meta.tensors[0].dtype, "torch.int64");
+	ck_assert_int_eq(tl_node(g, "c")->meta.tensors[0].ndim, 0);
+	ck_assert_int_eq(tl_node(g, "r")->meta.n_tensors, 1);
+	ck_assert_int_eq(tl_node(g, "r")->n_inputs, 1);
 	fx_graph_free(g);
 }
 END_TEST
@@ -630,7 +621,7 @@ START_TEST(inductor_graph_fragment)
 	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
 	    err.column, err.msg);
 	ck_assert_int_eq(g->n_nodes, 4);
-	a = node(g, "arg0_1");
+	a = tl_node(g, "arg0_1");
 	ck_assert_int_eq(a->op, FX_PLACEHOLDER);
 	ck_assert_str_eq(a->target, "arg0_1");
 	ck_assert_int_eq(a->printed_users, -1);
@@ -638,10 +629,10 @@ START_TEST(inductor_graph_fragment)
 	ck_assert_str_eq(a->meta.tensors[0].dtype, "torch.float32");
 	ck_assert_int_eq(a->meta.tensors[0].ndim, 1);
 	ck_assert_str_eq(a->meta.tensors[0].dims[0], "1024");
-	add = node(g, "add");
+	add = tl_node(g, "add");
 	ck_assert_int_eq(add->printed_users, 1);
 	ck_assert_int_eq(add->n_inputs, 2);
-	ck_assert_str_eq(node(g, "output")->args->items[0]->text, "add");
+	ck_assert_str_eq(tl_node(g, "output")->args->items[0]->text, "add");
 	ck_assert_int_eq(g->n_warnings, 0);
 	fx_graph_free(g);
 }
@@ -653,8 +644,8 @@ START_TEST(tensor_without_annotation)
 	    "%buf0 : Tensor  = PlaceHolder[target=buf0]\n"
 	    "return %buf0\n");
 
-	ck_assert_str_eq(node(g, "buf0")->type, "Tensor");
-	ck_assert_int_eq(node(g, "buf0")->meta.n_tensors, 0);
+	ck_assert_str_eq(tl_node(g, "buf0")->type, "Tensor");
+	ck_assert_int_eq(tl_node(g, "buf0")->meta.n_tensors, 0);
 	fx_graph_free(g);
 }
 END_TEST
@@ -692,17 +683,17 @@ START_TEST(fragment_pasted_with_its_comment)
 		ck_assert_int_eq(g->nodes[i].meta.outside, 1);
 		ck_assert_int_eq(g->nodes[i].n_users, 1);
 	}
-	ck_assert_int_eq(node(g, "where")->meta.outside, 0);
-	ck_assert_int_eq(node(g, "where")->line, 18);
-	ck_assert_int_eq(node(g, "buf3")->meta.n_tensors, 0);
-	cat = node(g, "cat");
+	ck_assert_int_eq(tl_node(g, "where")->meta.outside, 0);
+	ck_assert_int_eq(tl_node(g, "where")->line, 18);
+	ck_assert_int_eq(tl_node(g, "buf3")->meta.n_tensors, 0);
+	cat = tl_node(g, "cat");
 	ck_assert_int_eq(cat->op, FX_CALL_FUNCTION);
 	ck_assert_int_eq(cat->line, 24);
 	ck_assert_int_eq(cat->n_users, 1);	/* select; torch counts 4 */
 	ck_assert_int_eq(cat->printed_users, 4);
 	ck_assert_str_eq(g->nodes[cat->inputs[0]].name, "arg0_1");
-	ck_assert_int_eq(node(g, "scatter_add")->op, FX_CALL_FUNCTION);
-	out = node(g, "output");
+	ck_assert_int_eq(tl_node(g, "scatter_add")->op, FX_CALL_FUNCTION);
+	out = tl_node(g, "output");
 	ck_assert_int_eq(out->args->items[0]->kind, FXV_NODE);
 	ck_assert_str_eq(out->args->items[0]->text, "buf5");
 	/* the counts are the whole graph's: no warning for them */
@@ -720,14 +711,14 @@ START_TEST(fragment_returns_several)
 	struct fx_graph *g = load_ok("fragments/rms_norm_returns.txt");
 	const struct fx_value *v;
 
-	v = node(g, "output")->args->items[0];
+	v = tl_node(g, "output")->args->items[0];
 	ck_assert_int_eq(v->kind, FXV_TUPLE);
 	ck_assert_int_eq(v->n, 3);
 	ck_assert_str_eq(v->items[0]->text, "buf8");
 	ck_assert_str_eq(v->items[1]->text, "rsqrt_1");
 	ck_assert_str_eq(v->items[2]->text, "mul_3");
-	ck_assert_int_eq(node(g, "rsqrt_1")->op, FX_CALL_FUNCTION);
-	ck_assert_int_eq(node(g, "buf8")->meta.outside, 0);
+	ck_assert_int_eq(tl_node(g, "rsqrt_1")->op, FX_CALL_FUNCTION);
+	ck_assert_int_eq(tl_node(g, "buf8")->meta.outside, 0);
 	ck_assert_int_eq(g->n_warnings, 0);
 	fx_graph_free(g);
 }
@@ -793,9 +784,9 @@ START_TEST(fragment_in_cpp_comment)
 	ck_assert_int_eq(load_is_fragment(text, strlen(text)), 1);
 	g = load_fxir(text, strlen(text), NULL, &err);
 	ck_assert_msg(g != NULL, "%s", err.msg);
-	ck_assert_int_eq(node(g, "x")->meta.outside, 1);
-	ck_assert_int_eq(node(g, "output")->args->items[0]->kind, FXV_TUPLE);
-	ck_assert_int_eq(node(g, "output")->args->items[0]->n, 0);
+	ck_assert_int_eq(tl_node(g, "x")->meta.outside, 1);
+	ck_assert_int_eq(tl_node(g, "output")->args->items[0]->kind, FXV_TUPLE);
+	ck_assert_int_eq(tl_node(g, "output")->args->items[0]->n, 0);
 	fx_graph_free(g);
 }
 END_TEST
@@ -921,8 +912,8 @@ START_TEST(deep_nesting_is_kept_raw)
 		text[n++] = ']';
 	snprintf(text + n, sizeof(text) - n, ",), kwargs = {})\n    return y\n");
 	g = tl_load_text(text);
-	ck_assert_int_eq(node(g, "y")->args->kind, FXV_RAW);
-	ck_assert_int_eq(node(g, "x")->n_users, 1);
+	ck_assert_int_eq(tl_node(g, "y")->args->kind, FXV_RAW);
+	ck_assert_int_eq(tl_node(g, "x")->n_users, 1);
 	fx_graph_free(g);
 }
 END_TEST

@@ -14,15 +14,6 @@
 #include "testlib.h"
 #include "format/write_json.h"
 
-static const struct fx_node *
-node(const struct fx_graph *g, const char *name)
-{
-	int64_t i = fx_graph_find(g, name, strlen(name));
-
-	ck_assert_msg(i >= 0, "no node %s", name);
-	return &g->nodes[i];
-}
-
 static struct fx_graph *
 load_json_text(const char *text)
 {
@@ -90,21 +81,21 @@ START_TEST(values_keep_their_kind)
 	json = json_write_graph(g, mt, 1, &len);
 	back = load_json(json, len, NULL, &err);
 	ck_assert_ptr_nonnull(back);
-	v = node(back, "getitem")->args->items[1];
+	v = tl_node(back, "getitem")->args->items[1];
 	ck_assert_int_eq(v->kind, FXV_TUPLE);
 	ck_assert_int_eq(v->items[0]->kind, FXV_SLICE);
 	ck_assert_int_eq(v->items[2]->kind, FXV_ELLIPSIS);
-	v = node(back, "clamp")->kwargs->items[0];
+	v = tl_node(back, "clamp")->kwargs->items[0];
 	ck_assert_int_eq(v->kind, FXV_FLOAT);	/* -1.0 stays a float */
 	ck_assert_double_eq(v->num.real, -1.0);
-	ck_assert(isinf(node(back, "clamp")->kwargs->items[1]->num.real));
-	ck_assert_int_eq(node(back, "to")->kwargs->items[0]->kind, FXV_RAW);
-	ck_assert_int_eq(node(back, "layer_norm")->args->items[1]->kind,
+	ck_assert(isinf(tl_node(back, "clamp")->kwargs->items[1]->num.real));
+	ck_assert_int_eq(tl_node(back, "to")->kwargs->items[0]->kind, FXV_RAW);
+	ck_assert_int_eq(tl_node(back, "layer_norm")->args->items[1]->kind,
 	    FXV_LIST);
-	ck_assert_int_eq(node(back, "layer_norm")->args->items[1]->items[0]->kind,
+	ck_assert_int_eq(tl_node(back, "layer_norm")->args->items[1]->items[0]->kind,
 	    FXV_INT);
-	ck_assert_str_eq(node(back, "flag")->type, "bool");
-	ck_assert_str_eq(node(back, "output")->args->items[0]->items[1]->keys[0],
+	ck_assert_str_eq(tl_node(back, "flag")->type, "bool");
+	ck_assert_str_eq(tl_node(back, "output")->args->items[0]->items[1]->keys[0],
 	    "key with space");
 	free(json);
 	fx_graph_free(back);
@@ -150,25 +141,25 @@ START_TEST(meta_is_read_and_written)
 	size_t len;
 
 	ck_assert_str_eq(g->name, "tiny");
-	n = node(g, "x");
+	n = tl_node(g, "x");
 	ck_assert_str_eq(n->type, "torch.Tensor");
 	ck_assert_int_eq(n->meta.n_tensors, 1);
 	ck_assert_int_eq(n->meta.tuple, 0);
 	ck_assert_int_eq(n->meta.tensors[0].ndim, 3);
 	ck_assert_str_eq(n->meta.tensors[0].dims[1], "s0");
 	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.float32");
-	n = node(g, "qkv");
+	n = tl_node(g, "qkv");
 	ck_assert_int_eq(n->meta.n_modules, 3);
 	ck_assert_str_eq(n->meta.modules[1].path, "blocks.0.attn");
 	ck_assert_str_eq(n->meta.modules[1].type, "Attention");
 	ck_assert_str_eq(n->meta.modules[2].type, "torch.nn.Linear");
 	ck_assert_str_eq(n->meta.stack_trace,
 	    "File \"gpt.py\", line 9, in forward");
-	n = node(g, "split");
+	n = tl_node(g, "split");
 	ck_assert_int_eq(n->meta.tuple, 1);
 	ck_assert_int_eq(n->meta.n_tensors, 3);
 	ck_assert_str_eq(n->meta.tensors[2].dims[2], "64");
-	ck_assert_int_eq(node(g, "qkv")->n_users, 1);
+	ck_assert_int_eq(tl_node(g, "qkv")->n_users, 1);
 
 	json = json_write_graph(g, mt, 0, &len);
 	back = load_json(json, len, NULL, &err);
@@ -215,14 +206,14 @@ START_TEST(v1_and_v2_files_load)
 		ck_assert_int_eq(fx_node_module_type(b) != NULL,
 		    b->op == FX_CALL_MODULE);
 	}
-	b = node(v2, "conv1");
+	b = tl_node(v2, "conv1");
 	ck_assert_str_eq(b->meta.target_type, "torch.nn.modules.conv.Conv2d");
 	ck_assert_str_eq(b->meta.target_repr, "3, 64, kernel_size=(7, 7), "
 	    "stride=(2, 2), padding=(3, 3), bias=False");
-	ck_assert_str_eq(node(v2, "relu")->meta.target_type,
+	ck_assert_str_eq(tl_node(v2, "relu")->meta.target_type,
 	    "torch.nn.modules.activation.ReLU");
-	ck_assert_str_eq(node(v2, "relu")->meta.target_repr, "inplace=True");
-	ck_assert_str_eq(node(v2, "fc")->meta.target_repr,
+	ck_assert_str_eq(tl_node(v2, "relu")->meta.target_repr, "inplace=True");
+	ck_assert_str_eq(tl_node(v2, "fc")->meta.target_repr,
 	    "in_features=512, out_features=1000, bias=True");
 	fx_graph_free(v2);
 	fx_graph_free(v1);
@@ -275,9 +266,9 @@ START_TEST(module_type_from_the_stack)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
 
-	ck_assert_str_eq(fx_node_module_type(node(g, "qkv")),
+	ck_assert_str_eq(fx_node_module_type(tl_node(g, "qkv")),
 	    "torch.nn.Linear");
-	ck_assert_ptr_null(fx_node_module_type(node(g, "split")));
+	ck_assert_ptr_null(fx_node_module_type(tl_node(g, "split")));
 	fx_graph_free(g);
 	g = load_json_text("{\"version\": 2, \"nodes\": ["
 	    "{\"name\": \"x\", \"op\": \"placeholder\"},"
@@ -296,12 +287,12 @@ START_TEST(module_type_from_the_stack)
 	    "{\"name\": \"d\", \"op\": \"call_module\", \"target\": "
 	    "\"m.d\", \"args\": [{\"node\": \"c\"}], \"target_module\": "
 	    "{\"repr\": \"p=0.5\", \"type\": 7}}]}");
-	ck_assert_str_eq(fx_node_module_type(node(g, "a")), "my.Conv");
-	ck_assert_str_eq(node(g, "a")->meta.target_repr, "k=3");
-	ck_assert_ptr_null(fx_node_module_type(node(g, "b")));
-	ck_assert_ptr_null(fx_node_module_type(node(g, "c")));
-	ck_assert_ptr_null(fx_node_module_type(node(g, "d")));
-	ck_assert_str_eq(node(g, "d")->meta.target_repr, "p=0.5");
+	ck_assert_str_eq(fx_node_module_type(tl_node(g, "a")), "my.Conv");
+	ck_assert_str_eq(tl_node(g, "a")->meta.target_repr, "k=3");
+	ck_assert_ptr_null(fx_node_module_type(tl_node(g, "b")));
+	ck_assert_ptr_null(fx_node_module_type(tl_node(g, "c")));
+	ck_assert_ptr_null(fx_node_module_type(tl_node(g, "d")));
+	ck_assert_str_eq(tl_node(g, "d")->meta.target_repr, "p=0.5");
 	fx_graph_free(g);
 }
 END_TEST
@@ -309,7 +300,7 @@ END_TEST
 START_TEST(unknown_value_forms_are_kept_raw)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
-	const struct fx_value *v = node(g, "output")->args->items[0];
+	const struct fx_value *v = tl_node(g, "output")->args->items[0];
 
 	ck_assert_int_eq(v->n, 7);
 	ck_assert_int_eq(v->items[6]->kind, FXV_RAW);
@@ -350,8 +341,8 @@ START_TEST(outside_round_trips)
 	    "\"placeholder\",\"target\":\"randn\",\"args\":[],\"kwargs\":{},"
 	    "\"users\":[\"mul\"],\"meta\":{\"outside\":true}}"));
 	back = load_json_text(json);
-	ck_assert_int_eq(node(back, "randn")->meta.outside, 1);
-	ck_assert_int_eq(node(back, "mul")->meta.outside, 0);
+	ck_assert_int_eq(tl_node(back, "randn")->meta.outside, 1);
+	ck_assert_int_eq(tl_node(back, "mul")->meta.outside, 0);
 	free(json);
 	fx_graph_free(back);
 	fx_graph_free(g);
@@ -374,7 +365,7 @@ START_TEST(source_lines_round_trip)
 	back = load_json_text(json);
 	for (i = 0; i < g->n_nodes; i++)
 		ck_assert_uint_eq(back->nodes[i].line, g->nodes[i].line);
-	ck_assert_uint_eq(node(g, "mul")->line, 8);
+	ck_assert_uint_eq(tl_node(g, "mul")->line, 8);
 	free(json);
 	fx_graph_free(back);
 	fx_graph_free(g);
@@ -383,9 +374,9 @@ START_TEST(source_lines_round_trip)
 	    "\"placeholder\", \"line\": -2}, {\"name\": \"y\", \"op\": "
 	    "\"placeholder\", \"line\": 1.5}, {\"name\": \"z\", \"op\": "
 	    "\"placeholder\", \"line\": 7}]}");
-	ck_assert_uint_eq(node(back, "x")->line, 0);
-	ck_assert_uint_eq(node(back, "y")->line, 0);
-	ck_assert_uint_eq(node(back, "z")->line, 7);
+	ck_assert_uint_eq(tl_node(back, "x")->line, 0);
+	ck_assert_uint_eq(tl_node(back, "y")->line, 0);
+	ck_assert_uint_eq(tl_node(back, "z")->line, 7);
 	fx_graph_free(back);
 }
 END_TEST
@@ -394,7 +385,7 @@ START_TEST(node_json_has_neighbours)
 {
 	struct fx_graph *g = load_json_text(meta_graph);
 	struct module_tree *mt = modules_build(g, UINT32_MAX);
-	char *json = json_write_node(g, node(g, "qkv"), mt, NULL);
+	char *json = json_write_node(g, tl_node(g, "qkv"), mt, NULL);
 
 	ck_assert_ptr_nonnull(strstr(json, "\"module\":\"blocks.0.attn.qkv\""));
 	ck_assert_ptr_nonnull(strstr(json, "\"inputs\":[\"x\"]"));
@@ -402,7 +393,7 @@ START_TEST(node_json_has_neighbours)
 	ck_assert_ptr_nonnull(strstr(json, "\"prev\":\"x\""));
 	ck_assert_ptr_nonnull(strstr(json, "\"next\":\"split\""));
 	free(json);
-	json = json_write_node(g, node(g, "x"), mt, NULL);
+	json = json_write_node(g, tl_node(g, "x"), mt, NULL);
 	ck_assert_ptr_nonnull(strstr(json, "\"prev\":null"));
 	ck_assert_ptr_nonnull(strstr(json, "\"module\":\"\""));
 	free(json);

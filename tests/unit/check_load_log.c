@@ -20,21 +20,12 @@
 #include "model/graph.h"
 #include "testlib.h"
 
-static const struct fx_node *
-node(const struct fx_graph *g, const char *name)
-{
-	int64_t i = fx_graph_find(g, name, strlen(name));
-
-	ck_assert_msg(i >= 0, "no node %s", name);
-	return &g->nodes[i];
-}
-
 /* Whether node a is among b's users, and b among a's inputs... as the
  * names say: a feeds b. */
 static void
 feeds(const struct fx_graph *g, const char *a, const char *b)
 {
-	const struct fx_node *na = node(g, a);
+	const struct fx_node *na = tl_node(g, a);
 	uint32_t k;
 
 	for (k = 0; k < na->n_users; k++)
@@ -74,13 +65,13 @@ static void
 dynamo_graph(const struct fx_graph *g)
 {
 	ck_assert_uint_eq(g->n_nodes, 6);
-	ck_assert_int_eq(node(g, "L_x_")->op, FX_PLACEHOLDER);
-	ck_assert_str_eq(node(g, "linear")->target, "torch._C._nn.linear");
+	ck_assert_int_eq(tl_node(g, "L_x_")->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(tl_node(g, "linear")->target, "torch._C._nn.linear");
 	feeds(g, "L_x_", "linear");
 	feeds(g, "L_self_modules_linear_parameters_weight_", "linear");
 	feeds(g, "linear", "relu");
 	feeds(g, "relu", "output");
-	ck_assert_uint_eq(node(g, "relu")->n_users, 1);
+	ck_assert_uint_eq(tl_node(g, "relu")->n_users, 1);
 }
 
 /* TORCH_LOGS=graph_code: torch's prefix on every line, the file name
@@ -104,7 +95,7 @@ START_TEST(graph_code_with_glog_prefixes)
 	ck_assert_ptr_null(strstr(parts[0].text, "ChromiumEventLogger"));
 	g = part_graph(&parts[0], "code");
 	dynamo_graph(g);
-	ck_assert_uint_eq(node(g, "relu")->line, 9);
+	ck_assert_uint_eq(tl_node(g, "relu")->line, 9);
 	fx_graph_free(g);
 
 	/* the log as one graph: named after its header, its lines the
@@ -113,7 +104,7 @@ START_TEST(graph_code_with_glog_prefixes)
 	ck_assert_str_eq(g->form, "log");
 	ck_assert_str_eq(g->name, "__compiled_fn_1");
 	dynamo_graph(g);
-	ck_assert_uint_eq(node(g, "relu")->line, 13);
+	ck_assert_uint_eq(tl_node(g, "relu")->line, 13);
 	fx_graph_free(g);
 	ck_assert_ptr_nonnull(g = load_graph_as(text, len, "log", NULL,
 	    &err));
@@ -178,14 +169,14 @@ START_TEST(aot_graphs_forward_joint_backward)
 	g = part_graph(&parts[0], "code");
 	ck_assert_uint_eq(g->n_nodes, 15);
 	ck_assert_int_eq(fx_graph_find(g, "primals", 7), -1);
-	ck_assert_int_eq(node(g, "tangents_1")->op, FX_PLACEHOLDER);
-	ck_assert_str_eq(node(g, "primals_3")->meta.tensors[0].dtype,
+	ck_assert_int_eq(tl_node(g, "tangents_1")->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(tl_node(g, "primals_3")->meta.tensors[0].dtype,
 	    "torch.float32");
-	ck_assert_int_eq(node(g, "primals_3")->meta.tensors[0].ndim, 2);
+	ck_assert_int_eq(tl_node(g, "primals_3")->meta.tensors[0].ndim, 2);
 	feeds(g, "primals_3", "mm");
 	feeds(g, "tangents_1", "where");
 	feeds(g, "view", "output");
-	ck_assert_uint_eq(node(g, "output")->args->items[0]->n, 4);
+	ck_assert_uint_eq(tl_node(g, "output")->args->items[0]->n, 4);
 	fx_graph_free(g);
 
 	g = part_graph(&parts[1], "code");
@@ -200,7 +191,7 @@ START_TEST(aot_graphs_forward_joint_backward)
 	feeds(g, "where", "permute_1");
 	feeds(g, "where", "sum_1");
 	feeds(g, "mm", "output");
-	ck_assert_uint_eq(node(g, "tangents_1")->n_users, 1);
+	ck_assert_uint_eq(tl_node(g, "tangents_1")->n_users, 1);
 	fx_graph_free(g);
 	load_parts_free(parts, n);
 	free(text);
@@ -231,7 +222,7 @@ START_TEST(one_log_three_graphs)
 	dynamo_graph(g[0]);
 	feeds(g[1], "permute", "addmm");
 	feeds(g[1], "primals_2", "addmm");
-	ck_assert_uint_eq(node(g[1], "relu")->n_users, 2);
+	ck_assert_uint_eq(tl_node(g[1], "relu")->n_users, 2);
 	feeds(g[2], "le", "where");
 	feeds(g[2], "view", "output");
 	ck_assert_ptr_null(strstr(parts[2].text, "done compiling"));
@@ -294,7 +285,7 @@ signature_in_meta(const struct fx_graph *g)
 	ck_assert_uint_eq(g->n_nodes, 9);
 	ck_assert_uint_eq(g->n_warnings, 0);
 	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
-		nd = node(g, want[i].node);
+		nd = tl_node(g, want[i].node);
 		if (want[i].kind == NULL)
 			ck_assert_ptr_null(nd->meta.sig_kind);
 		else
@@ -334,7 +325,7 @@ START_TEST(exported_program_signature)
 
 	ck_assert_ptr_nonnull(g = load_graph(text, len, &err));
 	ck_assert_str_eq(g->name, "exported program");
-	ck_assert_uint_eq(node(g, "relu")->line, 10);
+	ck_assert_uint_eq(tl_node(g, "relu")->line, 10);
 	signature_in_meta(g);
 	/* fxviz JSON keeps the signature */
 	ck_assert_ptr_nonnull(json = json_write_graph(g, NULL, 0, &json_len));
@@ -378,15 +369,15 @@ START_TEST(exported_program_of_torch_2_1)
 	ck_assert_uint_eq(g->n_nodes, 9);
 	ck_assert_uint_eq(g->n_warnings, 0);
 	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
-		nd = node(g, want[i].name);
+		nd = tl_node(g, want[i].name);
 		ck_assert_str_eq(nd->meta.sig_kind, want[i].kind);
 		if (want[i].target == NULL)
 			ck_assert_ptr_null(nd->meta.sig_target);
 		else
 			ck_assert_str_eq(nd->meta.sig_target, want[i].target);
 	}
-	ck_assert_ptr_null(node(g, "add")->meta.sig_kind);
-	nd = node(g, "permute");
+	ck_assert_ptr_null(tl_node(g, "add")->meta.sig_kind);
+	nd = tl_node(g, "permute");
 	ck_assert_ptr_null(nd->type);
 	ck_assert_str_eq(nd->meta.tensors[0].dtype, "torch.float32");
 	ck_assert_int_eq(nd->meta.tensors[0].ndim, 2);
@@ -419,8 +410,8 @@ START_TEST(signature_names_an_unknown_node)
 	    "Range constraints: {}\n";
 	struct fx_graph *g = tl_load_text(text);
 
-	ck_assert_str_eq(node(g, "x")->meta.sig_kind, "USER_INPUT");
-	ck_assert_str_eq(node(g, "relu")->meta.sig_kind, "USER_OUTPUT");
+	ck_assert_str_eq(tl_node(g, "x")->meta.sig_kind, "USER_INPUT");
+	ck_assert_str_eq(tl_node(g, "relu")->meta.sig_kind, "USER_OUTPUT");
 	ck_assert_uint_eq(g->n_warnings, 1);
 	ck_assert_str_eq(g->warnings[0], "the graph signature names 'y', "
 	    "which is no node");

@@ -20,15 +20,6 @@ static const char *const models[] = {
 	"resnet18", "swin_t", "special2", "makefx_resnet50", "gpt4_sym",
 };
 
-static const struct fx_node *
-node(const struct fx_graph *g, const char *name)
-{
-	int64_t i = fx_graph_find(g, name, strlen(name));
-
-	ck_assert_msg(i >= 0, "no node %s", name);
-	return &g->nodes[i];
-}
-
 static void
 same_indices(const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb,
     const char *what, const char *name)
@@ -112,7 +103,7 @@ START_TEST(printed_targets_become_qualified_names)
 		snprintf(rel, sizeof(rel), "tabular/%s.tab.txt",
 		    cases[i].model);
 		ck_assert_ptr_nonnull(g = tl_load(rel, &err));
-		ck_assert_str_eq(node(g, cases[i].node)->target,
+		ck_assert_str_eq(tl_node(g, cases[i].node)->target,
 		    cases[i].target);
 		fx_graph_free(g);
 	}
@@ -127,16 +118,16 @@ START_TEST(values_are_read)
 	const struct fx_node *n;
 
 	ck_assert_ptr_nonnull(g);
-	n = node(g, "einsum");
+	n = tl_node(g, "einsum");
 	ck_assert_uint_eq(n->args->n, 3);
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_STR);
 	ck_assert_str_eq(n->args->items[0]->text, "ij,jk->ik");
 	ck_assert_int_eq(n->args->items[1]->kind, FXV_NODE);
 	ck_assert_str_eq(n->args->items[1]->text, "x");
-	n = node(g, "to");
+	n = tl_node(g, "to");
 	ck_assert_uint_eq(n->kwargs->n, 1);
 	ck_assert_str_eq(n->kwargs->keys[0], "dtype");
-	n = node(g, "output");
+	n = tl_node(g, "output");
 	ck_assert_int_eq(n->args->items[0]->kind, FXV_TUPLE);
 	ck_assert_int_eq(n->args->items[0]->items[1]->kind, FXV_DICT);
 	ck_assert_str_eq(n->args->items[0]->items[1]->keys[0],
@@ -160,12 +151,12 @@ START_TEST(columns_count_characters)
 	const struct fx_node *n;
 
 	ck_assert_msg(g != NULL, "%s", err.msg);
-	n = node(g, "y");
+	n = tl_node(g, "y");
 	ck_assert_str_eq(n->target, "v\xc3\xaf" "ew");
 	ck_assert_str_eq(n->args->items[1]->text, "\xc3\xa9");
 	ck_assert_uint_eq(n->kwargs->n, 1);
 	ck_assert_uint_eq(n->n_users, 1);
-	ck_assert_uint_eq(node(g, "x")->n_users, 1);
+	ck_assert_uint_eq(tl_node(g, "x")->n_users, 1);
 	fx_graph_free(g);
 }
 END_TEST

@@ -90,3 +90,12 @@ tl_run(Suite *s)
 	srunner_free(sr);
 	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
+
+const struct fx_node *
+tl_node(const struct fx_graph *g, const char *name)
+{
+	int64_t i = fx_graph_find(g, name, strlen(name));
+
+	ck_assert_msg(i >= 0, "no node %s", name);
+	return &g->nodes[i];
+}

@@ -7,6 +7,7 @@
 
 struct error;
 struct fx_graph;
+struct fx_node;
 struct module_tree;
 
 /* The corpus graphs in tests/data/corpus, NULL-terminated. */
@@ -21,6 +22,9 @@ struct fx_graph *tl_load(const char *rel, struct error *err);
 
 /* Loads text given inline; fails the test with the error if it cannot. */
 struct fx_graph *tl_load_text(const char *text);
+
+/* g's node called name; fails the test when there is none. */
+const struct fx_node *tl_node(const struct fx_graph *g, const char *name);
 
 /* g's module tree, built as fxviz builds it once for each graph it loads
  * (MODULES_PARTS_ABOVE); fails the test when out of memory. Free it with
