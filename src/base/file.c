@@ -232,11 +232,11 @@ file_write(const char *path, const void *data, size_t len,
 		return 0;
 	}
 	/* A device, a FIFO or a socket, through any links: written into. */
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		errno = EISDIR;
-		goto fail;
-	}
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISDIR(st.st_mode)) {
+			errno = EISDIR;
+			goto fail;
+		}
 		if (write_into(path, &st, data, len) == -1)
 			goto fail;
 		return 0;

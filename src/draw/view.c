@@ -621,10 +621,11 @@ item_edges(const struct view *v, const uint8_t *visible,
 	memset(bucket, 0xff, n_buckets * sizeof(*bucket));
 	memset(seen, 0xff, (g->n_nodes + 1) * sizeof(*seen));
 	for (i = 0; i < g->n_nodes; i++) {
-		uint32_t heavy = heavy_user(v, i, main_in);
+		uint32_t heavy;
 
 		if (!visible[i])
 			continue;
+		heavy = heavy_user(v, i, main_in);
 		top = 0;
 		for (j = 0; j < g->nodes[i].n_users; j++) {
 			uint32_t u = g->nodes[i].users[j];
