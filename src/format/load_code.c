@@ -753,7 +753,7 @@ parse_getattr(struct loader *l, struct expr *e)
 	}
 	e->kind = E_CALL;
 	e->root = ROOT_NAME;
-	if (path_add(l, e, "getattr", 7, e->at) == -1 ||
+	if (path_add(l, e, "builtins.getattr", 16, e->at) == -1 ||
 	    (e->value = items_value(l, &it, FXV_TUPLE)) == NULL ||
 	    (e->kwargs = items_value(l, &kw, FXV_DICT)) == NULL)
 		goto done;
@@ -1155,7 +1155,8 @@ parse_rhs(struct loader *l, struct made *m)
 			break;
 		}
 		if (e->root == ROOT_NODE && e->parts == 1) {
-			/* x.shape: getattr(x, 'shape') */
+			/* x.shape: getattr(x, 'shape'), which print(gm.graph)
+			 * prints as builtins.getattr */
 			if ((a = node_value(l, e->node)) == NULL ||
 			    (b = value_new(l->g->arena, FXV_STR, 0)) == NULL ||
 			    (b->text = arena_strdup(l->g->arena, e->path +
@@ -1165,7 +1166,7 @@ parse_rhs(struct loader *l, struct made *m)
 				goto done;
 			}
 			m->op = FX_CALL_FUNCTION;
-			snprintf(m->target, sizeof(m->target), "getattr");
+			snprintf(m->target, sizeof(m->target), "builtins.getattr");
 			break;
 		}
 		/* FALLTHROUGH */

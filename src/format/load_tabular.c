@@ -176,7 +176,7 @@ qualified_target(const char *s, const char *e, char *out, size_t size)
 		name = s + strlen(fn);
 		n = (size_t)(e - 1 - name);
 		if (n == 7 && memcmp(name, "getattr", 7) == 0) {
-			rc = snprintf(out, size, "getattr");
+			rc = snprintf(out, size, "builtins.getattr");
 			return rc > 0 && (size_t)rc < size;
 		}
 		for (i = 0; i < sizeof(operator_names) /

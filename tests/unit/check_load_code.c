@@ -171,10 +171,10 @@ START_TEST(operators_and_forms)
 		{ "+a", "operator.pos" }, { "~a", "operator.invert" },
 		{ "not a", "operator.not_" }, { "a[0]", "operator.getitem" },
 		{ "a[:, 1:2]", "operator.getitem" },
-		{ "a.shape", "getattr" },
+		{ "a.shape", "builtins.getattr" },
 		{ "torch.ops.aten.add.Tensor(a, b)", "torch.ops.aten.add.Tensor" },
 		{ "builtins.getattr(a, 'x')", "builtins.getattr" },
-		{ "getattr(a, 'x')", "getattr" },
+		{ "getattr(a, 'x')", "builtins.getattr" },
 	};
 	char text[512];
 	struct error err = { 0 };
