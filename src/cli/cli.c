@@ -7,6 +7,7 @@
 #include <cJSON.h>
 #include <errno.h>
 #include <getopt.h>
+#include <stddef.h>
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
@@ -697,51 +698,99 @@ make_parents(const char *dir)
 	}
 }
 
+/* serve's numeric options: the name, the range, the unit the value is
+ * given in (a shift: 20 for MB, 10 for KB) and the field it sets. */
+enum number_type { NUMBER_INT, NUMBER_SIZE, NUMBER_U32 };
+
+static const struct number_option {
+	const char *name;
+	long min, max;
+	int shift;
+	size_t offset;		/* in struct server_config */
+	enum number_type type;
+} serve_numbers[] = {
+#define CFG(field) offsetof(struct server_config, field)
+	{ "workers", 1, 256, 0, CFG(workers), NUMBER_INT },
+	{ "queue-timeout", 1, 3600, 0, CFG(queue_timeout_s), NUMBER_INT },
+	{ "parse-timeout", 1, 3600, 0, CFG(parse_timeout_s), NUMBER_INT },
+	{ "render-timeout", 1, 3600, 0, CFG(render_timeout_s), NUMBER_INT },
+	{ "render-memory", 64, 1 << 20, 0, CFG(render_memory_mb),
+	    NUMBER_SIZE },
+	{ "max-renders", 1, 1 << 20, 0, CFG(max_renders), NUMBER_INT },
+	{ "max-body", 1, 1024, 20, CFG(max_body), NUMBER_SIZE },
+	{ "max-nodes", 1, 10000000, 0, CFG(max_nodes), NUMBER_U32 },
+	{ "cache-mb", 1, 1 << 20, 0, CFG(cache_mb), NUMBER_SIZE },
+	{ "max-held-mb", 1, 1 << 24, 20, CFG(max_held), NUMBER_SIZE },
+	{ "max-graph-mb", 1, 1 << 24, 20, CFG(max_graph), NUMBER_SIZE },
+	{ "max-connections", 1, 100000, 0, CFG(max_connections), NUMBER_INT },
+	{ "max-connections-per-ip", 0, 100000, 0, CFG(per_ip_connections),
+	    NUMBER_INT },
+	{ "header-timeout", 1, 3600, 0, CFG(header_timeout_s), NUMBER_INT },
+	{ "body-timeout", 1, 3600, 0, CFG(body_timeout_s), NUMBER_INT },
+	{ "min-rate", 1, 1 << 20, 10, CFG(min_rate), NUMBER_SIZE },
+#undef CFG
+};
+#define N_SERVE_NUMBERS (sizeof(serve_numbers) / sizeof(serve_numbers[0]))
+
+/* Sets the field of cfg that option o names from arg; 0, or -1 after
+ * saying what is wrong. */
+static int
+set_number(struct server_config *cfg, const struct number_option *o,
+    const char *arg)
+{
+	char *field = (char *)cfg + o->offset;
+	char opt[64];
+	long v;
+
+	snprintf(opt, sizeof(opt), "--%s", o->name);
+	if (number(opt, arg, o->min, o->max, &v) != 0)
+		return -1;
+	switch (o->type) {
+	case NUMBER_INT:
+		*(int *)(void *)field = (int)v;
+		break;
+	case NUMBER_SIZE:
+		*(size_t *)(void *)field = (size_t)v << o->shift;
+		break;
+	case NUMBER_U32:
+		*(uint32_t *)(void *)field = (uint32_t)v;
+		break;
+	}
+	return 0;
+}
+
 static int
 cmd_serve(int argc, char **argv)
 {
-	enum { O_RENDER_TIMEOUT = 256, O_RENDER_MEMORY, O_MAX_RENDERS,
-		O_MAX_BODY, O_MAX_NODES, O_CACHE_MB, O_PER_IP, O_WEB,
-		O_PORT_FILE, O_MAX_HELD, O_QUEUE_TIMEOUT, O_MAX_GRAPH,
-		O_TRUSTED_PROXY, O_MAX_CONNECTIONS, O_HEADER_TIMEOUT,
-		O_BODY_TIMEOUT, O_MIN_RATE, O_PARSE_TIMEOUT, O_STORE };
-	static const struct option longopts[] = {
+	enum { O_WEB = 256, O_PORT_FILE, O_TRUSTED_PROXY, O_STORE,
+		O_NUMBER };	/* O_NUMBER + k: serve_numbers[k] */
+	static const struct option named[] = {
 		{ "listen", required_argument, NULL, 'l' },
 		{ "data", required_argument, NULL, 'D' },
 		{ "store", required_argument, NULL, O_STORE },
-		{ "workers", required_argument, NULL, 'w' },
 		{ "token", required_argument, NULL, 't' },
-		{ "queue-timeout", required_argument, NULL, O_QUEUE_TIMEOUT },
-		{ "parse-timeout", required_argument, NULL, O_PARSE_TIMEOUT },
-		{ "render-timeout", required_argument, NULL, O_RENDER_TIMEOUT },
-		{ "render-memory", required_argument, NULL, O_RENDER_MEMORY },
-		{ "max-renders", required_argument, NULL, O_MAX_RENDERS },
-		{ "max-body", required_argument, NULL, O_MAX_BODY },
-		{ "max-nodes", required_argument, NULL, O_MAX_NODES },
-		{ "cache-mb", required_argument, NULL, O_CACHE_MB },
-		{ "max-held-mb", required_argument, NULL, O_MAX_HELD },
-		{ "max-graph-mb", required_argument, NULL, O_MAX_GRAPH },
-		{ "max-connections", required_argument, NULL,
-		    O_MAX_CONNECTIONS },
-		{ "max-connections-per-ip", required_argument, NULL, O_PER_IP },
 		{ "trusted-proxy", required_argument, NULL, O_TRUSTED_PROXY },
-		{ "header-timeout", required_argument, NULL, O_HEADER_TIMEOUT },
-		{ "body-timeout", required_argument, NULL, O_BODY_TIMEOUT },
-		{ "min-rate", required_argument, NULL, O_MIN_RATE },
 		{ "web", required_argument, NULL, O_WEB },
 		{ "port-file", required_argument, NULL, O_PORT_FILE },
 		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
 	};
+	struct option longopts[sizeof(named) / sizeof(named[0]) +
+	    N_SERVE_NUMBERS + 1];
 	struct server_config cfg;
 	struct client_proxy proxy;
 	struct server srv;
 	struct error err = { 0 };
 	char web[PATH_MAX], data[PATH_MAX];
 	sigset_t stop;
-	long v;
+	size_t k, n = 0;
 	int c, sig;
 
+	for (k = 0; k < sizeof(named) / sizeof(named[0]); k++)
+		longopts[n++] = named[k];
+	for (k = 0; k < N_SERVE_NUMBERS; k++)
+		longopts[n++] = (struct option){ serve_numbers[k].name,
+		    required_argument, NULL, O_NUMBER + (int)k };
+	longopts[n] = (struct option){ NULL, 0, NULL, 0 };
 	server_config_init(&cfg);
 	cfg.token = getenv("FXVIZ_TOKEN");
 	if (cfg.token != NULL && *cfg.token == '\0')
@@ -758,95 +807,21 @@ cmd_serve(int argc, char **argv)
 		case 't': cfg.token = *optarg ? optarg : NULL; break;
 		case O_WEB: cfg.web_dir = optarg; break;
 		case O_PORT_FILE: cfg.port_file = optarg; break;
-		case 'w':
-			if (number("--workers", optarg, 1, 256, &v) != 0)
-				return EXIT_USAGE;
-			cfg.workers = (int)v;
-			break;
-		case O_PARSE_TIMEOUT:
-			if (number("--parse-timeout", optarg, 1, 3600, &v) != 0)
-				return EXIT_USAGE;
-			cfg.parse_timeout_s = (int)v;
-			break;
-		case O_QUEUE_TIMEOUT:
-			if (number("--queue-timeout", optarg, 1, 3600, &v) != 0)
-				return EXIT_USAGE;
-			cfg.queue_timeout_s = (int)v;
-			break;
-		case O_RENDER_TIMEOUT:
-			if (number("--render-timeout", optarg, 1, 3600, &v) != 0)
-				return EXIT_USAGE;
-			cfg.render_timeout_s = (int)v;
-			break;
-		case O_RENDER_MEMORY:
-			if (number("--render-memory", optarg, 64, 1 << 20, &v) != 0)
-				return EXIT_USAGE;
-			cfg.render_memory_mb = (size_t)v;
-			break;
-		case O_MAX_RENDERS:
-			if (number("--max-renders", optarg, 1, 1 << 20, &v) != 0)
-				return EXIT_USAGE;
-			cfg.max_renders = (int)v;
-			break;
-		case O_MAX_BODY:
-			if (number("--max-body", optarg, 1, 1024, &v) != 0)
-				return EXIT_USAGE;
-			cfg.max_body = (size_t)v << 20;
-			break;
-		case O_MAX_NODES:
-			if (number("--max-nodes", optarg, 1, 10000000, &v) != 0)
-				return EXIT_USAGE;
-			cfg.max_nodes = (uint32_t)v;
-			break;
-		case O_CACHE_MB:
-			if (number("--cache-mb", optarg, 1, 1 << 20, &v) != 0)
-				return EXIT_USAGE;
-			cfg.cache_mb = (size_t)v;
-			break;
-		case O_MAX_GRAPH:
-			if (number("--max-graph-mb", optarg, 1, 1 << 24, &v) != 0)
-				return EXIT_USAGE;
-			cfg.max_graph = (size_t)v << 20;
-			break;
-		case O_MAX_HELD:
-			if (number("--max-held-mb", optarg, 1, 1 << 24, &v) != 0)
-				return EXIT_USAGE;
-			cfg.max_held = (size_t)v << 20;
-			break;
-		case O_MAX_CONNECTIONS:
-			if (number("--max-connections", optarg, 1, 100000, &v) != 0)
-				return EXIT_USAGE;
-			cfg.max_connections = (int)v;
-			break;
-		case O_PER_IP:
-			if (number("--max-connections-per-ip", optarg, 0, 100000, &v)
-			    != 0)
-				return EXIT_USAGE;
-			cfg.per_ip_connections = (int)v;
-			break;
 		case O_TRUSTED_PROXY:
 			if (client_proxy_parse(optarg, &proxy, &err) == -1)
 				return usage_error("%s", err.msg);
 			cfg.trusted_proxy = optarg;
 			break;
-		case O_HEADER_TIMEOUT:
-			if (number("--header-timeout", optarg, 1, 3600, &v) != 0)
-				return EXIT_USAGE;
-			cfg.header_timeout_s = (int)v;
-			break;
-		case O_BODY_TIMEOUT:
-			if (number("--body-timeout", optarg, 1, 3600, &v) != 0)
-				return EXIT_USAGE;
-			cfg.body_timeout_s = (int)v;
-			break;
-		case O_MIN_RATE:
-			if (number("--min-rate", optarg, 1, 1 << 20, &v) != 0)
-				return EXIT_USAGE;
-			cfg.min_rate = (size_t)v << 10;
-			break;
 		case 'h':
 			return usage(stdout, 0);
 		default:
+			if (c >= O_NUMBER &&
+			    (size_t)(c - O_NUMBER) < N_SERVE_NUMBERS) {
+				if (set_number(&cfg, &serve_numbers[c -
+				    O_NUMBER], optarg) != 0)
+					return EXIT_USAGE;
+				break;
+			}
 			return usage(stderr, EXIT_USAGE);
 		}
 	}
