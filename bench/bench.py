@@ -10,7 +10,10 @@ binary (an earlier version, built in a worktree of its own): fxviz's own
 figures are then measured for both, turn about, in the same run, and
 reported side by side. BENCH_WEB_BEFORE=DIR names another web/ folder:
 the page benchmark then runs on it too. BENCH_ONLY=page runs only the
-page benchmark, BENCH_ONLY=cluster only the replicas behind nginx."""
+page benchmark, BENCH_ONLY=cluster only the replicas behind nginx,
+BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
+`make bench` installs into the project's torch 2 environment)."""
+import lzma
 import json
 import os
 import re
@@ -40,6 +43,12 @@ SKIP_GRAPHS = ["torchvision/resnet50", "torchvision/resnet101",
                "torchvision/efficientnet_b0", "corpus/densenet121",
                "views/densenet169"]
 SYSTEM_PYTHON = "/usr/bin/python3"	# the interpreter Debian's torch is for
+# A distributed run's TORCH_TRACE (bench/ddp_trace.py made it on torch 2:
+# rank 0 of two, 32 graphs), and tlparse, which reads the same files.
+TRACE = os.path.join(TOP, "bench", "data", "ddp_rank0.trace.log.xz")
+TLPARSE = os.environ.get("TLPARSE") or shutil.which("tlparse") or \
+    os.path.join(os.environ.get("FXVIZ_VENV") or os.path.join(TOP, ".venv"),
+                 "bin", "tlparse")
 
 out = []
 
@@ -126,6 +135,50 @@ def parse_table():
         n, mem = runs[0]["nodes"], runs[0]["graph_bytes"]
         say("| %s | %d | %.2f ms | %.2f ms | %.1f MB | %.0f KB |" % (
             name, n, ms, ms * 1000 / n, mem / 1e6, mem / n))
+    say()
+
+
+def trace_table(tmp):
+    """fxviz reading every graph of a TORCH_TRACE file (`stats`, which
+    cuts the trace and parses each graph) beside tlparse on the same file
+    (which cuts it and writes its report), turn about, median of 7."""
+    say("## Reading a TORCH_TRACE log")
+    say()
+    text = os.path.join(tmp, "ddp_rank0.trace.log")
+    with lzma.open(TRACE) as f, open(text, "wb") as g:
+        g.write(f.read())
+    r = subprocess.run([FXVIZ, "stats", text], capture_output=True,
+                       text=True)
+    if r.returncode != 0:
+        say("fxviz cannot read it: %s" % r.stderr.strip()[:300])
+        say()
+        return
+    lines = r.stdout.splitlines()
+    graphs = [json.loads(l) for l in lines if l.startswith("{")]
+    say("%s: %.2f MB, %d graphs (%d nodes) read by fxviz." % (
+        os.path.basename(TRACE), os.path.getsize(text) / 1e6, len(graphs),
+        sum(g.get("nodes", 0) for g in graphs)))
+    say()
+    have_tl = os.access(TLPARSE, os.X_OK)
+    if not have_tl:
+        say("tlparse is missing (`make bench` installs it into .venv; "
+            "TLPARSE=PATH names another): fxviz alone.")
+        say()
+    fx, tl = [], []
+    for _ in range(7):
+        fx.append(timed([FXVIZ, "stats", text]))
+        if have_tl:
+            tl.append(timed([TLPARSE, text, "-o", os.path.join(tmp, "tl"),
+                             "--overwrite", "--no-browser"]))
+    say("| reader | median (7 runs, whole process) | against tlparse |")
+    say("| --- | ---: | ---: |")
+    f = statistics.median(fx)
+    if have_tl:
+        t = statistics.median(tl)
+        say("| tlparse | %s | 1.00x |" % fmt(t))
+        say("| fxviz stats | %s | %s |" % (fmt(f), ratio(f, t)))
+    else:
+        say("| fxviz stats | %s | n/a |" % fmt(f))
     say()
 
 
@@ -753,16 +806,19 @@ def main():
         say()
         if os.environ.get("BENCH_ONLY") == "cluster":
             cluster_table(tmp)
+        elif os.environ.get("BENCH_ONLY") == "trace":
+            trace_table(tmp)
         elif os.environ.get("BENCH_ONLY") != "page":
             texts, made = code_form_texts(tmp)
             if BEFORE:
                 compare_table(tmp, texts)
             parse_table()
+            trace_table(tmp)
             code_table(texts, made)
             render_table(tmp)
             serving_table(tmp)
             cluster_table(tmp)
-        if os.environ.get("BENCH_ONLY") != "cluster":
+        if os.environ.get("BENCH_ONLY") not in ("cluster", "trace"):
             page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
