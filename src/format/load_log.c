@@ -27,6 +27,10 @@
 
 /* The longest header name kept; a longer one is cut. */
 #define MAX_NAME	200
+/* Launchers' tags before a line ("[default0]:[rank0]:"): how many, and
+ * the longest. */
+#define MAX_TAGS	3
+#define MAX_TAG		40
 
 enum header { H_NONE, H_TRACED, H_NAMED, H_EXPORTED };
 enum kind { K_CODE, K_FX, K_TABULAR };
@@ -49,6 +53,13 @@ static int
 is_digit(char c)
 {
 	return c >= '0' && c <= '9';
+}
+
+static int
+is_word(char c)
+{
+	return is_digit(c) || c == '_' || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z');
 }
 
 static int
@@ -186,26 +197,50 @@ time_prefix(const char *b, size_t p, size_t end)
 	}
 }
 
+/* A tag a launcher puts before a line: torchrun's "[default0]:", the
+ * "[Rank 0] " of its --log-line-prefix-template, torch's own "[rank0]:"
+ * (TorchLogsFormatter, once torch.distributed is up): words, blanks and
+ * a number in brackets, then ':' or a blank. Its length, or 0. */
+static size_t
+tag_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p + 1;
+	int number = 0;
+
+	if (p == end || b[p] != '[')
+		return 0;
+	for (; q < end && q - p <= MAX_TAG && b[q] != ']'; q++) {
+		if (is_digit(b[q]))
+			number = 1;
+		else if (!is_word(b[q]) && b[q] != ' ' && b[q] != '-')
+			return 0;
+	}
+	if (q == end || b[q] != ']' || !number || b[p + 1] == ' ')
+		return 0;
+	q++;
+	if (q < end && b[q] == ':')
+		q++;
+	else if (q == end || b[q] != ' ')
+		return 0;
+	if (q < end && b[q] == ' ')
+		q++;
+	return q - p;
+}
+
 /* The length of the log prefix the line at p..end starts with, or 0:
- * "[rank0]:", then torch's or Python logging's. */
+ * launchers' tags, then torch's or Python logging's. */
 static size_t
 prefix_of(const char *b, size_t p, size_t end)
 {
 	size_t q = p, n;
+	int k;
 
-	if (lit(b, &q, end, "[rank") && digits(b, &q, end, 0) &&
-	    lit(b, &q, end, "]:")) {
-		if ((n = glog_prefix(b, q, end)) > 0 ||
-		    (n = time_prefix(b, q, end)) > 0)
-			return q + n - p;
-		if (q < end && b[q] == ' ' && ((n = glog_prefix(b, q + 1,
-		    end)) > 0 || (n = time_prefix(b, q + 1, end)) > 0))
-			return q + 1 + n - p;
-		return q < end && b[q] == ' ' ? q + 1 - p : q - p;
-	}
-	if ((n = glog_prefix(b, p, end)) > 0)
-		return n;
-	return time_prefix(b, p, end);
+	for (k = 0; k < MAX_TAGS && (n = tag_prefix(b, q, end)) > 0; k++)
+		q += n;
+	if ((n = glog_prefix(b, q, end)) > 0 ||
+	    (n = time_prefix(b, q, end)) > 0)
+		return q + n - p;
+	return q - p;
 }
 
 static void
@@ -424,10 +459,13 @@ constraints_line(const char *b, size_t s, size_t end)
 
 /* Reads the printout that starts on the line first, at from, up to where
  * it ends; adds it as a part called name (taken) and leaves *at at the
- * line after it, *line_no at that line's number. */
+ * line after it, *line_no at that line's number. A printout no header
+ * announced (headed 0) is one only with a line after its first: dynamo's
+ * +dynamo log quotes single lines of source, "def forward(self, x):". */
 static int
 cut_graph(struct cutter *c, const struct line *first, size_t from,
-    enum kind kind, int exported, char *name, size_t *at, uint32_t *line_no)
+    enum kind kind, int exported, int headed, char *name, size_t *at,
+    uint32_t *line_no)
 {
 	const char *b = c->buf;
 	size_t plen = first->body - first->at, deep, lead, last, s;
@@ -466,6 +504,12 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 			in_signature = 1;
 		}
 		last = ln.next;
+	}
+	if (!headed && last == first->next) {
+		free(name);
+		*at = last;
+		*line_no = line + 1;
+		return 0;
 	}
 	/* the lines first..last, each less its prefix and the columns the
 	 * printout starts at */
@@ -571,8 +615,8 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 				error_nomem(err);
 				goto fail;
 			}
-			if (cut_graph(&c, &ln, from, kind, exported, name, &at,
-			    &line_no) == -1)
+			if (cut_graph(&c, &ln, from, kind, exported, named ||
+			    traced || exported, name, &at, &line_no) == -1)
 				goto fail;
 			named = traced = exported = 0;
 			continue;

@@ -1,0 +1,151 @@
+"""make: runs the scripts beside it under torch 2.x with the TORCH_LOGS
+each log wants, and writes each log with its truth (SOURCES.md says
+which log is which).
+
+    .venv/bin/python tests/data/logs/torch/make.py OUT_DIR [NAME...]
+
+NAME.log is what the run printed (stderr and stdout, as a terminal would
+show them), NAME.truth the graphs in it, in the log's order, as torch
+knew them (truth.py):
+
+    graph LINE              the log line of its 'class NAME(...):'
+    node PATH NAME OP TARGET USERS      (tab-separated; USERS by ',')
+
+PATH is '-' for the graph printed, 'a.b' for the class b nested in a.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PY = sys.executable
+TORCHRUN = os.path.join(os.path.dirname(PY), "torchrun")
+ALL = "graph_code,aot_graphs,post_grad_graphs,graph_breaks,recompiles," \
+    "output_code"
+
+# name: (command, TORCH_LOGS, other environment)
+RUNS = {
+    "compile_inductor": ([PY, "compile.py", "inductor"], ALL, {}),
+    "compile_inductor_warm": ([PY, "compile.py", "inductor"], ALL,
+                              {"WARM": "1"}),
+    "compile_aot_eager": ([PY, "compile.py", "aot_eager"], ALL, {}),
+    "dynamo_debug": ([PY, "compile.py", "aot_eager"],
+                     "+dynamo,graph_code,aot_graphs", {}),
+    "short_format": ([PY, "compile.py", "aot_eager"],
+                     "graph_code,aot_graphs",
+                     {"TORCH_LOGS_FORMAT": "short"}),
+    "logging_format": ([PY, "compile.py", "aot_eager"],
+                       "graph_code,aot_graphs",
+                       {"TORCH_LOGS_FORMAT": "%(asctime)s - %(name)s - "
+                        "%(levelname)s - %(message)s"}),
+    "torchrun": ([TORCHRUN, "--nproc_per_node", "2", "ddp.py"],
+                 "graph_code,aot_graphs,graph_breaks,recompiles", {}),
+    "torchrun_tee": ([TORCHRUN, "--nproc_per_node", "2", "--tee", "3",
+                      "ddp.py"], "graph_code,aot_graphs", {}),
+    "torchrun_rank_template": ([TORCHRUN, "--nproc_per_node", "2", "--tee",
+                                "3", "--log-line-prefix-template",
+                                "[Rank ${rank}] ", "ddp.py"],
+                               "graph_code,aot_graphs", {}),
+    "torchrun_interleaved": ([TORCHRUN, "--nproc_per_node", "2", "--tee",
+                              "3", "ddp.py"], "graph_code,aot_graphs",
+                             {"DEPTH": "40"}),
+    "readable": ([PY, "readable.py"], "", {}),
+    "exported": ([PY, "exported.py"], "", {}),
+    "compile_debug": ([PY, "compile.py", "inductor"], "aot_graphs,graph_code",
+                      {"TORCH_COMPILE_DEBUG": "1"}),
+}
+
+
+def records(truth):
+    """The records truth.py wrote, from one file or one per rank."""
+    out = []
+    d = os.path.dirname(truth) or "."
+    for f in sorted(os.listdir(d)):
+        if f.startswith(os.path.basename(truth)):
+            with open(os.path.join(d, f)) as fh:
+                out.append([json.loads(line) for line in fh])
+    return out
+
+
+def place(lines, rec, start):
+    """The index of the log line that starts rec's printout at or after
+    start: the class line, before the 'def forward' line, each with what
+    follows it in the log, from the same rank; or None."""
+    text = [t for t in rec["text"].split("\n")]
+    cls, fwd = text[0].strip(), text[1].strip()
+    tag = "[rank%s]" % rec["rank"] if rec["rank"] is not None else None
+    mine = [i for i in range(start, len(lines))
+            if tag is None or tag in lines[i] or
+            "[Rank %s]" % rec["rank"] in lines[i]]
+    for k in range(1, len(mine)):
+        i = mine[k]
+        if lines[i].rstrip().endswith(fwd) and \
+                lines[mine[k - 1]].rstrip().endswith(cls):
+            return mine[k - 1]
+    return None
+
+
+def write_truth(log, truth, out):
+    with open(log, errors="replace") as fh:
+        lines = fh.read().split("\n")
+    found = []
+    for recs in records(truth):
+        at = 0
+        for rec in recs:
+            i = place(lines, rec, at)
+            if i is None:
+                continue
+            found.append((i, rec))
+            at = i + 1
+    found.sort(key=lambda p: p[0])
+    with open(out, "w") as fh:
+        for i, rec in found:
+            fh.write("graph\t%d\n" % (i + 1))
+            for path, nodes in rec["graphs"]:
+                for name, op, target, users in nodes:
+                    fh.write("node\t%s\t%s\t%s\t%s\t%s\n" % (
+                        path or "-", name, op, target.replace("\t", " "),
+                        ",".join(users)))
+    return len(found)
+
+
+def run(name, outdir):
+    cmd, logs, env_more = RUNS[name]
+    work = os.path.join(outdir, name + ".d")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    env = dict(os.environ, PYTHONPATH=HERE, PYTHONUNBUFFERED="1",
+               TORCHINDUCTOR_CACHE_DIR=os.path.join(work, "cache"),
+               **env_more)
+    env.pop("TORCH_LOGS", None)
+    if logs:
+        env["TORCH_LOGS"] = logs
+    cmd = [os.path.join(HERE, c) if c.endswith(".py") else c for c in cmd]
+    log = os.path.join(outdir, name + ".log")
+    if env.pop("WARM", None):
+        # a first run fills the cache, whose graphs the second logs
+        # "(from cache)", printed by the first
+        env["FXVIZ_TRUTH"] = os.path.join(work, "truth.jsonl.cold")
+        with open(os.devnull, "w") as fh:
+            subprocess.call(cmd, cwd=work, env=env, stdout=fh,
+                            stderr=subprocess.STDOUT)
+    env["FXVIZ_TRUTH"] = os.path.join(work, "truth.jsonl")
+    with open(log, "w") as fh:
+        rc = subprocess.call(cmd, cwd=work, env=env, stdout=fh,
+                             stderr=subprocess.STDOUT)
+    n = write_truth(log, env["FXVIZ_TRUTH"],
+                    os.path.join(outdir, name + ".truth"))
+    print("%s: exit %d, %d graphs" % (name, rc, n))
+
+
+def main():
+    outdir = sys.argv[1]
+    os.makedirs(outdir, exist_ok=True)
+    for name in sys.argv[2:] or list(RUNS):
+        run(name, outdir)
+
+
+if __name__ == "__main__":
+    main()
