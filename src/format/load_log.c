@@ -457,11 +457,32 @@ constraints_line(const char *b, size_t s, size_t end)
 	    starts(b, s, end, "Equality constraints:");
 }
 
+/* Whether the first line of first's printout after its own, up to last,
+ * that is not blank is 'def forward(': a class of FX's, not one of the
+ * Python code output_code logs (class Runner:). */
+static int
+forward_follows(const struct cutter *c, const struct line *first,
+    size_t last)
+{
+	struct line ln;
+	size_t s, i;
+
+	for (s = first->next; s < last; s = ln.next) {
+		line_read(c->buf, c->len, s, &ln);
+		i = ln.body + indent_of(c->buf, ln.body, ln.end);
+		if (i < ln.end)
+			return starts(c->buf, i, ln.end, "def forward(") ||
+			    starts(c->buf, i, ln.end, "def forward (");
+	}
+	return 0;
+}
+
 /* Reads the printout that starts on the line first, at from, up to where
  * it ends; adds it as a part called name (taken) and leaves *at at the
  * line after it, *line_no at that line's number. A printout no header
- * announced (headed 0) is one only with a line after its first: dynamo's
- * +dynamo log quotes single lines of source, "def forward(self, x):". */
+ * announced (headed 0) is one only with a line after its first (dynamo's
+ * +dynamo log quotes single lines of source, "def forward(self, x):") and,
+ * for a class, a forward; else the read goes on at the line after it. */
 static int
 cut_graph(struct cutter *c, const struct line *first, size_t from,
     enum kind kind, int exported, int headed, char *name, size_t *at,
@@ -505,9 +526,10 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 		}
 		last = ln.next;
 	}
-	if (!headed && last == first->next) {
+	if (!headed && (last == first->next ||
+	    (kind == K_CODE && !forward_follows(c, first, last)))) {
 		free(name);
-		*at = last;
+		*at = first->next;
 		*line_no = line + 1;
 		return 0;
 	}

@@ -592,6 +592,7 @@ static const struct real_log {
 	const char *log;	/* under tests/data/logs/torch/ */
 	uint32_t graphs;	/* how many the truth holds */
 } real_logs[] = {
+	{ "compile_inductor.log.xz", 20 },
 	{ "compile_aot_eager.log", 12 },
 	{ "dynamo_debug.log.xz", 12 },
 	{ "short_format.log", 12 },
