@@ -1505,7 +1505,9 @@ parse_unflatten(struct loader *l)
 
 /* Whether the line at i (its first non-blank byte) only declares
  * annotations, 'a: "f32[2]"; b: "f32[3]"; ': torch 2.x writes them on
- * the line before a pytree flatten, which cannot hold them. */
+ * the line before a pytree flatten, which cannot hold them; with
+ * expanded_def (the logs of graphs from AOT autograd's cache), one a
+ * line: 'a: "f32[2]"  # PlainAOTInput(idx=0)'. */
 static int
 declarations_at(const char *buf, size_t len, size_t i)
 {
@@ -1519,6 +1521,15 @@ declarations_at(const char *buf, size_t len, size_t i)
 		i++;
 	if (i >= len || buf[i] != ':')
 		return 0;
+	for (end = i + 1; end < len && buf[end] == ' '; end++)
+		;
+	if (end < len && (buf[end] == '"' || buf[end] == '\'') &&
+	    (end = string_end(buf, len, end)) > 0) {
+		while (end < len && (buf[end] == ' ' || buf[end] == '\r'))
+			end++;
+		if (end == len || buf[end] == '\n' || buf[end] == '#')
+			return 1;
+	}
 	for (end = i; end < len && buf[end] != '\n'; end++)
 		;
 	while (end > i && (buf[end - 1] == ' ' || buf[end - 1] == '\r'))
@@ -1577,6 +1588,8 @@ parse_decls(struct loader *l, struct token name)
 		l->decls[2 * l->n_decls] = name;
 		skip_annotation(l, ";", ";", ";", &l->decls[2 * l->n_decls + 1]);
 		l->n_decls++;
+		if (l->tok.type == T_NL || l->tok.type == T_EOF)
+			return 0;	/* one a line */
 		if (expect(l, ";") == -1)
 			return -1;
 		if (l->tok.type == T_NL || l->tok.type == T_EOF)

@@ -527,7 +527,8 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 		last = ln.next;
 	}
 	if (!headed && (last == first->next ||
-	    (kind == K_CODE && !forward_follows(c, first, last)))) {
+	    (starts(b, from, first->end, "class ") &&
+	    !forward_follows(c, first, last)))) {
 		free(name);
 		*at = first->next;
 		*line_no = line + 1;
@@ -682,12 +683,26 @@ fail:
 	return -1;
 }
 
+/* Whether the text s..end, at a line's start, starts a printout of its
+ * own: 'class NAME(...):' or 'graph(...):'. (Two 'def forward(' are one
+ * text's fault, not two graphs.) */
+static int
+printout_line(const char *b, size_t s, size_t end)
+{
+	enum kind kind;
+	size_t from;
+
+	return s < end && !is_blank(b[s]) &&
+	    !starts(b, s, end, "def ") &&
+	    start_of(b, s, end, 0, &kind, &from) && kind != K_TABULAR;
+}
+
 int
 load_is_log(const char *buf, size_t len)
 {
 	size_t at = 0, nm, nm_end;
 	struct line ln;
-	int first = 1;
+	int first = 1, printout = 0;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		at = 3;	/* a byte order mark */
@@ -700,15 +715,18 @@ load_is_log(const char *buf, size_t len)
 		if (first && ln.body == ln.at) {
 			size_t s = ln.at + indent_of(buf, ln.at, ln.end);
 
-			/* a printout of its own, or fxviz JSON */
-			if (buf[s] == '{' || starts(buf, s, ln.end, "graph(") ||
-			    starts(buf, s, ln.end, "class ") ||
-			    starts(buf, s, ln.end, "def forward") ||
-			    starts(buf, s, ln.end, "opcode ") ||
+			/* fxviz JSON, a table, a script */
+			if (buf[s] == '{' || starts(buf, s, ln.end, "opcode ") ||
 			    starts(buf, s, ln.end, "import ") ||
 			    starts(buf, s, ln.end, "from ") ||
 			    buf[s] == '#')
 				return 0;
+			/* a printout of its own, unless another follows it
+			 * (a script's print_readable() called twice) */
+			printout = printout_line(buf, s, ln.end);
+		} else if (printout && ln.body == ln.at &&
+		    printout_line(buf, ln.at, ln.end)) {
+			return 1;
 		}
 		first = 0;
 	}

@@ -593,6 +593,7 @@ static const struct real_log {
 	uint32_t graphs;	/* how many the truth holds */
 } real_logs[] = {
 	{ "compile_inductor.log.xz", 20 },
+	{ "compile_inductor_warm.log.xz", 18 },
 	{ "compile_aot_eager.log", 12 },
 	{ "dynamo_debug.log.xz", 12 },
 	{ "short_format.log", 12 },
@@ -601,6 +602,7 @@ static const struct real_log {
 	{ "torchrun_tee.log", 6 },
 	{ "torchrun_rank_template.log", 6 },
 	{ "exported.log", 3 },
+	{ "readable.log", 7 },
 };
 
 /* The node of g that torch called name: the code spells a placeholder

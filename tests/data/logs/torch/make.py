@@ -69,36 +69,33 @@ def records(truth):
     return out
 
 
-def place(lines, rec, start):
-    """The index of the log line that starts rec's printout at or after
-    start: the class line, before the 'def forward' line, each with what
-    follows it in the log, from the same rank; or None."""
-    text = [t for t in rec["text"].split("\n")]
-    cls, fwd = text[0].strip(), text[1].strip()
-    tag = "[rank%s]" % rec["rank"] if rec["rank"] is not None else None
-    mine = [i for i in range(start, len(lines))
-            if tag is None or tag in lines[i] or
-            "[Rank %s]" % rec["rank"] in lines[i]]
-    for k in range(1, len(mine)):
-        i = mine[k]
-        if lines[i].rstrip().endswith(fwd) and \
-                lines[mine[k - 1]].rstrip().endswith(cls):
-            return mine[k - 1]
+def place(lines, rec, claimed):
+    """The index of the log line that starts rec's printout: the first,
+    not yet claimed, from which the log's lines of rec's rank end with
+    the printout's lines, one by one; or None."""
+    text = [t.rstrip() for t in rec["text"].rstrip("\n").split("\n")]
+    tags = ("[rank%s]" % rec["rank"], "[Rank %s]" % rec["rank"])
+    mine = [i for i in range(len(lines)) if rec["rank"] is None or
+            any(t in lines[i] for t in tags)]
+    for k in range(len(mine) - len(text) + 1):
+        if mine[k] in claimed:
+            continue
+        if all(not t.strip() or lines[mine[k + j]].rstrip().endswith(t)
+               for j, t in enumerate(text)):
+            claimed.add(mine[k])
+            return mine[k]
     return None
 
 
 def write_truth(log, truth, out):
     with open(log, errors="replace") as fh:
         lines = fh.read().split("\n")
-    found = []
+    found, claimed = [], set()
     for recs in records(truth):
-        at = 0
         for rec in recs:
-            i = place(lines, rec, at)
-            if i is None:
-                continue
-            found.append((i, rec))
-            at = i + 1
+            i = place(lines, rec, claimed)
+            if i is not None:
+                found.append((i, rec))
     found.sort(key=lambda p: p[0])
     with open(out, "w") as fh:
         for i, rec in found:
@@ -141,8 +138,16 @@ def run(name, outdir):
 
 
 def main():
-    outdir = sys.argv[1]
+    outdir = os.path.abspath(sys.argv[1])
     os.makedirs(outdir, exist_ok=True)
+    if sys.argv[2:3] == ["--truth"]:
+        # the truth again, from the records of the runs already made
+        for name in sys.argv[3:]:
+            print(name, write_truth(
+                os.path.join(outdir, name + ".log"),
+                os.path.join(outdir, name + ".d", "truth.jsonl"),
+                os.path.join(outdir, name + ".truth")))
+        return
     for name in sys.argv[2:] or list(RUNS):
         run(name, outdir)
 

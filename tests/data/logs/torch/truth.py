@@ -14,13 +14,17 @@ PATH is "" for the graph printed, "a.b" for the class b nested in a;
 NODES are [name, op, target, [users]] in graph order.
 """
 import atexit
+import importlib
 import json
 import operator
 import os
 
 import torch
 import torch.fx.graph_module as graph_module
-import torch.export.unflatten as unflatten
+
+# torch.export.unflatten is also the name of a function torch.export
+# holds, which hides the module from 'import ... as'
+unflatten = importlib.import_module("torch.export.unflatten")
 
 _out = None
 _depth = 0
