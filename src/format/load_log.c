@@ -272,8 +272,9 @@ starts(const char *b, size_t s, size_t end, const char *word)
 	return end - s >= strlen(word) && memcmp(b + s, word, strlen(word)) == 0;
 }
 
-/* Which header the text s..end is: "TRACED GRAPH", "===== NAME =====" (its
- * name in *name..*name_end), "ExportedProgram:". */
+/* Which header the text s..end is: "TRACED GRAPH", "===== NAME =====" or
+ * "Forward graph (from cache)" (its name in *name..*name_end),
+ * "ExportedProgram:". */
 static enum header
 header_of(const char *b, size_t s, size_t end, size_t *name,
     size_t *name_end)
@@ -283,6 +284,15 @@ header_of(const char *b, size_t s, size_t end, size_t *name,
 	trim(b, &s, &end);
 	if (same(b, s, end, "TRACED GRAPH"))
 		return H_TRACED;
+	if (end - s > 19 && same(b, end - 19, end, " graph (from cache)") &&
+	    (starts(b, s, end, "Joint ") || starts(b, s, end, "Forward ") ||
+	    starts(b, s, end, "Backward "))) {
+		/* AOT autograd's graphs from its cache (aot_autograd_result.py,
+		 * _log_cached_graphs) */
+		*name = s;
+		*name_end = end;
+		return H_NAMED;
+	}
 	if (same(b, s, end, "ExportedProgram:"))
 		return H_EXPORTED;
 	for (i = s; i < end && b[i] == '='; i++)

@@ -603,6 +603,8 @@ static const struct real_log {
 	{ "torchrun_rank_template.log", 6 },
 	{ "exported.log", 3 },
 	{ "readable.log", 7 },
+	{ "compile_debug.log", 12 },
+	{ "compile_debug_dynamo.log", 4 },
 };
 
 /* The node of g that torch called name: the code spells a placeholder
