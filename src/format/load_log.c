@@ -358,12 +358,16 @@ indent_of(const char *b, size_t s, size_t end)
 }
 
 /* Whether the line carries the prefix buf[p..p + n): the same bytes, or
- * none at all when n is 0. */
+ * none at all when n is 0. An empty line of the message may have lost
+ * the prefix's last blank (an editor or a CI log that strips trailing
+ * blanks). */
 static int
 has_prefix(const char *b, const struct line *ln, size_t p, size_t n)
 {
 	if (n == 0)
 		return ln->body == ln->at;
+	if (ln->end - ln->at == n - 1 && b[p + n - 1] == ' ')
+		return memcmp(b + ln->at, b + p, n - 1) == 0;
 	return ln->body - ln->at == n && memcmp(b + ln->at, b + p, n) == 0;
 }
 

@@ -595,6 +595,7 @@ static const struct real_log {
 	{ "compile_inductor.log.xz", 20 },
 	{ "compile_inductor_warm.log.xz", 18 },
 	{ "compile_aot_eager.log", 12 },
+	{ "stripped.log", 12 },
 	{ "dynamo_debug.log.xz", 12 },
 	{ "short_format.log", 12 },
 	{ "logging_format.log", 12 },
