@@ -24,6 +24,7 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "base/guard.h"
+#include "base/name_index.h"
 
 /* The longest header name kept; a longer one is cut. */
 #define MAX_NAME	200
@@ -47,6 +48,7 @@ struct cutter {
 	struct error *err;
 	struct load_part *parts;
 	size_t n, cap;
+	struct name_index names;	/* over parts */
 };
 
 static int
@@ -425,11 +427,46 @@ part_name(const char *b, size_t s, size_t end)
 	return name;
 }
 
+static const char *
+part_name_of(const void *owner, uint32_t i)
+{
+	return ((const struct cutter *)owner)->parts[i].name;
+}
+
+/* name, or when a part before has it, "name (2)", "name (3)"...: each
+ * graph of a log can be picked by its name (fxviz render --graph), the
+ * "forward 0" of each rank of a torchrun log too. NULL when out of
+ * memory; name is taken. */
+static char *
+unique_name(struct cutter *c, char *name)
+{
+	size_t len = strlen(name);
+	uint32_t k;
+	char *other;
+
+	if (name_index_find(&c->names, name, len) == NAME_NONE)
+		return name;
+	if ((other = malloc(len + 16)) == NULL) {
+		free(name);
+		return NULL;
+	}
+	for (k = 2; ; k++) {
+		snprintf(other, len + 16, "%s (%u)", name, k);
+		if (name_index_find(&c->names, other, strlen(other)) ==
+		    NAME_NONE)
+			break;
+	}
+	free(name);
+	return other;
+}
+
 static int
 add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 {
 	struct load_part *p;
 
+	if ((name = unique_name(c, name)) == NULL)
+		goto fail;
 	if (c->n == c->cap) {
 		size_t cap = c->cap ? c->cap * 2 : 4;
 
@@ -444,6 +481,10 @@ add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 	p->name = name;
 	p->line = line;
 	c->n++;
+	if (name_index_add(&c->names, (uint32_t)(c->n - 1)) == -1) {
+		error_nomem(c->err);
+		return -1;
+	}
 	return 0;
 fail:
 	free(name);
@@ -601,6 +642,7 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 	c.buf = buf;
 	c.len = len;
 	c.err = err;
+	name_index_init(&c.names, part_name_of, &c);
 	*parts = NULL;
 	*n = 0;
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
@@ -689,10 +731,12 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 			    "'graph():'");
 		goto fail;
 	}
+	name_index_free(&c.names);
 	*parts = c.parts;
 	*n = c.n;
 	return 0;
 fail:
+	name_index_free(&c.names);
 	load_parts_free(c.parts, c.n);
 	return -1;
 }

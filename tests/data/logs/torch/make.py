@@ -137,9 +137,34 @@ def run(name, outdir):
     print("%s: exit %d, %d graphs" % (name, rc, n))
 
 
+def damage(log, out):
+    """torchrun_damaged.log: LOG (torchrun.log) with two of its graphs
+    broken and the others as they were: in the first "Forward graph" the
+    ')' that closes its addmm call is gone, and in the last "Backward
+    graph" the third line after its 'def forward' is cut short in its
+    prefix, as a write that was killed leaves it."""
+    with open(log) as fh:
+        lines = fh.read().split("\n")
+    fw = next(i for i, l in enumerate(lines) if "Forward graph" in l)
+    add = next(i for i in range(fw, len(lines)) if "= torch.ops.aten.addmm"
+               in lines[i])
+    k = lines[add].index(");")
+    lines[add] = lines[add][:k] + lines[add][k + 1:]
+    bw = max(i for i, l in enumerate(lines) if "Backward graph" in l)
+    cut = next(i for i in range(bw, len(lines)) if "def forward" in
+               lines[i]) + 3
+    lines[cut] = lines[cut][:lines[cut].index(":", 10) + 3]
+    with open(out, "w") as fh:
+        fh.write("\n".join(lines))
+
+
 def main():
     outdir = os.path.abspath(sys.argv[1])
     os.makedirs(outdir, exist_ok=True)
+    if sys.argv[2:3] == ["--damage"]:
+        damage(os.path.join(outdir, "torchrun.log"),
+               os.path.join(outdir, "torchrun_damaged.log"))
+        return
     if sys.argv[2:3] == ["--truth"]:
         # the truth again, from the records of the runs already made
         for name in sys.argv[3:]:
