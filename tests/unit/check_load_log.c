@@ -605,6 +605,7 @@ static const struct real_log {
 	{ "torchrun_rank_template.log", 6, 0 },
 	{ "exported.log", 3, 0 },
 	{ "readable.log", 7, 0 },
+	{ "old_readable.log", 3, 0 },
 	{ "compile_debug.log", 12, 0 },
 	{ "compile_debug_dynamo.log", 4, 0 },
 	{ "torchrun_damaged.log", 6, 2 },

@@ -53,6 +53,7 @@ RUNS = {
                              {"DEPTH": "40"}),
     "readable": ([PY, "readable.py"], "", {}),
     "exported": ([PY, "exported.py"], "", {}),
+    "old_readable": ([PY, "old_readable.py"], "", {}),
     "compile_debug": ([PY, "compile.py", "inductor"], "aot_graphs,graph_code",
                       {"TORCH_COMPILE_DEBUG": "1"}),
 }

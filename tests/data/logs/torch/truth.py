@@ -77,14 +77,18 @@ def _print_readable(module, module_name, *args, **kwargs):
     finally:
         _depth -= 1
     if _depth == 0:
-        graphs = []
-        _graphs(module, "", graphs)
-        f = _file()
-        f.write(json.dumps({"pid": os.getpid(),
-                            "rank": os.environ.get("RANK"),
-                            "text": text, "graphs": graphs}) + "\n")
-        f.flush()
+        record(module, text)
     return text
+
+
+def record(module, text):
+    """Records module's graphs, printed as text."""
+    graphs = []
+    _graphs(module, "", graphs)
+    f = _file()
+    f.write(json.dumps({"pid": os.getpid(), "rank": os.environ.get("RANK"),
+                        "text": text, "graphs": graphs}) + "\n")
+    f.flush()
 
 
 graph_module._print_readable = _print_readable
