@@ -9,6 +9,8 @@ same way and indented 4 more)."""
 import truth
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
+
+from conds import outer
 from torch.nn.modules.module import _addindent
 
 
@@ -25,16 +27,6 @@ def show(gm):
     text = old_print_readable(gm)
     print(text)
     truth.record(gm, text)
-
-
-def inner(x):
-    return torch.cond(x.mean() > 0, lambda t: t.sin(), lambda t: t.cos(),
-                      (x,))
-
-
-def outer(x):
-    return torch.cond(x.sum() > 0, lambda t: inner(t) + 1,
-                      lambda t: t * 2, (x,))
 
 
 def printing(gm, inputs):

@@ -8,20 +8,12 @@ import truth  # noqa: F401  (records the graphs torch prints)
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
+from conds import outer
+
 
 def printing(gm, inputs):
     gm.print_readable()
     return gm.forward
-
-
-def inner(x):
-    return torch.cond(x.mean() > 0, lambda t: t.sin(), lambda t: t.cos(),
-                      (x,))
-
-
-def outer(x):
-    return torch.cond(x.sum() > 0, lambda t: inner(t) + 1,
-                      lambda t: t * 2, (x,))
 
 
 class Block(torch.nn.Module):
