@@ -5,7 +5,9 @@
  * line's prefix by torch/_logging/_internal.py (TorchLogsFormatter), the
  * ExportedProgram by torch/export/exported_program.py (__str__) and its
  * signature by torch/export/graph_signature.py (__str__, or the
- * dataclass repr before it). */
+ * dataclass repr before it). Those under tests/data/logs/torch are real,
+ * written by torch 2.14, each with the truth recorded while torch printed
+ * it (tests/data/logs/torch/SOURCES.md). */
 #include "config.h"
 
 #include <check.h>
