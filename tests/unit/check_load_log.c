@@ -600,6 +600,7 @@ static const struct real_log {
 	{ "compile_aot_eager.log", 12, 0 },
 	{ "stripped.log", 12, 0 },
 	{ "dynamo_debug.log.xz", 12, 0 },
+	{ "dynamo_debug_inductor.log.xz", 20, 0 },
 	{ "short_format.log", 12, 0 },
 	{ "logging_format.log", 12, 0 },
 	{ "torchrun.log", 6, 0 },

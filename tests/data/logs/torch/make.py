@@ -33,6 +33,9 @@ RUNS = {
     "compile_aot_eager": ([PY, "compile.py", "aot_eager"], ALL, {}),
     "dynamo_debug": ([PY, "compile.py", "aot_eager"],
                      "+dynamo,graph_code,aot_graphs", {}),
+    "dynamo_debug_inductor": ([PY, "compile.py", "inductor"],
+                              "+dynamo,graph_code,aot_graphs,"
+                              "post_grad_graphs,output_code", {}),
     "short_format": ([PY, "compile.py", "aot_eager"],
                      "graph_code,aot_graphs",
                      {"TORCH_LOGS_FORMAT": "short"}),
