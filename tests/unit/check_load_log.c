@@ -609,6 +609,7 @@ static const struct real_log {
 	{ "exported.log", 3, 0 },
 	{ "readable.log", 7, 0 },
 	{ "old_readable.log", 3, 0 },
+	{ "graphs.log", 3, 0 },
 	{ "compile_debug.log", 12, 0 },
 	{ "compile_debug_dynamo.log", 4, 0 },
 	{ "torchrun_damaged.log", 6, 2 },

@@ -54,6 +54,7 @@ RUNS = {
     "readable": ([PY, "readable.py"], "", {}),
     "exported": ([PY, "exported.py"], "", {}),
     "old_readable": ([PY, "old_readable.py"], "", {}),
+    "graphs": ([PY, "graphs.py"], "", {}),
     "compile_debug": ([PY, "compile.py", "inductor"], "aot_graphs,graph_code",
                       {"TORCH_COMPILE_DEBUG": "1"}),
 }
@@ -74,7 +75,7 @@ def place(lines, rec, claimed):
     """The index of the log line that starts rec's printout: the first,
     not yet claimed, from which the log's lines of rec's rank end with
     the printout's lines, one by one; or None."""
-    text = [t.rstrip() for t in rec["text"].rstrip("\n").split("\n")]
+    text = [t.rstrip() for t in rec["text"].strip("\n").split("\n")]
     tags = ("[rank%s]" % rec["rank"], "[Rank %s]" % rec["rank"])
     mine = [i for i in range(len(lines)) if rec["rank"] is None or
             any(t in lines[i] for t in tags)]

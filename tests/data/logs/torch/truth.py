@@ -46,11 +46,11 @@ def _target(node):
         return repr(t)
 
 
-def _graphs(module, path, into):
+def _graphs(module, path, into, nested=True):
     into.append([path, [[n.name, n.op, _target(n), [u.name for u in n.users]]
                         for n in module.graph.nodes]])
     for name, child in module.named_children():
-        if isinstance(child, graph_module.GraphModule):
+        if nested and isinstance(child, graph_module.GraphModule):
             _graphs(child, path + "." + name if path else name, into)
 
 
@@ -81,10 +81,12 @@ def _print_readable(module, module_name, *args, **kwargs):
     return text
 
 
-def record(module, text):
-    """Records module's graphs, printed as text."""
+def record(module, text, nested=True):
+    """Records module's graphs, printed as text; nested: with those of
+    its children, as print_readable() prints them (print(gm.graph) does
+    not)."""
     graphs = []
-    _graphs(module, "", graphs)
+    _graphs(module, "", graphs, nested)
     f = _file()
     f.write(json.dumps({"pid": os.getpid(), "rank": os.environ.get("RANK"),
                         "text": text, "graphs": graphs}) + "\n")
