@@ -1506,7 +1506,9 @@ parse_unflatten(struct loader *l)
 
 /* Whether the line at i (its first non-blank byte) only declares
  * annotations, 'a: "f32[2]"; b: "f32[3]"; ': torch 2.x writes them on
- * the line before a pytree flatten, which cannot hold them. */
+ * the line before a pytree flatten, which cannot hold them; with
+ * expanded_def (the logs of graphs from AOT autograd's cache), one a
+ * line: 'a: "f32[2]"  # PlainAOTInput(idx=0)'. */
 static int
 declarations_at(const char *buf, size_t len, size_t i)
 {
@@ -1520,6 +1522,15 @@ declarations_at(const char *buf, size_t len, size_t i)
 		i++;
 	if (i >= len || buf[i] != ':')
 		return 0;
+	for (end = i + 1; end < len && buf[end] == ' '; end++)
+		;
+	if (end < len && (buf[end] == '"' || buf[end] == '\'') &&
+	    (end = string_end(buf, len, end)) > 0) {
+		while (end < len && (buf[end] == ' ' || buf[end] == '\r'))
+			end++;
+		if (end == len || buf[end] == '\n' || buf[end] == '#')
+			return 1;
+	}
 	for (end = i; end < len && buf[end] != '\n'; end++)
 		;
 	while (end > i && (buf[end - 1] == ' ' || buf[end - 1] == '\r'))
@@ -1578,6 +1589,8 @@ parse_decls(struct loader *l, struct token name)
 		l->decls[2 * l->n_decls] = name;
 		skip_annotation(l, ";", ";", ";", &l->decls[2 * l->n_decls + 1]);
 		l->n_decls++;
+		if (l->tok.type == T_NL || l->tok.type == T_EOF)
+			return 0;	/* one a line */
 		if (expect(l, ";") == -1)
 			return -1;
 		if (l->tok.type == T_NL || l->tok.type == T_EOF)
@@ -1938,15 +1951,73 @@ loader_done(struct loader *l)
 	fx_graph_free(l->g);
 }
 
+/* The first get_attr in a call's args that no sub-graph is held by
+ * yet. */
+struct free_attr {
+	const struct fx_graph *g;
+	int64_t found;		/* its index, or -1 */
+};
+
+static void
+find_free_attr(uint32_t node, void *ctx)
+{
+	struct free_attr *fa = ctx;
+	const struct fx_node *n = &fa->g->nodes[node];
+
+	if (fa->found < 0 && n->op == FX_GET_ATTR &&
+	    fx_graph_find_sub(fa->g, n->target, strlen(n->target)) < 0)
+		fa->found = node;
+}
+
+/* The name a nested class's graph is held by: torch 2.4 on names the
+ * class after the attribute (class true_graph_0), torch 2.0 to 2.3 after
+ * the module's class, the same for all (class <lambda>, class
+ * GraphModule), in the order the children were added, which is the
+ * order the graph takes them in. So a class name no node takes is the
+ * next graph a node takes that has none yet: a get_attr a higher-order
+ * op (torch.ops.higher_order.cond...) is called with, or a call_module.
+ * The class's name is name[0..*len); the name to hold it by is
+ * returned, its length in *len. */
+static const char *
+nested_name(const struct loader *l, const char *name, size_t *len)
+{
+	const struct fx_graph *g = l->g;
+	struct free_attr fa = { g, -1 };
+	const struct fx_node *n;
+	uint32_t i;
+
+	for (i = 0; i < g->n_nodes; i++)
+		if ((g->nodes[i].op == FX_GET_ATTR ||
+		    g->nodes[i].op == FX_CALL_MODULE) &&
+		    strlen(g->nodes[i].target) == *len &&
+		    memcmp(g->nodes[i].target, name, *len) == 0)
+			return name;
+	for (i = 0; i < g->n_nodes && fa.found < 0; i++) {
+		n = &g->nodes[i];
+		if (n->op == FX_CALL_MODULE && fx_graph_find_sub(g, n->target,
+		    strlen(n->target)) < 0)
+			fa.found = i;
+		else if (n->op == FX_CALL_FUNCTION && strncmp(n->target,
+		    "torch.ops.higher_order.", 23) == 0)
+			value_each_node(n->args, find_free_attr, &fa);
+	}
+	if (fa.found < 0)
+		return name;
+	*len = strlen(g->nodes[fa.found].target);
+	return g->nodes[fa.found].target;
+}
+
 /* 'class NAME(...):' at offset first, nested in the class of l's forward:
  * the forward inside it read into a graph of its own, which l's graph
- * holds as sub-graph NAME. *stop is the line after the class. */
+ * holds as sub-graph NAME (or as nested_name says). *stop is the line
+ * after the class. */
 static int
 read_nested(struct loader *l, size_t first, size_t *stop)
 {
 	struct loader sub;
 	struct token name;
-	size_t s, f, cls;
+	size_t s, f, cls, nm_len;
+	const char *nm;
 	int depth, empty, rc = -1;
 	char seen[64];
 
@@ -1960,10 +2031,20 @@ read_nested(struct loader *l, size_t first, size_t *stop)
 	l->depth = 0;
 	next(l);
 	next(l);
-	if (l->tok.type != T_NAME)
-		return fail_at(l, l->tok.at, "expected the nested class's "
-		    "name, found %s", describe(l, seen, sizeof(seen)));
 	name = l->tok;
+	if (is(l, "<")) {
+		/* make_fx's modules are called <lambda> */
+		next(l);
+		if (l->tok.type == T_NAME && l->tok.at == name.end)
+			next(l);
+		if (is(l, ">") && l->tok.at > name.end) {
+			name.end = l->tok.end;
+			name.type = T_NAME;
+		}
+	}
+	if (name.type != T_NAME)
+		return fail_at(l, name.at, "expected the nested class's "
+		    "name, found %s", describe(l, seen, sizeof(seen)));
 	next(l);
 	if (is(l, "(")) {
 		depth = l->depth;
@@ -2007,8 +2088,9 @@ read_nested(struct loader *l, size_t first, size_t *stop)
 	}
 	l->line_at = sub.line_at;
 	l->line_no = sub.line_no;
-	rc = fx_graph_add_sub(l->g, l->buf + name.at, name.end - name.at,
-	    sub.g);
+	nm_len = name.end - name.at;
+	nm = nested_name(l, l->buf + name.at, &nm_len);
+	rc = fx_graph_add_sub(l->g, nm, nm_len, sub.g);
 	sub.g = NULL;	/* taken, on every path */
 	if (rc == FX_EDUP)
 		rc = fail_at(l, name.at, "a second nested class '%.*s'",

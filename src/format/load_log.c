@@ -24,9 +24,14 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "base/guard.h"
+#include "base/name_index.h"
 
 /* The longest header name kept; a longer one is cut. */
 #define MAX_NAME	200
+/* Launchers' tags before a line ("[default0]:[rank0]:"): how many, and
+ * the longest. */
+#define MAX_TAGS	3
+#define MAX_TAG		40
 
 enum header { H_NONE, H_TRACED, H_NAMED, H_EXPORTED };
 enum kind { K_CODE, K_FX, K_TABULAR };
@@ -43,12 +48,20 @@ struct cutter {
 	struct error *err;
 	struct load_part *parts;
 	size_t n, cap;
+	struct name_index names;	/* over parts */
 };
 
 static int
 is_digit(char c)
 {
 	return c >= '0' && c <= '9';
+}
+
+static int
+is_word(char c)
+{
+	return is_digit(c) || c == '_' || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z');
 }
 
 static int
@@ -186,26 +199,50 @@ time_prefix(const char *b, size_t p, size_t end)
 	}
 }
 
+/* A tag a launcher puts before a line: torchrun's "[default0]:", the
+ * "[Rank 0] " of its --log-line-prefix-template, torch's own "[rank0]:"
+ * (TorchLogsFormatter, once torch.distributed is up): words, blanks and
+ * a number in brackets, then ':' or a blank. Its length, or 0. */
+static size_t
+tag_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p + 1;
+	int number = 0;
+
+	if (p == end || b[p] != '[')
+		return 0;
+	for (; q < end && q - p <= MAX_TAG && b[q] != ']'; q++) {
+		if (is_digit(b[q]))
+			number = 1;
+		else if (!is_word(b[q]) && b[q] != ' ' && b[q] != '-')
+			return 0;
+	}
+	if (q == end || b[q] != ']' || !number || b[p + 1] == ' ')
+		return 0;
+	q++;
+	if (q < end && b[q] == ':')
+		q++;
+	else if (q == end || b[q] != ' ')
+		return 0;
+	if (q < end && b[q] == ' ')
+		q++;
+	return q - p;
+}
+
 /* The length of the log prefix the line at p..end starts with, or 0:
- * "[rank0]:", then torch's or Python logging's. */
+ * launchers' tags, then torch's or Python logging's. */
 static size_t
 prefix_of(const char *b, size_t p, size_t end)
 {
 	size_t q = p, n;
+	int k;
 
-	if (lit(b, &q, end, "[rank") && digits(b, &q, end, 0) &&
-	    lit(b, &q, end, "]:")) {
-		if ((n = glog_prefix(b, q, end)) > 0 ||
-		    (n = time_prefix(b, q, end)) > 0)
-			return q + n - p;
-		if (q < end && b[q] == ' ' && ((n = glog_prefix(b, q + 1,
-		    end)) > 0 || (n = time_prefix(b, q + 1, end)) > 0))
-			return q + 1 + n - p;
-		return q < end && b[q] == ' ' ? q + 1 - p : q - p;
-	}
-	if ((n = glog_prefix(b, p, end)) > 0)
-		return n;
-	return time_prefix(b, p, end);
+	for (k = 0; k < MAX_TAGS && (n = tag_prefix(b, q, end)) > 0; k++)
+		q += n;
+	if ((n = glog_prefix(b, q, end)) > 0 ||
+	    (n = time_prefix(b, q, end)) > 0)
+		return q + n - p;
+	return q - p;
 }
 
 static void
@@ -237,8 +274,9 @@ starts(const char *b, size_t s, size_t end, const char *word)
 	return end - s >= strlen(word) && memcmp(b + s, word, strlen(word)) == 0;
 }
 
-/* Which header the text s..end is: "TRACED GRAPH", "===== NAME =====" (its
- * name in *name..*name_end), "ExportedProgram:". */
+/* Which header the text s..end is: "TRACED GRAPH", "===== NAME =====" or
+ * "Forward graph (from cache)" (its name in *name..*name_end),
+ * "ExportedProgram:". */
 static enum header
 header_of(const char *b, size_t s, size_t end, size_t *name,
     size_t *name_end)
@@ -248,6 +286,15 @@ header_of(const char *b, size_t s, size_t end, size_t *name,
 	trim(b, &s, &end);
 	if (same(b, s, end, "TRACED GRAPH"))
 		return H_TRACED;
+	if (end - s > 19 && same(b, end - 19, end, " graph (from cache)") &&
+	    (starts(b, s, end, "Joint ") || starts(b, s, end, "Forward ") ||
+	    starts(b, s, end, "Backward "))) {
+		/* AOT autograd's graphs from its cache (aot_autograd_result.py,
+		 * _log_cached_graphs) */
+		*name = s;
+		*name_end = end;
+		return H_NAMED;
+	}
 	if (same(b, s, end, "ExportedProgram:"))
 		return H_EXPORTED;
 	for (i = s; i < end && b[i] == '='; i++)
@@ -313,12 +360,16 @@ indent_of(const char *b, size_t s, size_t end)
 }
 
 /* Whether the line carries the prefix buf[p..p + n): the same bytes, or
- * none at all when n is 0. */
+ * none at all when n is 0. An empty line of the message may have lost
+ * the prefix's last blank (an editor or a CI log that strips trailing
+ * blanks). */
 static int
 has_prefix(const char *b, const struct line *ln, size_t p, size_t n)
 {
 	if (n == 0)
 		return ln->body == ln->at;
+	if (ln->end - ln->at == n - 1 && b[p + n - 1] == ' ')
+		return memcmp(b + ln->at, b + p, n - 1) == 0;
 	return ln->body - ln->at == n && memcmp(b + ln->at, b + p, n) == 0;
 }
 
@@ -376,11 +427,46 @@ part_name(const char *b, size_t s, size_t end)
 	return name;
 }
 
+static const char *
+part_name_of(const void *owner, uint32_t i)
+{
+	return ((const struct cutter *)owner)->parts[i].name;
+}
+
+/* name, or when a part before has it, "name (2)", "name (3)"...: each
+ * graph of a log can be picked by its name (fxviz render --graph), the
+ * "forward 0" of each rank of a torchrun log too. NULL when out of
+ * memory; name is taken. */
+static char *
+unique_name(struct cutter *c, char *name)
+{
+	size_t len = strlen(name);
+	uint32_t k;
+	char *other;
+
+	if (name_index_find(&c->names, name, len) == NAME_NONE)
+		return name;
+	if ((other = malloc(len + 16)) == NULL) {
+		free(name);
+		return NULL;
+	}
+	for (k = 2; ; k++) {
+		snprintf(other, len + 16, "%s (%u)", name, k);
+		if (name_index_find(&c->names, other, strlen(other)) ==
+		    NAME_NONE)
+			break;
+	}
+	free(name);
+	return other;
+}
+
 static int
 add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 {
 	struct load_part *p;
 
+	if ((name = unique_name(c, name)) == NULL)
+		goto fail;
 	if (c->n == c->cap) {
 		size_t cap = c->cap ? c->cap * 2 : 4;
 
@@ -395,6 +481,10 @@ add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 	p->name = name;
 	p->line = line;
 	c->n++;
+	if (name_index_add(&c->names, (uint32_t)(c->n - 1)) == -1) {
+		error_nomem(c->err);
+		return -1;
+	}
 	return 0;
 fail:
 	free(name);
@@ -422,12 +512,36 @@ constraints_line(const char *b, size_t s, size_t end)
 	    starts(b, s, end, "Equality constraints:");
 }
 
+/* Whether the first line of first's printout after its own, up to last,
+ * that is not blank is 'def forward(': a class of FX's, not one of the
+ * Python code output_code logs (class Runner:). */
+static int
+forward_follows(const struct cutter *c, const struct line *first,
+    size_t last)
+{
+	struct line ln;
+	size_t s, i;
+
+	for (s = first->next; s < last; s = ln.next) {
+		line_read(c->buf, c->len, s, &ln);
+		i = ln.body + indent_of(c->buf, ln.body, ln.end);
+		if (i < ln.end)
+			return starts(c->buf, i, ln.end, "def forward(") ||
+			    starts(c->buf, i, ln.end, "def forward (");
+	}
+	return 0;
+}
+
 /* Reads the printout that starts on the line first, at from, up to where
  * it ends; adds it as a part called name (taken) and leaves *at at the
- * line after it, *line_no at that line's number. */
+ * line after it, *line_no at that line's number. A printout no header
+ * announced (headed 0) is one only with a line after its first (dynamo's
+ * +dynamo log quotes single lines of source, "def forward(self, x):") and,
+ * for a class, a forward; else the read goes on at the line after it. */
 static int
 cut_graph(struct cutter *c, const struct line *first, size_t from,
-    enum kind kind, int exported, char *name, size_t *at, uint32_t *line_no)
+    enum kind kind, int exported, int headed, char *name, size_t *at,
+    uint32_t *line_no)
 {
 	const char *b = c->buf;
 	size_t plen = first->body - first->at, deep, lead, last, s;
@@ -466,6 +580,14 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 			in_signature = 1;
 		}
 		last = ln.next;
+	}
+	if (!headed && (last == first->next ||
+	    (starts(b, from, first->end, "class ") &&
+	    !forward_follows(c, first, last)))) {
+		free(name);
+		*at = first->next;
+		*line_no = line + 1;
+		return 0;
 	}
 	/* the lines first..last, each less its prefix and the columns the
 	 * printout starts at */
@@ -520,6 +642,7 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 	c.buf = buf;
 	c.len = len;
 	c.err = err;
+	name_index_init(&c.names, part_name_of, &c);
 	*parts = NULL;
 	*n = 0;
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
@@ -571,8 +694,8 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 				error_nomem(err);
 				goto fail;
 			}
-			if (cut_graph(&c, &ln, from, kind, exported, name, &at,
-			    &line_no) == -1)
+			if (cut_graph(&c, &ln, from, kind, exported, named ||
+			    traced || exported, name, &at, &line_no) == -1)
 				goto fail;
 			named = traced = exported = 0;
 			continue;
@@ -608,12 +731,28 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 			    "'graph():'");
 		goto fail;
 	}
+	name_index_free(&c.names);
 	*parts = c.parts;
 	*n = c.n;
 	return 0;
 fail:
+	name_index_free(&c.names);
 	load_parts_free(c.parts, c.n);
 	return -1;
+}
+
+/* Whether the text s..end, at a line's start, starts a printout of its
+ * own: 'class NAME(...):' or 'graph(...):'. (Two 'def forward(' are one
+ * text's fault, not two graphs.) */
+static int
+printout_line(const char *b, size_t s, size_t end)
+{
+	enum kind kind;
+	size_t from;
+
+	return s < end && !is_blank(b[s]) &&
+	    !starts(b, s, end, "def ") &&
+	    start_of(b, s, end, 0, &kind, &from) && kind != K_TABULAR;
 }
 
 int
@@ -621,7 +760,7 @@ load_is_log(const char *buf, size_t len)
 {
 	size_t at = 0, nm, nm_end;
 	struct line ln;
-	int first = 1;
+	int first = 1, printout = 0;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		at = 3;	/* a byte order mark */
@@ -634,15 +773,18 @@ load_is_log(const char *buf, size_t len)
 		if (first && ln.body == ln.at) {
 			size_t s = ln.at + indent_of(buf, ln.at, ln.end);
 
-			/* a printout of its own, or fxviz JSON */
-			if (buf[s] == '{' || starts(buf, s, ln.end, "graph(") ||
-			    starts(buf, s, ln.end, "class ") ||
-			    starts(buf, s, ln.end, "def forward") ||
-			    starts(buf, s, ln.end, "opcode ") ||
+			/* fxviz JSON, a table, a script */
+			if (buf[s] == '{' || starts(buf, s, ln.end, "opcode ") ||
 			    starts(buf, s, ln.end, "import ") ||
 			    starts(buf, s, ln.end, "from ") ||
 			    buf[s] == '#')
 				return 0;
+			/* a printout of its own, unless another follows it
+			 * (a script's print_readable() called twice) */
+			printout = printout_line(buf, s, ln.end);
+		} else if (printout && ln.body == ln.at &&
+		    printout_line(buf, ln.at, ln.end)) {
+			return 1;
 		}
 		first = 0;
 	}

@@ -23,11 +23,16 @@ struct load_part {
 };
 
 /* Whether buf[0..len) is a log: it holds a header load_log knows (TRACED
- * GRAPH, '===== NAME =====', ExportedProgram:), with or without log
- * prefixes, rather than starting as one of the other forms. */
+ * GRAPH, '===== NAME =====', 'Forward graph (from cache)',
+ * ExportedProgram:), with or without log prefixes, rather than starting
+ * as one of the other forms; or it starts with a printout ('class
+ * NAME(...):', 'graph():') and another starts at a line's first column
+ * later (a script's stdout of print_readable() called twice). */
 int load_is_log(const char *buf, size_t len);
 
-/* Cuts the log buf[0..len) into its graphs, in the order they come.
+/* Cuts the log buf[0..len) into its graphs, in the order they come, each
+ * named after its header or "graph N"; a name a graph before has gets
+ * " (2)", " (3)"... (each rank's "forward 0" of a torchrun log).
  * 0 with *parts (malloc'd, free with load_parts_free) and *n >= 1, or -1
  * with err filled: ERROR_INPUT with the place ("line 4, column 1: ...")
  * when no graph is found, ERROR_NOMEM. guard (or NULL) may cut it short

@@ -10,6 +10,7 @@
 #include "base/guard.h"
 #include "format/load.h"
 #include "format/load_code.h"
+#include "format/load_log.h"
 #include "model/graph.h"
 #include "model/value.h"
 #include "testlib.h"
@@ -446,6 +447,81 @@ START_TEST(nested_classes_are_subgraphs)
 }
 END_TEST
 
+/* Part k of a real log under tests/data/logs/torch (SOURCES.md), read
+ * with load_code alone. */
+static struct fx_graph *
+log_part_code(const char *rel, size_t k)
+{
+	struct load_part *parts;
+	struct error err = { 0 };
+	struct fx_graph *g;
+	size_t n, len;
+	char *text = tl_read(rel, &len);
+
+	ck_assert_int_eq(load_split(text, len, "log", NULL, &parts, &n, &err),
+	    0);
+	ck_assert_uint_gt(n, k);
+	g = load_code(parts[k].text, parts[k].len, NULL, &err);
+	ck_assert_msg(g != NULL, "%s: line %d, column %d: %s", rel, err.line,
+	    err.column, err.msg);
+	load_parts_free(parts, n);
+	free(text);
+	return g;
+}
+
+/* torch 2.0 to 2.3 named a nested class after its module's class, so
+ * siblings share a name (class <lambda> twice, in two scopes): each is
+ * the graph of the next get_attr a higher-order op takes, as the
+ * children were added. */
+START_TEST(nested_classes_of_one_name)
+{
+	static const char *const paths[] = {
+		"true_graph_0", "false_graph_0", "true_graph_0.true_graph_0",
+		"true_graph_0.false_graph_0",
+	};
+	struct fx_graph *g = log_part_code("logs/torch/old_readable.log", 0);
+	const struct fx_graph *t;
+	size_t i;
+
+	ck_assert_uint_eq(g->n_subs, 2);
+	for (i = 0; i < sizeof(paths) / sizeof(paths[0]); i++)
+		ck_assert_msg(fx_graph_sub(g, paths[i]) != NULL, "%s",
+		    paths[i]);
+	ck_assert_str_eq(tl_node(g, "true_graph_0")->meta.subgraph,
+	    "true_graph_0");
+	t = fx_graph_sub(g, "true_graph_0.false_graph_0");
+	ck_assert_str_eq(tl_node(t, "cos")->target,
+	    "torch.ops.aten.cos.default");
+	ck_assert_ptr_null(fx_graph_sub(g, "<lambda>"));
+	fx_graph_free(g);
+
+	/* dynamo's: class GraphModule inside class GraphModule */
+	g = log_part_code("logs/torch/old_readable.log", 2);
+	ck_assert_ptr_nonnull(fx_graph_sub(g, "cond_true_1.cond_false_0"));
+	ck_assert_ptr_nonnull(fx_graph_sub(g, "cond_false_1"));
+	ck_assert_ptr_null(fx_graph_sub(g, "GraphModule"));
+	fx_graph_free(g);
+}
+END_TEST
+
+/* expanded_def, as AOT autograd logs the graphs of its cache: 'def
+ * forward(' alone, a parameter a line, then a pytree's names declared
+ * one a line with a comment after each. */
+START_TEST(expanded_def_declarations)
+{
+	struct fx_graph *g = log_part_code("logs/torch/"
+	    "compile_inductor_warm.log.xz", 1);
+	const struct fx_node *n = tl_node(g, "primals_3");
+
+	ck_assert_int_eq(n->op, FX_PLACEHOLDER);
+	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.float32");
+	ck_assert_int_eq(n->meta.tensors[0].ndim, 2);
+	ck_assert_int_eq(fx_graph_find(g, "primals", 7), -1);
+	ck_assert_uint_eq(tl_node(g, "tangents_1")->n_users, 1);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* Annotations of the other kinds, and torch 2.x's in-place lines. */
 START_TEST(annotations_and_inplace)
 {
@@ -664,6 +740,8 @@ suite(void)
 	tcase_add_test(tc, pytree_of_an_exported_module);
 	tcase_add_loop_test(tc, setitem_matches_graph_text, 0, 2);
 	tcase_add_test(tc, nested_classes_are_subgraphs);
+	tcase_add_test(tc, nested_classes_of_one_name);
+	tcase_add_test(tc, expanded_def_declarations);
 	tcase_add_test(tc, annotations_and_inplace);
 	tcase_add_test(tc, detection);
 	suite_add_tcase(s, tc);

@@ -5,10 +5,13 @@
  * line's prefix by torch/_logging/_internal.py (TorchLogsFormatter), the
  * ExportedProgram by torch/export/exported_program.py (__str__) and its
  * signature by torch/export/graph_signature.py (__str__, or the
- * dataclass repr before it). */
+ * dataclass repr before it). Those under tests/data/logs/torch are real,
+ * written by torch 2.14, each with the truth recorded while torch printed
+ * it (tests/data/logs/torch/SOURCES.md). */
 #include "config.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -584,6 +587,257 @@ START_TEST(truncated_log)
 }
 END_TEST
 
+/* Logs torch 2.14 wrote (tests/data/logs/torch/SOURCES.md), each beside
+ * the truth make.py recorded while torch printed it: every graph's line
+ * and its nodes (name, op, target, users), its nested classes' too. */
+static const struct real_log {
+	const char *log;	/* under tests/data/logs/torch/ */
+	uint32_t graphs;	/* how many the truth holds */
+	uint32_t broken;	/* how many of them the log damaged */
+} real_logs[] = {
+	{ "compile_inductor.log.xz", 20, 0 },
+	{ "compile_inductor_warm.log.xz", 18, 0 },
+	{ "compile_aot_eager.log", 12, 0 },
+	{ "stripped.log", 12, 0 },
+	{ "dynamo_debug.log.xz", 12, 0 },
+	{ "dynamo_debug_inductor.log.xz", 20, 0 },
+	{ "short_format.log", 12, 0 },
+	{ "logging_format.log", 12, 0 },
+	{ "torchrun.log", 6, 0 },
+	{ "torchrun_tee.log", 6, 0 },
+	{ "torchrun_rank_template.log", 6, 0 },
+	{ "exported.log", 3, 0 },
+	{ "readable.log", 7, 0 },
+	{ "old_readable.log", 3, 0 },
+	{ "graphs.log", 3, 0 },
+	{ "compile_debug.log", 12, 0 },
+	{ "compile_debug_dynamo.log", 4, 0 },
+	{ "torchrun_damaged.log", 6, 2 },
+};
+
+/* The node of g that torch called name: the code spells a placeholder
+ * by its target (def forward(self, L_x_) for node l_x_). */
+static const struct fx_node *
+truth_node(const struct fx_graph *g, const char *name, const char *op,
+    const char *target)
+{
+	int64_t k = fx_graph_find(g, name, strlen(name));
+
+	if (k < 0 && strcmp(op, "placeholder") == 0)
+		k = fx_graph_find(g, target, strlen(target));
+	return k < 0 ? NULL : &g->nodes[k];
+}
+
+/* Whether node nd's users are the names in the comma-separated list. */
+static int
+same_users(const struct fx_graph *g, const struct fx_node *nd,
+    const char *list)
+{
+	uint32_t k, n = 0;
+	const char *p;
+
+	for (p = list; *p != '\0'; n++) {
+		size_t len = strcspn(p, ",");
+		int found = 0;
+
+		for (k = 0; k < nd->n_users && !found; k++)
+			found = strlen(g->nodes[nd->users[k]].name) == len &&
+			    memcmp(g->nodes[nd->users[k]].name, p, len) == 0;
+		if (!found)
+			return 0;
+		p += len + (p[len] == ',');
+	}
+	return n == nd->n_users;
+}
+
+/* Splits line at tabs into at most max fields; how many. */
+static size_t
+fields(char *line, char **f, size_t max)
+{
+	size_t n = 0;
+
+	while (n < max) {
+		f[n++] = line;
+		if ((line = strchr(line, '\t')) == NULL)
+			break;
+		*line++ = '\0';
+	}
+	return n;
+}
+
+/* Compares the log's graphs with its truth: *exact the graphs read with
+ * every node right, *total those in the truth, *extra the parts cut where
+ * torch printed no graph; what differs on stderr (at most a few lines a
+ * graph). */
+static void
+compare_with_truth(const char *log, uint32_t *exact, uint32_t *total,
+    uint32_t *extra)
+{
+	char rel[256], *text, *truth, *line, *next, *f[6];
+	struct load_part *parts = NULL;
+	struct fx_graph *g = NULL;
+	const struct fx_graph *sub;
+	const struct fx_node *nd;
+	struct error err = { 0 };
+	size_t n = 0, len, tlen, k = 0, nf;
+	uint32_t nodes = 0, wrong = 0;
+	int ok = 0;
+	char path[256] = "";
+
+	snprintf(rel, sizeof(rel), "logs/torch/%s", log);
+	text = tl_read(rel, &len);
+	*strstr(rel, ".log") = '\0';
+	strcat(rel, ".truth");
+	truth = tl_read(rel, &tlen);
+	*exact = *total = *extra = 0;
+	if (load_split(text, len, NULL, NULL, &parts, &n, &err) == -1)
+		fprintf(stderr, "%s: %s\n", log, err.msg);
+	for (line = truth; line != NULL && *line != '\0'; line = next) {
+		if ((next = strchr(line, '\n')) != NULL)
+			*next++ = '\0';
+		nf = fields(line, f, 6);
+		if (nf == 2 && strcmp(f[0], "graph") == 0) {
+			uint32_t at = (uint32_t)strtoul(f[1], NULL, 10);
+
+			if (g != NULL && ok && wrong == 0)
+				(*exact)++;
+			fx_graph_free(g);
+			g = NULL;
+			ok = 0;
+			wrong = 0;
+			path[0] = '\0';
+			(*total)++;
+			while (k < n && parts[k].line < at) {
+				fprintf(stderr, "%s:%u: a graph torch did not "
+				    "print ('%s')\n", log, parts[k].line,
+				    parts[k].name);
+				(*extra)++;
+				k++;
+			}
+			if (k == n || parts[k].line != at) {
+				fprintf(stderr, "%s:%u: graph not found\n", log,
+				    at);
+				continue;
+			}
+			g = load_graph_as(parts[k].text, parts[k].len, NULL,
+			    NULL, &err);
+			if (g == NULL) {
+				load_part_place(text, len, &parts[k], &err);
+				fprintf(stderr, "%s:%d:%d: %s\n", log, err.line,
+				    err.column, err.msg);
+			}
+			ok = g != NULL;
+			k++;
+			continue;
+		}
+		if (!ok || nf < 6)
+			continue;
+		if (strcmp(f[1], path) != 0) {
+			/* the nodes of the graph before are all there */
+			sub = fx_graph_sub(g, strcmp(path, "-") ? path : "");
+			if (path[0] != '\0' && sub != NULL &&
+			    sub->n_nodes != nodes && wrong++ < 3)
+				fprintf(stderr, "%s:%u: %s: %u nodes, not %u\n",
+				    log, parts[k - 1].line, path, sub->n_nodes,
+				    nodes);
+			snprintf(path, sizeof(path), "%s", f[1]);
+			nodes = 0;
+		}
+		nodes++;
+		sub = fx_graph_sub(g, strcmp(f[1], "-") ? f[1] : "");
+		nd = sub ? truth_node(sub, f[2], f[3], f[4]) : NULL;
+		if (nd == NULL || strcmp(fx_op_name(nd->op), f[3]) != 0 ||
+		    strcmp(nd->target, f[4]) != 0 ||
+		    !same_users(sub, nd, f[5])) {
+			if (wrong++ < 3)
+				fprintf(stderr, "%s:%u: %s %s: %s %s users %s "
+				    "(torch: %s %s users %s)\n", log,
+				    parts[k - 1].line, f[1], f[2], nd ?
+				    fx_op_name(nd->op) : "no node", nd ?
+				    nd->target : "", nd ? "?" : "", f[3], f[4],
+				    f[5]);
+		}
+	}
+	/* the last graph's last sub-graph, and the last graph */
+	sub = g ? fx_graph_sub(g, strcmp(path, "-") ? path : "") : NULL;
+	if (sub != NULL && sub->n_nodes != nodes) {
+		fprintf(stderr, "%s: %s: %u nodes, not %u\n", log, path,
+		    sub->n_nodes, nodes);
+		wrong++;
+	}
+	if (g != NULL && ok && wrong == 0)
+		(*exact)++;
+	for (; k < n; k++, (*extra)++)
+		fprintf(stderr, "%s:%u: a graph torch did not print ('%s')\n",
+		    log, parts[k].line, parts[k].name);
+	fprintf(stderr, "%s: %u of %u graphs exact, %u parts more\n", log,
+	    *exact, *total, *extra);
+	fx_graph_free(g);
+	load_parts_free(parts, n);
+	free(truth);
+	free(text);
+}
+
+/* Each graph of a real log read as torch knew it. */
+START_TEST(real_log_graphs)
+{
+	uint32_t exact, total, extra;
+
+	compare_with_truth(real_logs[_i].log, &exact, &total, &extra);
+	ck_assert_uint_eq(total, real_logs[_i].graphs);
+	ck_assert_uint_eq(exact, total - real_logs[_i].broken);
+	ck_assert_uint_eq(extra, 0);
+}
+END_TEST
+
+/* A torchrun log with two graphs damaged (make.py, damage): each fails
+ * at its place in the whole log, and the four others read; the ranks'
+ * graphs of one name each get a name of their own. */
+START_TEST(damaged_graphs_placed)
+{
+	static const char *const names[] = {
+		"__compiled_fn_1_844d1fcf_6b3b_4349_88c4_953dab31affe",
+		"__compiled_fn_1_570ed025_0e3a_4d4d_ace9_ba8211db2dc0",
+		"forward 0", "backward 0", "forward 0 (2)", "backward 0 (2)",
+	};
+	static const struct {
+		size_t part;
+		int line, column;
+		const char *msg;
+	} bad[] = {
+		{ 2, 48, 180, "unbalanced '(': nothing closes it" },
+		{ 5, 101, 20, "'def forward' ends without a return" },
+	};
+	struct load_part *parts;
+	struct fx_graph *g;
+	size_t n, len, i, k = 0;
+	char *text;
+
+	parts = split("logs/torch/torchrun_damaged.log", &n, &text, &len);
+	ck_assert_uint_eq(n, 6);
+	for (i = 0; i < n; i++) {
+		struct error err = { 0 };
+
+		ck_assert_str_eq(parts[i].name, names[i]);
+		g = load_graph_as(parts[i].text, parts[i].len, NULL, NULL,
+		    &err);
+		if (k < 2 && bad[k].part == i) {
+			ck_assert_ptr_null(g);
+			load_part_place(text, len, &parts[i], &err);
+			ck_assert_int_eq(err.line, bad[k].line);
+			ck_assert_int_eq(err.column, bad[k].column);
+			ck_assert_str_eq(err.msg, bad[k].msg);
+			k++;
+			continue;
+		}
+		ck_assert_msg(g != NULL, "%s: %s", names[i], err.msg);
+		fx_graph_free(g);
+	}
+	load_parts_free(parts, n);
+	free(text);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -600,6 +854,12 @@ suite(void)
 	    (int)(sizeof(exported) / sizeof(exported[0])));
 	tcase_add_test(tc, signature_names_an_unknown_node);
 	tcase_add_test(tc, other_prefixes);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("torch 2.14");
+	tcase_add_loop_test(tc, real_log_graphs, 0,
+	    (int)(sizeof(real_logs) / sizeof(real_logs[0])));
+	tcase_add_test(tc, damaged_graphs_placed);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");

@@ -19,6 +19,32 @@ const char *const tl_corpus[] = {
 	"special2", NULL
 };
 
+/* The text of the xz file at path, through xz(1), which every Debian
+ * has (dpkg needs it). */
+static char *
+read_xz(const char *path, size_t *len)
+{
+	char cmd[4200], *buf = NULL, *p;
+	size_t cap = 0, n;
+	FILE *f;
+
+	snprintf(cmd, sizeof(cmd), "xz -dc '%s'", path);
+	ck_assert_msg((f = popen(cmd, "r")) != NULL, "cannot run %s", cmd);
+	*len = 0;
+	do {
+		if (cap - *len < 65536) {
+			cap = cap ? cap * 2 : 1 << 20;
+			ck_assert_ptr_nonnull(p = realloc(buf, cap + 1));
+			buf = p;
+		}
+		n = fread(buf + *len, 1, cap - *len, f);
+		*len += n;
+	} while (n > 0);
+	ck_assert_msg(pclose(f) == 0 && *len > 0, "cannot read %s", path);
+	buf[*len] = '\0';
+	return buf;
+}
+
 char *
 tl_read(const char *rel, size_t *len)
 {
@@ -28,6 +54,8 @@ tl_read(const char *rel, size_t *len)
 	char *buf;
 
 	snprintf(path, sizeof(path), "%s/tests/data/%s", top ? top : ".", rel);
+	if (strlen(rel) > 3 && strcmp(rel + strlen(rel) - 3, ".xz") == 0)
+		return read_xz(path, len);
 	buf = file_read(path, (size_t)1 << 30, len, &err);
 	ck_assert_msg(buf != NULL, "cannot read %s: %s", path, err.msg);
 	return buf;

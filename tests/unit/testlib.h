@@ -13,8 +13,9 @@ struct module_tree;
 /* The corpus graphs in tests/data/corpus, NULL-terminated. */
 extern const char *const tl_corpus[];
 
-/* Reads tests/data/REL (under $top_srcdir); fails the test if it cannot.
- * The buffer is NUL-terminated; free it. */
+/* Reads tests/data/REL (under $top_srcdir), through xz -dc when REL ends
+ * in ".xz"; fails the test if it cannot. The buffer is NUL-terminated;
+ * free it. */
 char *tl_read(const char *rel, size_t *len);
 
 /* Loads tests/data/REL with load_graph; NULL with err filled. */
