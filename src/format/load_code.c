@@ -1505,11 +1505,12 @@ parse_unflatten(struct loader *l)
 
 /* Whether the line at i (its first non-blank byte) only declares
  * annotations, 'a: "f32[2]"; b: "f32[3]"; ': torch 2.x writes them on
- * the line before a pytree flatten, which cannot hold them. */
+ * the line before a pytree flatten, which cannot hold them; torch 2.9 on
+ * (expanded_def) writes one a line, 'a: "f32[2]"  # PlainAOTInput(...)'. */
 static int
 declarations_at(const char *buf, size_t len, size_t i)
 {
-	size_t start = i, end;
+	size_t start = i, end, q;
 
 	while (i < len && is_word(buf[i]))
 		i++;
@@ -1519,6 +1520,17 @@ declarations_at(const char *buf, size_t len, size_t i)
 		i++;
 	if (i >= len || buf[i] != ':')
 		return 0;
+	for (q = i + 1; q < len && buf[q] == ' '; q++)
+		;
+	if (q < len && buf[q] == '"') {
+		for (q++; q < len && buf[q] != '"' && buf[q] != '\n'; q++)
+			if (buf[q] == '\\')
+				q++;
+		for (q++; q < len && (buf[q] == ' ' || buf[q] == '\r'); q++)
+			;
+		if (q >= len || buf[q] == '\n' || buf[q] == '#')
+			return 1;
+	}
 	for (end = i; end < len && buf[end] != '\n'; end++)
 		;
 	while (end > i && (buf[end - 1] == ' ' || buf[end - 1] == '\r'))
@@ -1577,6 +1589,8 @@ parse_decls(struct loader *l, struct token name)
 		l->decls[2 * l->n_decls] = name;
 		skip_annotation(l, ";", ";", ";", &l->decls[2 * l->n_decls + 1]);
 		l->n_decls++;
+		if (l->tok.type == T_NL || l->tok.type == T_EOF)
+			return 0;	/* one a line, no ';' */
 		if (expect(l, ";") == -1)
 			return -1;
 		if (l->tok.type == T_NL || l->tok.type == T_EOF)
