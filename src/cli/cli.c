@@ -228,10 +228,8 @@ read_input(const char *input, const char *buf, size_t len, const char *form,
 			/* the one picked first, the rest freed */
 			(*parts)[i] = (*parts)[0];
 			(*parts)[0] = one;
-			for (k = 1; k < *n; k++) {
-				free((*parts)[k].name);
-				free((*parts)[k].text);
-			}
+			for (k = 1; k < *n; k++)
+				load_part_clear(&(*parts)[k]);
 			*n = 1;
 			buf_free(&names);
 			return 0;
@@ -262,12 +260,12 @@ read_part(const char *input, const char *buf, size_t len,
 	int log = *part->name != '\0';
 	uint32_t i;
 
-	g = load_graph_as(part->text, part->len, log ? NULL : form, NULL, &err);
+	g = log ? load_part_graph(buf, len, part, NULL, &err) :
+	    load_graph_as(part->text, part->len, form, NULL, &err);
 	if (g == NULL) {
 		if (log) {
 			char what[256];
 
-			load_part_place(buf, len, part, &err);
 			snprintf(what, sizeof(what), "graph '%.200s' of ",
 			    part->name);
 			error_report(what, input, &err);
@@ -556,6 +554,18 @@ done:
 	return status;
 }
 
+/* "KEY": VALUE, on stdout, VALUE quoted as JSON (null for NULL). */
+static void
+print_string_field(const char *key, const char *value)
+{
+	cJSON *s = value != NULL ? cJSON_CreateString(value) : NULL;
+	char *quoted = s != NULL ? cJSON_PrintUnformatted(s) : NULL;
+
+	printf("\"%s\": %s, ", key, quoted != NULL ? quoted : "null");
+	cJSON_free(quoted);
+	cJSON_Delete(s);
+}
+
 /* One line of fxviz stats: part's graph, read as read_part does. 0, or -1
  * when said on stderr. */
 static int
@@ -573,13 +583,14 @@ stats_line(const char *input, const char *buf, size_t len,
 		return -1;
 	printf("{");
 	if (*part->name != '\0') {
-		cJSON *name = cJSON_CreateString(part->name);
-		char *quoted = name ? cJSON_PrintUnformatted(name) : NULL;
-
-		printf("\"graph\": %s, \"line\": %u, ", quoted ? quoted :
-		    "null", part->line);
-		cJSON_free(quoted);
-		cJSON_Delete(name);
+		print_string_field("graph", part->name);
+		printf("\"line\": %u, ", part->line);
+	}
+	if (part->stage != NULL) {
+		print_string_field("compile_id", part->compile_id);
+		if (part->rank >= 0)
+			printf("\"rank\": %d, ", part->rank);
+		print_string_field("stage", part->stage);
 	}
 	printf("\"form\": \"%s\", \"nodes\": %u, \"edges\": %u, "
 	    "\"warnings\": %u, \"input_bytes\": %zu, \"parse_ms\": %.3f, "

@@ -23,7 +23,7 @@ struct fx_graph *load_graph_guarded(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
 
 /* The forms fxviz reads, by the names --from and ?from= take. */
-#define LOAD_FORMS	"fx, tabular, json, code, log"
+#define LOAD_FORMS	"fx, tabular, json, code, log, trace"
 
 /* Whether form is one of LOAD_FORMS. */
 int load_form_known(const char *form);
@@ -51,6 +51,16 @@ struct fx_graph *load_graph_as(const char *buf, size_t len, const char *form,
  * a part may still fail to load. */
 int load_split(const char *buf, size_t len, const char *form,
     const struct guard *guard, struct load_part **parts, size_t *n,
+    struct error *err);
+
+/* Reads part, cut from buf[0..len) by load_split, as a graph: a log's
+ * part with the form found from its text, a trace's as any text is
+ * read (load_graph_as, form NULL); its name the part's, its nodes' lines
+ * and its errors' places those of buf, its origin (model/graph.h) what
+ * the trace says of it. NULL with err filled: the part's fault, or what
+ * its reader found. */
+struct fx_graph *load_part_graph(const char *buf, size_t len,
+    const struct load_part *part, const struct guard *guard,
     struct error *err);
 
 /* Moves err, placed in part's text, to the same place in the log
