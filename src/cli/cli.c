@@ -60,7 +60,8 @@ static const char usage_text[] =
     "        prints (torch 1.x or 2.x), the table that\n"
     "        graph.print_tabular() prints, the code of gm.code or\n"
     "        gm.print_readable(), or fxviz JSON, alone or in a log\n"
-    "        (TORCH_LOGS=graph_code or aot_graphs, print(exported_program));\n"
+    "        (TORCH_LOGS=graph_code or aot_graphs, print(exported_program))\n"
+    "        or a TORCH_TRACE file (--graph '[0/0] dynamo_output_graph');\n"
     "        - reads standard input.\n"
     "\n"
     "  -o, --output OUT    write to OUT instead of standard output (-);\n"
@@ -238,7 +239,8 @@ read_input(const char *input, const char *buf, size_t len, const char *form,
 	}
 	fprintf(stderr, "fxviz: %s: --graph: no graph '%s' here; %s%s\n",
 	    input, pick, *n == 1 && *(*parts)[0].name == '\0' ?
-	    "it holds one graph, not a log of several" : "the log holds ",
+	    "it holds one graph, not a log of several" : (*parts)[0].stage ?
+	    "the trace holds " : "the log holds ",
 	    *(*parts)[0].name == '\0' || buf_cstr(&names) == NULL ? "" :
 	    names.data);
 	buf_free(&names);
@@ -347,8 +349,9 @@ read_one(const char *input, const char *form, const char *pick,
 	if (read_input(input, buf, len, form, pick, &parts, &n) == -1)
 		goto done;
 	if (n > 1) {
-		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
-		    "one to %s with --graph:", input, n, verb);
+		fprintf(stderr, "fxviz: %s: the %s holds %zu graphs; name the "
+		    "one to %s with --graph:", input, parts[0].stage ? "trace" :
+		    "log", n, verb);
 		for (i = 0; i < n; i++)
 			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
 		fputc('\n', stderr);

@@ -204,6 +204,17 @@ set_origin(struct fx_graph *g, const struct load_part *part)
 	    part->source)) == NULL) ? -1 : 0;
 }
 
+int
+load_part_fault(const struct load_part *part, struct error *err)
+{
+	if (part->fault == NULL)
+		return 0;
+	error_set(err, "%s", part->fault);
+	err->line = part->fault_line;
+	err->column = part->fault_column;
+	return -1;
+}
+
 struct fx_graph *
 load_part_graph(const char *buf, size_t len, const struct load_part *part,
     const struct guard *guard, struct error *err)
@@ -212,12 +223,8 @@ load_part_graph(const char *buf, size_t len, const struct load_part *part,
 	size_t k;
 	uint32_t i;
 
-	if (part->fault != NULL) {
-		error_set(err, "%s", part->fault);
-		err->line = part->fault_line;
-		err->column = part->fault_column;
+	if (load_part_fault(part, err) == -1)
 		return NULL;
-	}
 	/* a trace's payload may be a printout with its header
 	 * (exported_program): read as any text is */
 	if (part->stage != NULL) {

@@ -1505,8 +1505,9 @@ parse_unflatten(struct loader *l)
 
 /* Whether the line at i (its first non-blank byte) only declares
  * annotations, 'a: "f32[2]"; b: "f32[3]"; ': torch 2.x writes them on
- * the line before a pytree flatten, which cannot hold them; torch 2.9 on
- * (expanded_def) writes one a line, 'a: "f32[2]"  # PlainAOTInput(...)'. */
+ * the line before a pytree flatten, which cannot hold them; with
+ * print_readable(expanded_def=True) (torch 2.14's aot_joint_graph in a
+ * trace) one a line, 'a: "f32[2]"  # PlainAOTInput(idx=0)'. */
 static int
 declarations_at(const char *buf, size_t len, size_t i)
 {
