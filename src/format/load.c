@@ -172,7 +172,12 @@ load_part_place(const char *buf, size_t len, const struct load_part *part,
 		ps = nl ? (size_t)(nl - part->text) + 1 : part->len;
 	}
 	err->line += (int)part->line - 1;
-	for (i = 1; i < err->line && s < len; i++) {
+	i = 1;
+	if (part->at > 0 && part->at < len && part->line > 1) {
+		s = part->at;	/* the line part->line starts there */
+		i = (int)part->line;
+	}
+	for (; i < err->line && s < len; i++) {
 		const char *nl = memchr(buf + s, '\n', len - s);
 
 		s = nl ? (size_t)(nl - buf) + 1 : len;

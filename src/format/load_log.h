@@ -20,6 +20,9 @@ struct load_part {
 			 * reads it with the form found from it; malloc'd */
 	size_t len;
 	uint32_t line;	/* its first line in the log, from 1 */
+	size_t at;	/* where that line starts in the log, when known
+			 * (a trace's part: errors are placed without
+			 * counting lines from the top); else 0 */
 
 	/* What a trace (format/load_trace.h) says of the graph, as struct
 	 * fx_origin has it (model/graph.h); NULL and -1 for a log. */

@@ -629,6 +629,7 @@ read_event(struct tracer *t, const struct line *ln, size_t body, int rank,
 		goto nomem;
 	p->rank = rank;
 	p->line = ln->no + 1;
+	p->at = ln->next;
 	if ((p->text = buf_steal(&text, &p->len)) == NULL)
 		goto nomem;
 	root = cJSON_ParseWithLengthOpts(b + body, jend - body, &parse_end, 0);
