@@ -432,13 +432,26 @@ START_TEST(two_ranks)
 	}
 	ck_assert_uint_gt(ranks[0], 0);
 	ck_assert_uint_eq(ranks[0], ranks[1]);
-	ck_assert_uint_eq(n, 8);
-	p = part_named(parts, n, "[rank1] [0/0] aot_forward_graph");
-	ck_assert_str_eq(p->compile_id, "0/0");
-	ck_assert_uint_gt(p->line, l0 / 200);	/* counted on in rank 1 */
+	ck_assert_uint_eq(n, 20);
+	p = part_named(parts, n, "[rank1] [4/0] aot_forward_graph #2");
+	ck_assert_str_eq(p->compile_id, "4/0");
+	ck_assert_uint_gt(p->line, 3000);	/* counted on in rank 1 */
 	g = read_part(both, l0 + l1, p);
 	ck_assert_int_eq(g->origin.rank, 1);
-	ck_assert_uint_eq(g->n_nodes, 16);
+	fx_graph_free(g);
+	/* the DDP optimizer's split: the buckets as sub-graphs, and each
+	 * on its own */
+	p = part_named(parts, n, "[rank0] [4/0] optimize_ddp_split_graph");
+	g = read_part(both, l0 + l1, p);
+	ck_assert_int_eq(g->origin.rank, 0);
+	ck_assert_str_eq(g->origin.stage, "optimize_ddp_split_graph");
+	ck_assert_uint_eq(g->n_subs, 2);
+	ck_assert_int_eq(tl_node(g, "submod_1")->op, FX_CALL_MODULE);
+	fx_graph_free(g);
+	p = part_named(parts, n, "[rank1] [4/0] optimize_ddp_split_child #2");
+	ck_assert_str_eq(p->stage, "optimize_ddp_split_child");
+	g = read_part(both, l0 + l1, p);
+	ck_assert_ptr_nonnull(tl_node(g, "linear_1"));
 	fx_graph_free(g);
 	load_parts_free(parts, n);
 	free(both);
