@@ -156,8 +156,11 @@ is_digit(char c)
 	return c >= '0' && c <= '9';
 }
 
-/* Where the line's JSON starts, past "[rankN]:" (older torch) and the
- * glog prefix; *rank gets N, or -1. 0 when the line has no prefix. */
+/* Where the line's JSON starts, past the glog prefix; *rank gets N, or
+ * -1. torch never writes a trace's lines with TORCH_LOGS's "[rankN]:"
+ * before them (TorchLogsFormatter leaves it out when _is_trace), but a
+ * trace that went through a launcher's log may have it: taken, N is
+ * the rank when the events do not say. 0 when the line has no prefix. */
 static size_t
 body_of(const char *b, size_t at, size_t end, int *rank)
 {

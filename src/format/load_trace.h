@@ -10,8 +10,8 @@ struct guard;
 struct load_part;
 
 /* Whether buf[0..len) is a TORCH_TRACE file: its first line is torch's
- * log prefix ("V1201 20:49:47.568000 7023 torch/x.py:12] ", "[rank1]:"
- * before it in some versions) and one JSON object. */
+ * log prefix ("V1201 20:49:47.568000 7023 torch/x.py:12] ") and one
+ * JSON object. */
 int load_is_trace(const char *buf, size_t len);
 
 /* Cuts the trace buf[0..len) into its graphs, in the order they come:
