@@ -150,39 +150,6 @@ next_line(const char *buf, size_t len, size_t at, uint32_t no,
 	ln->no = no;
 }
 
-static int
-is_digit(char c)
-{
-	return c >= '0' && c <= '9';
-}
-
-/* Where the line's JSON starts, past the glog prefix; *rank gets N, or
- * -1. torch never writes a trace's lines with TORCH_LOGS's "[rankN]:"
- * before them (TorchLogsFormatter leaves it out when _is_trace), but a
- * trace that went through a launcher's log may have it: taken, N is
- * the rank when the events do not say. 0 when the line has no prefix. */
-static size_t
-body_of(const char *b, size_t at, size_t end, int *rank)
-{
-	size_t q = at, n;
-
-	*rank = -1;
-	if (end - q > 6 && memcmp(b + q, "[rank", 5) == 0 &&
-	    is_digit(b[q + 5])) {
-		long r = 0;
-
-		for (q += 5; q < end && is_digit(b[q]) && r < 1000000; q++)
-			r = r * 10 + (b[q] - '0');
-		if (end - q < 2 || b[q] != ']' || b[q + 1] != ':')
-			return 0;
-		q += 2;
-		*rank = (int)r;
-	}
-	if ((n = load_log_glog_prefix(b, q, end)) == 0)
-		return 0;
-	return q + n;
-}
-
 /* The event's key: the first key of the object at b[s..end), without
  * its quotes, in *k..*k_end. 0 when the line does not start so. */
 static int
@@ -584,11 +551,11 @@ set_facts(struct tracer *t, struct load_part *p, const cJSON *root,
 	return nomem || p->stage == NULL ? -1 : 0;
 }
 
-/* The event on line ln, its JSON at body: a graph when its key (or an
+/* The event on line ln, its JSON at body (past the glog prefix): a graph when its key (or an
  * artifact's name) says so or its payload is a printed class. Adds the
  * part and leaves *at past its payload. */
 static int
-read_event(struct tracer *t, const struct line *ln, size_t body, int rank,
+read_event(struct tracer *t, const struct line *ln, size_t body,
     size_t *at)
 {
 	const char *b = t->buf, *parse_end = NULL;
@@ -630,7 +597,6 @@ read_event(struct tracer *t, const struct line *ln, size_t body, int rank,
 		return 0;	/* a graph event without its graph */
 	if ((p = new_part(t)) == NULL)
 		goto nomem;
-	p->rank = rank;
 	p->line = ln->no + 1;
 	p->at = ln->next;
 	if ((p->text = buf_steal(&text, &p->len)) == NULL)
@@ -731,7 +697,6 @@ load_trace(const char *buf, size_t len, const struct guard *guard,
 	struct line ln;
 	size_t at = 0, body, next;
 	uint32_t no = 1, lines = 0;
-	int rank, file_rank = -1;
 
 	t.buf = buf;
 	t.len = len;
@@ -752,15 +717,12 @@ load_trace(const char *buf, size_t len, const struct guard *guard,
 			continue;
 		}
 		next_line(buf, len, at, no, &ln);
-		if ((body = body_of(buf, ln.at, ln.end, &rank)) == 0) {
-			at = ln.next;
+		if ((body = load_log_glog_prefix(buf, ln.at, ln.end)) == 0) {
+			at = ln.next;	/* as tlparse: not an event */
 			no++;
 			continue;
 		}
-		if (rank >= 0)
-			file_rank = rank;
-		if (read_event(&t, &ln, body, rank >= 0 ? rank : file_rank,
-		    &next) == -1)
+		if (read_event(&t, &ln, ln.at + body, &next) == -1)
 			goto fail;
 		for (; at < next; at++)
 			if (buf[at] == '\n')
@@ -791,7 +753,6 @@ load_is_trace(const char *buf, size_t len)
 {
 	size_t at = 0, body, k, k_end;
 	struct line ln;
-	int rank;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		at = 3;
@@ -800,8 +761,9 @@ load_is_trace(const char *buf, size_t len)
 	if (at == len)
 		return 0;
 	next_line(buf, len, at, 1, &ln);
-	if ((body = body_of(buf, ln.at, ln.end, &rank)) == 0)
+	if ((body = load_log_glog_prefix(buf, ln.at, ln.end)) == 0)
 		return 0;
+	body += ln.at;
 	while (ln.end > body && (buf[ln.end - 1] == '\r' ||
 	    buf[ln.end - 1] == ' '))
 		ln.end--;
