@@ -3,11 +3,13 @@
  * torch writes a trace one event at a time (torch/_logging/_internal.py,
  * trace_structured and TorchLogsFormatter):
  *
- *	V1201 20:49:47.568000 7023 torch/_dynamo/output_graph.py:2942] {"dynamo_output_graph": {...}, "frame_id": 0, "frame_compile_id": 0, "attempt": 1, "has_payload": "05b8..."}
+ *	V1201 20:49:47.568000 7023 torch/_dynamo/output_graph.py:2942] {"dyn
+ *	amo_output_graph": {...}, "frame_id": 0, "frame_compile_id": 0, "att
+ *	empt": 1, "has_payload": "05b8..."}
  *		class GraphModule(torch.nn.Module):
  *		    def forward(self, ...):
  *
- * a glog prefix, one JSON object whose first key names the event (an
+ * (the first three lines one line in the file): a glog prefix, one JSON object whose first key names the event (an
  * "artifact" names itself in its "name"), then the payload, if any, on
  * lines that each start with a tab. {"str": ["/path/x.py", 1]} lines
  * fill a string table that stacks point into by number. Most of a trace
@@ -551,9 +553,9 @@ set_facts(struct tracer *t, struct load_part *p, const cJSON *root,
 	return nomem || p->stage == NULL ? -1 : 0;
 }
 
-/* The event on line ln, its JSON at body (past the glog prefix): a graph when its key (or an
- * artifact's name) says so or its payload is a printed class. Adds the
- * part and leaves *at past its payload. */
+/* The event on line ln, its JSON at body (past the glog prefix): a
+ * graph when its key (or an artifact's name) says so or its payload is
+ * a printed class. Adds the part and leaves *at past its payload. */
 static int
 read_event(struct tracer *t, const struct line *ln, size_t body,
     size_t *at)
