@@ -5,6 +5,7 @@
 #include "cli/cli.h"
 
 #include <cJSON.h>
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stddef.h>
@@ -61,7 +62,9 @@ static const char usage_text[] =
     "        prints (torch 1.x or 2.x), the table that\n"
     "        graph.print_tabular() prints, the code of gm.code or\n"
     "        gm.print_readable(), or fxviz JSON, alone or in a log\n"
-    "        (TORCH_LOGS=graph_code or aot_graphs, print(exported_program));\n"
+    "        (TORCH_LOGS=graph_code or aot_graphs, print(exported_program))\n"
+    "        or a TORCH_TRACE file or folder (--graph '[0/0]\n"
+    "        dynamo_output_graph', '[rank1] [0/0] aot_forward_graph');\n"
     "        - reads standard input.\n"
     "\n"
     "  -o, --output OUT    write to OUT instead of standard output (-);\n"
@@ -229,10 +232,8 @@ read_input(const char *input, const char *buf, size_t len, const char *form,
 			/* the one picked first, the rest freed */
 			(*parts)[i] = (*parts)[0];
 			(*parts)[0] = one;
-			for (k = 1; k < *n; k++) {
-				free((*parts)[k].name);
-				free((*parts)[k].text);
-			}
+			for (k = 1; k < *n; k++)
+				load_part_clear(&(*parts)[k]);
 			*n = 1;
 			buf_free(&names);
 			return 0;
@@ -241,7 +242,8 @@ read_input(const char *input, const char *buf, size_t len, const char *form,
 	}
 	fprintf(stderr, "fxviz: %s: --graph: no graph '%s' here; %s%s\n",
 	    input, pick, *n == 1 && *(*parts)[0].name == '\0' ?
-	    "it holds one graph, not a log of several" : "the log holds ",
+	    "it holds one graph, not a log of several" : (*parts)[0].stage ?
+	    "the trace holds " : "the log holds ",
 	    *(*parts)[0].name == '\0' || buf_cstr(&names) == NULL ? "" :
 	    names.data);
 	buf_free(&names);
@@ -263,12 +265,12 @@ read_part(const char *input, const char *buf, size_t len,
 	int log = *part->name != '\0';
 	uint32_t i;
 
-	g = load_graph_as(part->text, part->len, log ? NULL : form, NULL, &err);
+	g = log ? load_part_graph(buf, len, part, NULL, &err) :
+	    load_graph_as(part->text, part->len, form, NULL, &err);
 	if (g == NULL) {
 		if (log) {
 			char what[256];
 
-			load_part_place(buf, len, part, &err);
 			snprintf(what, sizeof(what), "graph '%.200s' of ",
 			    part->name);
 			error_report(what, input, &err);
@@ -329,6 +331,141 @@ shared_option(int c, const struct option *longopts, struct input_opts *in,
 	}
 }
 
+static struct fx_graph *read_one(const char *input, const char *form,
+    const char *pick, const char *verb);
+
+/* The files input stands for: itself, or, for a folder (a TORCH_TRACE
+ * folder holds a file a rank), the regular files in it, by name. *n of
+ * them (free with free_files); NULL when said on stderr. */
+static char **
+input_files(const char *input, size_t *n)
+{
+	struct dirent **ents = NULL;
+	struct stat st;
+	char **files;
+	int k, m;
+
+	*n = 0;
+	if (strcmp(input, "-") == 0 || stat(input, &st) == -1 ||
+	    !S_ISDIR(st.st_mode)) {
+		if ((files = calloc(1, sizeof(*files))) == NULL ||
+		    (files[0] = strdup(input)) == NULL) {
+			free(files);
+			fprintf(stderr, "fxviz: out of memory\n");
+			return NULL;
+		}
+		*n = 1;
+		return files;
+	}
+	if ((m = scandir(input, &ents, NULL, alphasort)) == -1) {
+		fprintf(stderr, "fxviz: cannot read %s: %s\n", input,
+		    strerror(errno));
+		return NULL;
+	}
+	files = calloc((size_t)m + 1, sizeof(*files));
+	for (k = 0; k < m; k++) {
+		char *path = NULL;
+
+		if (files != NULL && ents[k]->d_name[0] != '.' &&
+		    asprintf(&path, "%s/%s", input, ents[k]->d_name) != -1 &&
+		    stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+			files[(*n)++] = path;
+			path = NULL;
+		}
+		free(path);
+		free(ents[k]);
+	}
+	free(ents);
+	if (files == NULL || *n == 0) {
+		fprintf(stderr, "fxviz: %s: %s\n", input, files == NULL ?
+		    "out of memory" : "the folder holds no file");
+		free(files);
+		return NULL;
+	}
+	return files;
+}
+
+static void
+free_files(char **files, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && files != NULL; i++)
+		free(files[i]);
+	free(files);
+}
+
+/* The parts of file (its bytes in *buf), cut as read_input cuts them
+ * but saying nothing: a folder may hold files of no graph. */
+static int
+split_quietly(const char *file, const char *form, char **buf, size_t *len,
+    struct load_part **parts, size_t *n)
+{
+	struct error err = { 0 };
+
+	*parts = NULL;
+	*n = 0;
+	if ((*buf = file_read(file, CLI_MAX_INPUT, len, &err)) == NULL)
+		return -1;
+	if (load_split(*buf, *len, form, NULL, parts, n, &err) == -1) {
+		free(*buf);
+		*buf = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/* read_one for a folder's files: the graph pick of whichever holds it,
+ * or the one graph they hold. */
+static struct fx_graph *
+read_one_of_files(const char *input, char **files, size_t n_files,
+    const char *form, const char *pick, const char *verb)
+{
+	struct buf names = BUF_INIT;
+	struct load_part *parts;
+	struct fx_graph *g = NULL;
+	size_t f, i, n, len, total = 0, only = 0;
+	char *buf;
+
+	for (f = 0; f < n_files; f++) {
+		if (split_quietly(files[f], form, &buf, &len, &parts, &n) == -1)
+			continue;
+		for (i = 0; i < n && g == NULL; i++) {
+			if (pick != NULL && strcmp(parts[i].name, pick) == 0) {
+				g = read_part(files[f], buf, len, &parts[i],
+				    form);
+				total = 1;
+				goto done;
+			}
+			buf_printf(&names, "%s'%s'", total ? ", " : "",
+			    *parts[i].name ? parts[i].name : files[f]);
+			if (total++ == 0)
+				only = f;
+		}
+		load_parts_free(parts, n);
+		free(buf);
+	}
+	if (pick == NULL && total == 1) {
+		buf_free(&names);
+		return read_one(files[only], form, NULL, verb);
+	}
+	if (pick != NULL)
+		fprintf(stderr, "fxviz: %s: --graph: no graph '%s' here; the "
+		    "folder holds %s\n", input, pick, total ? names.data :
+		    "none");
+	else
+		fprintf(stderr, "fxviz: %s: the folder holds %zu graphs; name "
+		    "the one to %s with --graph: %s\n", input, total, verb,
+		    total ? names.data : "");
+	buf_free(&names);
+	return NULL;
+done:
+	load_parts_free(parts, n);
+	free(buf);
+	buf_free(&names);
+	return g;
+}
+
 /* The one graph of input (its graph pick, when it is a log), read as
  * form; NULL when said on stderr. A log of several graphs without pick
  * is refused, naming them: verb says what --graph would pick one to do
@@ -341,8 +478,18 @@ read_one(const char *input, const char *form, const char *pick,
 	struct load_part *parts = NULL;
 	struct fx_graph *g = NULL;
 	size_t len, n = 0, i;
+	char **files;
 	char *buf;
 
+	if ((files = input_files(input, &n)) == NULL)
+		return NULL;
+	if (n > 1 || strcmp(files[0], input) != 0) {
+		g = read_one_of_files(input, files, n, form, pick, verb);
+		free_files(files, n);
+		return g;
+	}
+	free_files(files, n);
+	n = 0;
 	if ((buf = file_read(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return NULL;
@@ -350,8 +497,9 @@ read_one(const char *input, const char *form, const char *pick,
 	if (read_input(input, buf, len, form, pick, &parts, &n) == -1)
 		goto done;
 	if (n > 1) {
-		fprintf(stderr, "fxviz: %s: the log holds %zu graphs; name the "
-		    "one to %s with --graph:", input, n, verb);
+		fprintf(stderr, "fxviz: %s: the %s holds %zu graphs; name the "
+		    "one to %s with --graph:", input, parts[0].stage ? "trace" :
+		    "log", n, verb);
 		for (i = 0; i < n; i++)
 			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
 		fputc('\n', stderr);
@@ -557,6 +705,18 @@ done:
 	return status;
 }
 
+/* "KEY": VALUE, on stdout, VALUE quoted as JSON (null for NULL). */
+static void
+print_string_field(const char *key, const char *value)
+{
+	cJSON *s = value != NULL ? cJSON_CreateString(value) : NULL;
+	char *quoted = s != NULL ? cJSON_PrintUnformatted(s) : NULL;
+
+	printf("\"%s\": %s, ", key, quoted != NULL ? quoted : "null");
+	cJSON_free(quoted);
+	cJSON_Delete(s);
+}
+
 /* One line of fxviz stats: part's graph, read as read_part does. 0, or -1
  * when said on stderr. */
 static int
@@ -574,13 +734,14 @@ stats_line(const char *input, const char *buf, size_t len,
 		return -1;
 	printf("{");
 	if (*part->name != '\0') {
-		cJSON *name = cJSON_CreateString(part->name);
-		char *quoted = name ? cJSON_PrintUnformatted(name) : NULL;
-
-		printf("\"graph\": %s, \"line\": %u, ", quoted ? quoted :
-		    "null", part->line);
-		cJSON_free(quoted);
-		cJSON_Delete(name);
+		print_string_field("graph", part->name);
+		printf("\"line\": %u, ", part->line);
+	}
+	if (part->stage != NULL) {
+		print_string_field("compile_id", part->compile_id);
+		if (part->rank >= 0)
+			printf("\"rank\": %d, ", part->rank);
+		print_string_field("stage", part->stage);
 	}
 	printf("\"form\": \"%s\", \"nodes\": %u, \"edges\": %u, "
 	    "\"warnings\": %u, \"input_bytes\": %zu, \"parse_ms\": %.3f, "
@@ -602,9 +763,9 @@ cmd_stats(int argc, char **argv)
 	struct error err = { 0 };
 	struct input_opts in = { NULL, NULL };
 	struct load_part *parts;
-	size_t len, n, i;
-	char *buf;
-	int c, rc, status = 0;
+	size_t len, n, i, f, n_files;
+	char **files, *buf;
+	int c, rc, status = 0, any = 0;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
@@ -618,22 +779,50 @@ cmd_stats(int argc, char **argv)
 	}
 	if (optind != argc - 1)
 		return usage_error("stats takes one INPUT");
-	if ((buf = file_read(argv[optind], CLI_MAX_INPUT, &len, &err)) ==
-	    NULL) {
-		fprintf(stderr, "fxviz: %s\n", err.msg);
+	if ((files = input_files(argv[optind], &n_files)) == NULL)
 		return EXIT_BAD_INPUT;
-	}
-	if (read_input(argv[optind], buf, len, in.form, in.pick, &parts, &n) ==
-	    -1) {
-		free(buf);
-		return EXIT_BAD_INPUT;
-	}
-	/* A log's graphs each get their line, those that read. */
-	for (i = 0; i < n; i++)
-		if (stats_line(argv[optind], buf, len, &parts[i], in.form) == -1)
+	/* A folder's files each, those with a graph (or the one with
+	 * pick); a log's graphs each get their line, those that read. */
+	for (f = 0; f < n_files; f++) {
+		if (n_files > 1 || strcmp(files[f], argv[optind]) != 0) {
+			if (split_quietly(files[f], in.form, &buf, &len,
+			    &parts, &n) == -1)
+				continue;
+			for (i = 0; in.pick != NULL && i < n &&
+			    strcmp(parts[i].name, in.pick) != 0; i++)
+				;
+			load_parts_free(parts, n);
+			free(buf);
+			if (in.pick != NULL && i == n)
+				continue;
+		}
+		if ((buf = file_read(files[f], CLI_MAX_INPUT, &len, &err)) ==
+		    NULL) {
+			fprintf(stderr, "fxviz: %s\n", err.msg);
 			status = EXIT_BAD_INPUT;
-	load_parts_free(parts, n);
-	free(buf);
+			continue;
+		}
+		if (read_input(files[f], buf, len, in.form, in.pick, &parts,
+		    &n) == -1) {
+			free(buf);
+			status = EXIT_BAD_INPUT;
+			continue;
+		}
+		any = 1;
+		for (i = 0; i < n; i++)
+			if (stats_line(files[f], buf, len, &parts[i],
+			    in.form) == -1)
+				status = EXIT_BAD_INPUT;
+		load_parts_free(parts, n);
+		free(buf);
+	}
+	if (!any && status == 0) {
+		fprintf(stderr, "fxviz: %s: %s\n", argv[optind], in.pick ?
+		    "--graph: no file of the folder holds that graph" :
+		    "no file of the folder holds a graph");
+		status = EXIT_BAD_INPUT;
+	}
+	free_files(files, n_files);
 	return status;
 }
 

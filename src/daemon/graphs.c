@@ -350,6 +350,8 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 		if (log && ((x->part = strdup(parts[i].name)) == NULL ||
 		    (full = part_name(name, parts[i].name)) == NULL)) {
 			error_nomem(&x->err);
+		} else if (load_part_fault(&parts[i], &x->err) == -1) {
+			/* placed in the trace already */
 		} else if (graphs_add(gs, parts[i].text, parts[i].len,
 		    log ? full : name, path, upload, log ? NULL : form, guard,
 		    &x->entry, &x->created, &x->err) == 0) {

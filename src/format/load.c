@@ -14,6 +14,7 @@
 #include "format/load_json.h"
 #include "format/load_log.h"
 #include "format/load_tabular.h"
+#include "format/load_trace.h"
 #include "model/graph.h"
 
 int
@@ -31,6 +32,8 @@ load_is_json(const char *buf, size_t len)
 
 static struct fx_graph *load_one_of_log(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
+static struct fx_graph *load_one_of_trace(const char *buf, size_t len,
+    const struct guard *guard, struct error *err);
 
 static const struct {
 	const char *name;
@@ -42,8 +45,23 @@ static const struct {
 	{ "json", load_json },
 	{ "code", load_code },
 	{ "log", load_one_of_log },
+	{ "trace", load_one_of_trace },
 };
 #define FORM_LOG	4
+#define FORM_TRACE	5
+
+/* The splitter a text asks for when no form is named: a trace's, a
+ * log's, or none (-1). */
+static int
+found_splitter(const char *buf, size_t len)
+{
+	if (load_is_json(buf, len))
+		return -1;
+	if (load_is_trace(buf, len))
+		return FORM_TRACE;
+	return !load_is_tabular(buf, len) && load_is_log(buf, len) ?
+	    FORM_LOG : -1;
+}
 
 /* The form a text that is not a log asks for, as an index in forms. */
 static size_t
@@ -87,8 +105,8 @@ load_graph_as(const char *buf, size_t len, const char *form,
 	int line, col;
 
 	if (form == NULL)
-		k = !load_is_json(buf, len) && !load_is_tabular(buf, len) &&
-		    load_is_log(buf, len) ? FORM_LOG : found_form(buf, len);
+		k = found_splitter(buf, len) >= 0 ?
+		    (size_t)found_splitter(buf, len) : found_form(buf, len);
 	else
 		for (k = 0; k < sizeof(forms) / sizeof(forms[0]) &&
 		    strcmp(forms[k].name, form) != 0; k++)
@@ -154,7 +172,12 @@ load_part_place(const char *buf, size_t len, const struct load_part *part,
 		ps = nl ? (size_t)(nl - part->text) + 1 : part->len;
 	}
 	err->line += (int)part->line - 1;
-	for (i = 1; i < err->line && s < len; i++) {
+	i = 1;
+	if (part->at > 0 && part->at < len && part->line > 1) {
+		s = part->at;	/* the line part->line starts there */
+		i = (int)part->line;
+	}
+	for (; i < err->line && s < len; i++) {
 		const char *nl = memchr(buf + s, '\n', len - s);
 
 		s = nl ? (size_t)(nl - buf) + 1 : len;
@@ -169,17 +192,54 @@ load_part_place(const char *buf, size_t len, const struct load_part *part,
 		err->column += log_chars - part_chars;
 }
 
-/* Reads part of the log buf as a graph: named after the part, its nodes'
- * lines and its errors' places in the log. */
-static struct fx_graph *
-load_part(const char *buf, size_t len, const struct load_part *part,
+/* Copies part's origin (what a trace says of it) into g's arena. */
+static int
+set_origin(struct fx_graph *g, const struct load_part *part)
+{
+	struct fx_origin *o = &g->origin;
+
+	o->rank = part->rank;
+	return (part->compile_id != NULL && (o->compile_id =
+	    arena_strdup(g->arena, part->compile_id)) == NULL) ||
+	    (part->stage != NULL && (o->stage = arena_strdup(g->arena,
+	    part->stage)) == NULL) ||
+	    (part->stack != NULL && (o->stack = arena_strdup(g->arena,
+	    part->stack)) == NULL) ||
+	    (part->source != NULL && (o->source = arena_strdup(g->arena,
+	    part->source)) == NULL) ? -1 : 0;
+}
+
+int
+load_part_fault(const struct load_part *part, struct error *err)
+{
+	if (part->fault == NULL)
+		return 0;
+	error_set(err, "%s", part->fault);
+	err->line = part->fault_line;
+	err->column = part->fault_column;
+	return -1;
+}
+
+struct fx_graph *
+load_part_graph(const char *buf, size_t len, const struct load_part *part,
     const struct guard *guard, struct error *err)
 {
 	struct fx_graph *g;
+	size_t k;
 	uint32_t i;
 
-	g = forms[found_form(part->text, part->len)].read(part->text,
-	    part->len, guard, err);
+	if (load_part_fault(part, err) == -1)
+		return NULL;
+	/* a trace's payload may be a printout with its header
+	 * (exported_program): read as any text is */
+	if (part->stage != NULL) {
+		g = load_graph_as(part->text, part->len, NULL, guard, err);
+	} else {
+		k = found_form(part->text, part->len);
+		if ((g = forms[k].read(part->text, part->len, guard, err)) !=
+		    NULL)
+			g->form = forms[k].name;
+	}
 	if (g == NULL) {
 		if (err->kind == ERROR_INPUT)
 			load_part_place(buf, len, part, err);
@@ -188,38 +248,58 @@ load_part(const char *buf, size_t len, const struct load_part *part,
 	for (i = 0; i < g->n_nodes; i++)
 		if (g->nodes[i].line > 0)
 			g->nodes[i].line += part->line - 1;
-	if (g->name == NULL && part->name[0] != '\0' &&
-	    (g->name = arena_strdup(g->arena, part->name)) == NULL) {
-		fx_graph_free(g);
-		error_nomem(err);
-		return NULL;
-	}
+	if ((part->stage != NULL || g->name == NULL) &&
+	    part->name[0] != '\0' &&
+	    (g->name = arena_strdup(g->arena, part->name)) == NULL)
+		goto nomem;
+	if (set_origin(g, part) == -1)
+		goto nomem;
 	return g;
+nomem:
+	fx_graph_free(g);
+	error_nomem(err);
+	return NULL;
 }
 
-/* The one graph of a log; a log of several is refused with their
- * names. */
+/* The one graph of a log or trace, cut by split; one of several is
+ * refused with their names. */
 static struct fx_graph *
-load_one_of_log(const char *buf, size_t len, const struct guard *guard,
-    struct error *err)
+load_one_of(const char *buf, size_t len, const struct guard *guard,
+    struct error *err, int (*split)(const char *, size_t,
+    const struct guard *, struct load_part **, size_t *, struct error *),
+    const char *what)
 {
 	struct load_part *parts;
 	struct fx_graph *g = NULL;
 	char names[256];
 	size_t n, i, at = 0;
 
-	if (load_log(buf, len, guard, &parts, &n, err) == -1)
+	if (split(buf, len, guard, &parts, &n, err) == -1)
 		return NULL;
 	if (n == 1) {
-		g = load_part(buf, len, &parts[0], guard, err);
+		g = load_part_graph(buf, len, &parts[0], guard, err);
 	} else {
 		for (i = 0; i < n && at < sizeof(names); i++)
 			at += (size_t)snprintf(names + at, sizeof(names) - at,
 			    "%s%s", i ? ", " : "", parts[i].name);
-		error_set(err, "the log holds %zu graphs: %s", n, names);
+		error_set(err, "the %s holds %zu graphs: %s", what, n, names);
 	}
 	load_parts_free(parts, n);
 	return g;
+}
+
+static struct fx_graph *
+load_one_of_log(const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
+{
+	return load_one_of(buf, len, guard, err, load_log, "log");
+}
+
+static struct fx_graph *
+load_one_of_trace(const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
+{
+	return load_one_of(buf, len, guard, err, load_trace, "trace");
 }
 
 int
@@ -228,6 +308,7 @@ load_split(const char *buf, size_t len, const char *form,
     struct error *err)
 {
 	struct load_part *p;
+	int k;
 
 	*parts = NULL;
 	*n = 0;
@@ -235,10 +316,12 @@ load_split(const char *buf, size_t len, const char *form,
 		error_set(err, "no form '%.32s' (%s)", form, LOAD_FORMS);
 		return -1;
 	}
-	if ((form != NULL && strcmp(form, "log") == 0) || (form == NULL &&
-	    !load_is_json(buf, len) && !load_is_tabular(buf, len) &&
-	    load_is_log(buf, len)))
+	k = form == NULL ? found_splitter(buf, len) : strcmp(form, "log") == 0 ?
+	    FORM_LOG : strcmp(form, "trace") == 0 ? FORM_TRACE : -1;
+	if (k == FORM_LOG)
 		return load_log(buf, len, guard, parts, n, err);
+	if (k == FORM_TRACE)
+		return load_trace(buf, len, guard, parts, n, err);
 	if ((p = calloc(1, sizeof(*p))) == NULL ||
 	    (p->name = calloc(1, 1)) == NULL ||
 	    (p->text = malloc(len + 1)) == NULL) {
@@ -250,6 +333,7 @@ load_split(const char *buf, size_t len, const char *form,
 	p->text[len] = '\0';
 	p->len = len;
 	p->line = 1;
+	p->rank = -1;
 	*parts = p;
 	*n = 1;
 	return 0;

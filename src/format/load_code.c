@@ -1507,8 +1507,9 @@ parse_unflatten(struct loader *l)
 /* Whether the line at i (its first non-blank byte) only declares
  * annotations, 'a: "f32[2]"; b: "f32[3]"; ': torch 2.x writes them on
  * the line before a pytree flatten, which cannot hold them; with
- * expanded_def (the logs of graphs from AOT autograd's cache), one a
- * line: 'a: "f32[2]"  # PlainAOTInput(idx=0)'. */
+ * print_readable(expanded_def=True) (torch 2.14's aot_joint_graph in a
+ * trace, and the logs of graphs from AOT autograd's cache) one a line:
+ * 'a: "f32[2]"  # PlainAOTInput(idx=0)'. */
 static int
 declarations_at(const char *buf, size_t len, size_t i)
 {

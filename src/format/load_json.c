@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/arena.h"
+#include "base/buf.h"
 #include "base/error.h"
 #include "base/guard.h"
 #include "model/graph.h"
@@ -611,6 +612,54 @@ read_body(struct reader *r, const cJSON *o, struct fx_node *n)
 
 static int read_subs(struct reader *r, const cJSON *subs);
 
+/* A string of o, copied into the graph's arena into *to; left NULL when
+ * o has no string there. -1 when out of memory. */
+static int
+copy_string(struct reader *r, const cJSON *o, const char *key,
+    const char **to)
+{
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	return cJSON_IsString(f) && (*to = arena_strdup(r->g->arena,
+	    f->valuestring)) == NULL ? -1 : 0;
+}
+
+/* "origin": {"compile_id", "rank", "stage", "source", "stack": [...]}:
+ * where the graph came from. A key of another shape is ignored, as
+ * unknown meta is. 0, or -1 when out of memory. */
+static int
+read_origin(struct reader *r, const cJSON *o)
+{
+	struct fx_origin *to = &r->g->origin;
+	const cJSON *rank = cJSON_GetObjectItemCaseSensitive(o, "rank");
+	const cJSON *stack = cJSON_GetObjectItemCaseSensitive(o, "stack");
+	const cJSON *frame;
+	struct buf b = BUF_INIT;
+
+	if (!cJSON_IsObject(o))
+		return 0;
+	if (cJSON_IsNumber(rank) && rank->valuedouble >= 0 &&
+	    rank->valuedouble < 1e9)
+		to->rank = (int)rank->valuedouble;
+	if (copy_string(r, o, "compile_id", &to->compile_id) == -1 ||
+	    copy_string(r, o, "stage", &to->stage) == -1 ||
+	    copy_string(r, o, "source", &to->source) == -1)
+		return -1;
+	if (!cJSON_IsArray(stack))
+		return 0;
+	cJSON_ArrayForEach(frame, stack)
+		if (cJSON_IsString(frame))
+			buf_printf(&b, "%s%s", b.len ? "\n" : "",
+			    frame->valuestring);
+	if (b.len > 0 && (buf_cstr(&b) == NULL ||
+	    (to->stack = arena_strdup(r->g->arena, b.data)) == NULL)) {
+		buf_free(&b);
+		return -1;
+	}
+	buf_free(&b);
+	return 0;
+}
+
 static int
 read_graph(struct reader *r, const cJSON *root)
 {
@@ -646,6 +695,11 @@ read_graph(struct reader *r, const cJSON *root)
 	if (cJSON_IsString(name) && *name->valuestring != '\0' &&
 	    (r->g->name = arena_strdup(r->g->arena, name->valuestring)) ==
 	    NULL) {
+		oom(r);
+		return -1;
+	}
+	if (read_origin(r, cJSON_GetObjectItemCaseSensitive(root, "origin")) ==
+	    -1) {
 		oom(r);
 		return -1;
 	}

@@ -111,8 +111,8 @@ lit(const char *b, size_t *p, size_t end, const char *s)
 /* torch's own: "V1201 12:00:00.123456 4242 torch/_dynamo/x.py:1234]",
  * then " [0/0]" (the compile it belongs to) and " [__graph_code]" (the
  * artifact) when it has them, then the one space before the text. */
-static size_t
-glog_prefix(const char *b, size_t p, size_t end)
+size_t
+load_log_glog_prefix(const char *b, size_t p, size_t end)
 {
 	size_t q = p;
 
@@ -239,7 +239,7 @@ prefix_of(const char *b, size_t p, size_t end)
 
 	for (k = 0; k < MAX_TAGS && (n = tag_prefix(b, q, end)) > 0; k++)
 		q += n;
-	if ((n = glog_prefix(b, q, end)) > 0 ||
+	if ((n = load_log_glog_prefix(b, q, end)) > 0 ||
 	    (n = time_prefix(b, q, end)) > 0)
 		return q + n - p;
 	return q - p;
@@ -476,6 +476,7 @@ add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 		c->cap = cap;
 	}
 	p = &c->parts[c->n];
+	load_part_init(p);
 	if ((p->text = buf_steal(text, &p->len)) == NULL)
 		goto fail;
 	p->name = name;
@@ -792,15 +793,33 @@ load_is_log(const char *buf, size_t len)
 }
 
 void
+load_part_init(struct load_part *part)
+{
+	memset(part, 0, sizeof(*part));
+	part->rank = -1;
+}
+
+void
+load_part_clear(struct load_part *part)
+{
+	free(part->name);
+	free(part->text);
+	free(part->compile_id);
+	free(part->stage);
+	free(part->stack);
+	free(part->source);
+	free(part->fault);
+	load_part_init(part);
+}
+
+void
 load_parts_free(struct load_part *parts, size_t n)
 {
 	size_t i;
 
 	if (parts == NULL)
 		return;
-	for (i = 0; i < n; i++) {
-		free(parts[i].name);
-		free(parts[i].text);
-	}
+	for (i = 0; i < n; i++)
+		load_part_clear(&parts[i]);
 	free(parts);
 }

@@ -20,7 +20,34 @@ struct load_part {
 			 * reads it with the form found from it; malloc'd */
 	size_t len;
 	uint32_t line;	/* its first line in the log, from 1 */
+	size_t at;	/* where that line starts in the log, when known
+			 * (a trace's part: errors are placed without
+			 * counting lines from the top); else 0 */
+
+	/* What a trace (format/load_trace.h) says of the graph, as struct
+	 * fx_origin has it (model/graph.h); NULL and -1 for a log. */
+	char *compile_id;
+	char *stage;
+	char *stack;
+	char *source;
+	int rank;
+	/* Why the part cannot be read (its event line is damaged), at
+	 * fault_line, fault_column of the whole input; or NULL. */
+	char *fault;
+	int fault_line, fault_column;
 };
+
+/* Fills part with nothing: every pointer NULL, rank -1. */
+void load_part_init(struct load_part *part);
+
+/* Frees what part holds (not part itself) and empties it. */
+void load_part_clear(struct load_part *part);
+
+/* The length of torch's log prefix at b[p..end) ("V1201 12:00:00.123456
+ * 4242 torch/_dynamo/x.py:1234] ", with " [0/0]" and " [__artifact]"
+ * after it when it has them), or 0 when the text does not start with
+ * one. */
+size_t load_log_glog_prefix(const char *b, size_t p, size_t end);
 
 /* Whether buf[0..len) is a log: it holds a header load_log knows (TRACED
  * GRAPH, '===== NAME =====', 'Forward graph (from cache)',

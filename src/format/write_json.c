@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "model/graph.h"
@@ -350,6 +351,49 @@ add_graph(cJSON *root, const struct fx_graph *g, const struct module_tree *mt)
 	return 0;
 }
 
+/* "origin": what the trace it came from says of g, when it says
+ * anything; its stack a line a frame. -1 when out of memory. */
+static int
+add_origin(cJSON *root, const struct fx_graph *g)
+{
+	const struct fx_origin *o = &g->origin;
+	cJSON *obj, *stack;
+	const char *s, *nl;
+
+	if (o->compile_id == NULL && o->stage == NULL && o->stack == NULL &&
+	    o->source == NULL && o->rank < 0)
+		return 0;
+	if ((obj = cJSON_AddObjectToObject(root, "origin")) == NULL)
+		return -1;
+	if (o->compile_id != NULL)
+		cJSON_AddStringToObject(obj, "compile_id", o->compile_id);
+	if (o->rank >= 0)
+		cJSON_AddNumberToObject(obj, "rank", o->rank);
+	if (o->stage != NULL)
+		cJSON_AddStringToObject(obj, "stage", o->stage);
+	if (o->source != NULL)
+		cJSON_AddStringToObject(obj, "source", o->source);
+	if (o->stack == NULL)
+		return 0;
+	if ((stack = cJSON_AddArrayToObject(obj, "stack")) == NULL)
+		return -1;
+	for (s = o->stack; *s != '\0'; s = *nl ? nl + 1 : nl) {
+		char *line;
+		cJSON *frame;
+
+		if ((nl = strchr(s, '\n')) == NULL)
+			nl = s + strlen(s);
+		if ((line = strndup(s, (size_t)(nl - s))) == NULL)
+			return -1;
+		frame = cJSON_CreateString(line);
+		free(line);
+		if (frame == NULL)
+			return -1;
+		cJSON_AddItemToArray(stack, frame);
+	}
+	return 0;
+}
+
 char *
 json_write_graph_as(const struct fx_graph *g, const char *id,
     const char *name, const struct module_tree *mt, int pretty, size_t *len)
@@ -364,7 +408,7 @@ json_write_graph_as(const struct fx_graph *g, const char *id,
 		cJSON_AddStringToObject(root, "id", id);
 	if (name != NULL)
 		cJSON_AddStringToObject(root, "name", name);
-	if (add_graph(root, g, mt) == -1)
+	if (add_origin(root, g) == -1 || add_graph(root, g, mt) == -1)
 		goto fail;
 	return print_json(root, pretty, len);
 fail:

@@ -59,6 +59,7 @@ fx_graph_new(void)
 		free(g);
 		return NULL;
 	}
+	g->origin.rank = -1;
 	name_index_init(&g->names, node_name, g);
 	name_index_init(&g->sub_names, sub_name, g);
 	return g;

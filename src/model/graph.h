@@ -83,11 +83,25 @@ struct fx_subgraph {
 	struct fx_graph *graph;	/* owned */
 };
 
+/* Where a graph came from, when its input says (a TORCH_TRACE file,
+ * format/load_trace.h): every string NULL and rank -1 when it does not. */
+struct fx_origin {
+	const char *compile_id;	/* as torch prints a compile: "0/0", "0/0_1"
+				 * (attempt 1), "!0/1/0" (compiled autograd) */
+	const char *stage;	/* what torch wrote it as: "dynamo_output_graph",
+				 * "aot_forward_graph", an artifact's name */
+	const char *stack;	/* the stack torch compiled it from, outermost
+				 * first, a line "FILE:LINE in NAME" each */
+	const char *source;	/* the code compiled: "FILE:LINE in NAME" */
+	int rank;		/* the distributed rank that wrote it, or -1 */
+};
+
 struct fx_graph {
 	struct arena *arena;	/* owns every string and value below */
 	const char *name;	/* or NULL */
 	const char *form;	/* what it was read from: "fx" (print(gm.graph)),
 				 * "tabular", "json", "code"; static */
+	struct fx_origin origin;
 	struct fx_node *nodes;	/* graph order: prev is i - 1, next is i + 1 */
 	uint32_t n_nodes;
 	uint32_t n_edges;	/* sum of n_users */

@@ -28,6 +28,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct load_part *parts;
 	struct fx_graph *pg;
 	size_t n, i;
+	int k;
 	struct view_options o;
 	struct view *v;
 	size_t len;
@@ -37,21 +38,26 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (err.msg[0] == '\0')
 			abort();	/* every failure says why */
 	}
-	/* Any text cuts into parts, as a log too, that each load alone or
-	 * fail saying why. */
-	memset(&err, 0, sizeof(err));
-	if (load_split((const char *)data, size, "log", NULL, &parts, &n,
-	    &err) == -1 && err.msg[0] == '\0')
-		abort();
-	for (i = 0; i < n; i++) {
+	/* Any text cuts into parts, as a log and as a TORCH_TRACE file too,
+	 * that each load alone or fail saying why, placed in the text. */
+	for (k = 0; k < 2; k++) {
 		memset(&err, 0, sizeof(err));
-		pg = load_graph_as(parts[i].text, parts[i].len, NULL, NULL,
-		    &err);
-		if (pg == NULL && err.msg[0] == '\0')
-			abort();
-		fx_graph_free(pg);
+		if (load_split((const char *)data, size, k ? "trace" : "log",
+		    NULL, &parts, &n, &err) == -1) {
+			if (err.msg[0] == '\0')
+				abort();
+			continue;
+		}
+		for (i = 0; i < n; i++) {
+			memset(&err, 0, sizeof(err));
+			pg = load_part_graph((const char *)data, size,
+			    &parts[i], NULL, &err);
+			if (pg == NULL && err.msg[0] == '\0')
+				abort();
+			fx_graph_free(pg);
+		}
+		load_parts_free(parts, n);
 	}
-	load_parts_free(parts, n);
 	if (g == NULL)
 		return 0;
 	/* The tree as fxviz builds it, and one that cuts parts past 8 nodes,
