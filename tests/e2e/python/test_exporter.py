@@ -244,6 +244,20 @@ def torch_tensors(node):
     return []
 
 
+def torch_devices(node):
+    """The device of each result, as make_fx's tensors (not ShapeProp's
+    TensorMetadata) know it: "cpu", a list with None for a non-tensor, or
+    None."""
+    v = node.meta.get("val", node.meta.get("tensor_meta"))
+    if v is None and node.op == "get_attr":
+        v = getattr(node.graph.owning_module, node.target, None)
+    if isinstance(v, torch.Tensor):
+        return str(v.device)
+    if isinstance(v, (list, tuple)) and any(isinstance(x, torch.Tensor) for x in v):
+        return [str(x.device) if isinstance(x, torch.Tensor) else None for x in v]
+    return None
+
+
 def fxviz_tensors(meta):
     """[(shape, dtype) or None per result] from fxviz JSON meta."""
     if "shape" not in meta and "dtype" not in meta:
@@ -617,6 +631,7 @@ class ModelExportTest(TempDirTest):
             self.assertEqual(fx_text({"dict": g["kwargs"]}), _format_arg(t.kwargs), where)
             meta = g.get("meta", {})
             self.assertEqual(fxviz_tensors(meta), torch_tensors(t), where)
+            self.assertEqual(meta.get("device"), torch_devices(t), where)
             shaped += bool(torch_tensors(t))
             self.assertEqual(meta.get("stack_trace"), t.stack_trace or None, where)
         self.assertGreaterEqual(shaped, min_shaped, "%s: nodes with shapes" % kind)
@@ -680,13 +695,15 @@ class ModelExportTest(TempDirTest):
         attrs = [n for n in fxviz.to_json(model("resnet18_makefx"))["nodes"]
                  if n["op"] == "get_attr"]
         self.assertGreater(len(attrs), 60)
-        self.assertEqual(attrs[0]["meta"], {"shape": [64, 3, 7, 7], "dtype": "torch.float32"})
+        self.assertEqual(attrs[0]["meta"], {"shape": [64, 3, 7, 7], "dtype": "torch.float32",
+                                            "device": "cpu"})
         self.assertTrue(all("shape" in n["meta"] for n in attrs))
 
     def test_get_attr_shape_without_shape_prop(self):
         gm = fx.symbolic_trace(Special())
         nodes = {n["name"]: n for n in fxviz.to_json(gm)["nodes"]}
-        self.assertEqual(nodes["bias"]["meta"], {"shape": [4], "dtype": "torch.float32"})
+        self.assertEqual(nodes["bias"]["meta"], {"shape": [4], "dtype": "torch.float32",
+                                                 "device": "cpu"})
         self.assertEqual(nodes["lin"]["target_module"],
                          {"type": "torch.nn.modules.linear.Linear",
                           "repr": "in_features=4, out_features=4, bias=True"})
