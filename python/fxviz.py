@@ -130,8 +130,13 @@ def _type_repr(t):
 
 def _is_tensor(x):
     # A Tensor, FakeTensor or ShapeProp's TensorMetadata (a NamedTuple, so
-    # this must be asked before "is it a tuple").
-    return hasattr(x, "shape") and hasattr(x, "dtype")
+    # this must be asked before "is it a tuple"); not a value whose shape
+    # raises, which would otherwise cost its neighbours in a tuple theirs.
+    try:
+        return hasattr(x, "shape") and hasattr(x, "dtype") and \
+            iter(x.shape) is not None
+    except Exception:
+        return False
 
 
 def _shape(x):
@@ -339,9 +344,10 @@ def _target_module(mod):
     return out
 
 
-def _node(node, sig=None, root=None, subs=None):
+def _node(node, sig=None, root=None, subs=None, order=None):
     """One node as fxviz JSON; subs ({id(module): name}) names the
-    sub-graphs its get_attr or call_module target may reach."""
+    sub-graphs its get_attr or call_module target may reach, order
+    ({node: index}) is the graph's order."""
     out = {"name": node.name, "op": node.op, "target": _target(node),
            "args": [_value(a) for a in node.args],
            "kwargs": {k: _value(v) for k, v in node.kwargs.items()}}
@@ -360,7 +366,10 @@ def _node(node, sig=None, root=None, subs=None):
         out["target_module"] = _target_module(target)
     if subs and target is not None and id(target) in subs:
         out["subgraph"] = subs[id(target)]
-    out["users"] = [u.name for u in node.users]
+    # In graph order, as fxviz writes them: a pass that adds a use early in
+    # the graph (export's sym_size) adds it last to node.users.
+    out["users"] = [u.name for u in sorted(node.users, key=order.get)] \
+        if order is not None else [u.name for u in node.users]
     meta = _meta(node, sig)
     # A parameter or buffer's shape is known without running the model.
     if node.op == "get_attr" and "shape" not in meta and _is_tensor(target):
@@ -435,7 +444,8 @@ def _graph(gm, sig, depth, seen):
             subs, order = {}, []    # targets we cannot walk: no sub-graphs
         subs = {k: v for k, v in subs.items() if k not in seen}
         order = [(n, m) for n, m in order if id(m) not in seen]
-    nodes = [_node(n, sig.get(n.name), root, subs) for n in graph.nodes]
+    index = {n: i for i, n in enumerate(graph.nodes)}
+    nodes = [_node(n, sig.get(n.name), root, subs, index) for n in graph.nodes]
     doc = {"node_count": len(nodes),
            "edge_count": sum(len(n["users"]) for n in nodes),
            "nodes": nodes}

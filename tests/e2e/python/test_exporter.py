@@ -1104,8 +1104,9 @@ class UploadClientTest(TempDirTest):
 TOKEN = "exporter-test-token"
 
 
-class DaemonUploadTest(unittest.TestCase):
-    """show() and python3 -m fxviz against a real `fxviz serve`, then its SVG."""
+class DaemonTest(unittest.TestCase):
+    """A real `fxviz serve` on a free loopback port, with --token TOKEN, for
+    the class's tests (no tests of its own: test_exporter2.py uses it too)."""
 
     @classmethod
     def setUpClass(cls):
@@ -1177,6 +1178,10 @@ class DaemonUploadTest(unittest.TestCase):
         self.assertEqual(sorted(boxes), sorted(names))
         self.assertEqual(svg.count(b'class="node '), len(names) + proxies)
         return boxes
+
+
+class DaemonUploadTest(DaemonTest):
+    """show() and python3 -m fxviz against a real `fxviz serve`, then its SVG."""
 
     def show(self, gm, name, **kw):
         with contextlib.redirect_stdout(io.StringIO()) as out:
