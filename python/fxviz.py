@@ -139,10 +139,19 @@ def _is_tensor(x):
         return False
 
 
-def _shape(x):
+def _size(d):
     # A symbolic size (SymInt) is not an int: show it as torch prints it,
-    # and never int() it, which would specialise the trace.
-    return [d if type(d) is int else _text(str(d)) for d in x.shape]
+    # and never int() it, which would specialise the trace; one that
+    # prints as a number (dynamo's for a dimension it did not make
+    # dynamic) is that number.
+    if type(d) is int:
+        return d
+    text = _text(str(d))
+    return int(text) if re.fullmatch(r"-?[0-9]{1,15}", text) else text
+
+
+def _shape(x):
+    return [_size(d) for d in x.shape]
 
 
 def _dtype(x):

@@ -25,6 +25,7 @@ import unittest
 import torch.export
 import torch.nn as nn
 import torch.nn.functional as F
+from torch.fx.experimental.symbolic_shapes import is_concrete_int
 from torch.fx.node import _format_arg
 
 import test_exporter as base    # its helpers; none of its tests run here
@@ -73,8 +74,9 @@ def torch_tensors(node):
     """[(shape, dtype, device) or None per result] of meta['val'] (export,
     AOT) or meta['example_value'] (dynamo)."""
     v = node.meta.get("val", node.meta.get("example_value"))
-    one = lambda t: ([d if isinstance(d, int) else str(d) for d in t.shape],
-                     str(t.dtype), str(t.device))
+    # A SymInt that stands for a known number prints as the number.
+    size = lambda d: int(d) if is_concrete_int(d) else str(d)
+    one = lambda t: ([size(d) for d in t.shape], str(t.dtype), str(t.device))
     if isinstance(v, torch.Tensor):
         return [one(v)]
     if isinstance(v, (list, tuple)) and any(isinstance(x, torch.Tensor) for x in v):
@@ -130,7 +132,11 @@ class GraphCheck:
             self.assertEqual(fxviz_tensors(meta), torch_tensors(t), w)
             self.assertEqual(meta.get("stack_trace"), t.meta.get("stack_trace"), w)
             if torch_module(t) is not None:
-                self.assertEqual(g["module"], torch_module(t), w)
+                # fxviz writes the frame it draws a node in for the top
+                # graph; in a sub-graph, the stack it kept.
+                frames = [f["path"] for f in meta.get("nn_module_stack", [])]
+                self.assertEqual(g.get("module", frames[-1] if frames else None),
+                                 torch_module(t), w)
         subs = sub_modules(gm)
         got_subs = {s["name"]: s for s in got.get("subgraphs", [])}
         self.assertEqual(sorted(got_subs), sorted(subs), where)
@@ -398,6 +404,19 @@ class Broken(nn.Module):
         return s.blocks[2](x).sum()
 
 
+class Dynamic(nn.Module):
+    """torch.cond whose branch uses a size, compiled with dynamic sizes."""
+
+    def __init__(s):
+        super().__init__()
+        s.lin = nn.Linear(4, 4)
+
+    def forward(s, x):
+        y = s.lin(x)
+        y = torch.cond(y.sum() > 0, lambda v: v.sin(), lambda v: v.cos() * v.shape[0], (y,))
+        return y.view(-1)
+
+
 class Net(nn.Module):
     def __init__(s):
         super().__init__()
@@ -501,6 +520,32 @@ class CompileTest(base.DaemonTest, GraphCheck):
         for n in names:
             got = fxviz_read(self, os.path.join(folder, n + ".json"))
             self.assertEqual(got["name"], n)
+
+    def test_backend_dynamic_sizes_and_cond(self):
+        m = Dynamic()
+        folder = os.path.join(self.tmp, "dynamic")
+        seen = []
+
+        def watch(gm, example_inputs):
+            seen.append(gm)
+            return fxviz.backend_to(directory=folder)(gm, example_inputs)
+
+        x = torch.randn(5, 4)
+        self.assertTrue(torch.allclose(torch.compile(m, backend=watch, dynamic=True)(x), m(x)))
+        self.assertEqual(len(seen), 1)
+        gm, = seen
+        path = os.path.join(folder, gm.meta["backend_id"] + ".json")
+        got = fxviz_read(self, path)
+        self.check_graph(gm, got, "dynamic")
+        nodes = {n["name"]: n for n in got["nodes"]}
+        symbol = [n.name for n in gm.graph.nodes if n.type is torch.SymInt]
+        self.assertEqual(len(symbol), 1)
+        self.assertEqual(nodes["l_x_"]["meta"]["shape"], [symbol[0], 4])
+        self.assertEqual([s["name"] for s in got["subgraphs"]], ["cond_true_0", "cond_false_0"])
+        r = run(FXVIZ, "render", path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.check_drawing(gm, r.stdout, "dynamic")
+        self.assertIn("float32[4*%s]" % symbol[0], svg_nodes(r.stdout)[0]["view"])
 
     def test_aot_backend_training_step(self):
         torch.manual_seed(0)
