@@ -377,8 +377,9 @@ def _node(node, sig=None, root=None, subs=None, order=None):
         out["subgraph"] = subs[id(target)]
     # In graph order, as fxviz writes them: a pass that adds a use early in
     # the graph (export's sym_size) adds it last to node.users.
-    out["users"] = [u.name for u in sorted(node.users, key=order.get)] \
-        if order is not None else [u.name for u in node.users]
+    last = len(order) if order else 0
+    out["users"] = [u.name for u in sorted(
+        node.users, key=lambda u: order.get(u, last) if order else 0)]
     meta = _meta(node, sig)
     # A parameter or buffer's shape is known without running the model.
     if node.op == "get_attr" and "shape" not in meta and _is_tensor(target):
@@ -479,12 +480,11 @@ def to_json(gm, name=None):
         except Exception:
             sig = {}    # a signature of a shape we cannot read: the graph alone
         gm = gm.graph_module
-    top = gm
     doc = {"format": FORMAT, "version": VERSION}
-    name = name if name is not None else _default_name(top)
+    name = name if name is not None else _default_name(gm)
     if name:
         doc["name"] = name
-    doc.update(_graph(top, sig, 0, {id(top)}))
+    doc.update(_graph(gm, sig, 0, {id(gm)}))
     return doc
 
 
