@@ -193,7 +193,7 @@ class Stateful(nn.Module):
     def forward(s, x, y):
         s.count.add_(1)
         y.mul_(2)
-        return s.lin(x) + s.const + s.scratch, y.sum()
+        return s.lin(x) + s.const + s.scratch, y.sum(), x, y
 
 
 class Sub(nn.Module):
@@ -282,13 +282,21 @@ class ExportTest(base.TempDirTest, GraphCheck):
             self.assertEqual((sig["x"], sig["y"]), (("USER_INPUT", None),) * 2, tag)
             returned = [a.name for a in list(program.graph.nodes)[-1].args[0]]
             kinds = [sig.get(r) for r in returned]
+            # x is returned as it is: a placeholder keeps its input's kind.
             if tag == "training IR":
                 # The training IR mutates in place: no mutation outputs.
-                self.assertEqual(kinds, [("USER_OUTPUT", None)] * 2, tag)
+                self.assertEqual(kinds, [("USER_OUTPUT", None)] * 2 + [("USER_INPUT", None),
+                                                                       ("USER_OUTPUT", None)], tag)
             else:
-                self.assertEqual(kinds[:2], [("BUFFER_MUTATION", "count"),
-                                             ("USER_INPUT_MUTATION", "y")], tag)
-                self.assertEqual(kinds[2:], [("USER_OUTPUT", None)] * 2, tag)
+                # The mutated y, returned too, keeps its first kind.
+                self.assertEqual(kinds, [("BUFFER_MUTATION", "count"), ("USER_INPUT_MUTATION", "y")] +
+                                 [("USER_OUTPUT", None)] * 2 + [("USER_INPUT", None),
+                                                                ("USER_INPUT_MUTATION", "y")], tag)
+            # fxviz reading print(program) finds the same signature.
+            text = os.path.join(self.tmp, "stateful.txt")
+            with open(text, "w") as f:
+                f.write(str(program))
+            self.assertEqual(self.sig_of(fxviz_read(self, text)), sig, tag)
             r = run(FXVIZ, "render", path)
             self.assertEqual(r.returncode, 0, r.stderr)
             self.check_drawing(program.graph_module, r.stdout, tag)
