@@ -573,15 +573,15 @@ def show(gm, server=DEFAULT_SERVER, name=None, token=None):
 
 # ---- torch.compile backends --------------------------------------------------
 
-# A graph whose GraphModule does not carry dynamo's name (torch before 2.8,
-# or a graph not from dynamo) is named __compiled_fn_N, N counted from 1 by
-# every fxviz backend of the process together.
+# A graph whose GraphModule does not carry dynamo's name (older torch, or a
+# graph not from dynamo) is named __compiled_fn_N, N counted from 1 by every
+# fxviz backend of the process together.
 _compiled = itertools.count(1)
 
 
 def _dynamo_name(gm):
     """The name dynamo gave gm, as TORCH_LOGS=graph_code prints it
-    ("__compiled_fn_2_ecee298d_f270_463e_9aa7_29945dc0b0f2": torch 2.8 on
+    ("__compiled_fn_2_ecee298d_f270_463e_9aa7_29945dc0b0f2": torch 2.14
     appends a uuid) and torch records it in gm.meta["backend_id"]; or, when
     gm carries none, __compiled_fn_N of fxviz's own count."""
     meta = getattr(gm, "meta", None)

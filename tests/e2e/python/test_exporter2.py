@@ -41,7 +41,7 @@ except ImportError:
 # What torch.export puts in nn_module_stack for "no stack"
 # (torch/_export/passes/_node_metadata_hook.py).
 NO_STACK = "_empty_nn_module_stack_from_metadata_hook"
-# The name dynamo gives a graph from torch 2.8 on: a count, then a uuid.
+# The name torch 2.14's dynamo gives a graph: a count, then a uuid.
 DYNAMO_NAME = r"__compiled_fn_\d+_[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}"
 
 
