@@ -446,7 +446,8 @@ class ValueEncodingTest(TempDirTest):
         self.assertEqual(fxviz_read(self, path)["nodes"][1]["args"][1], "a\\udc80b")
 
 
-# ---- meta, as torch 2.x stores it (hand-built: torch 2.x is not installed) ---
+# ---- meta, as torch 2.x stores it (hand-built, so torch 1.13 runs these too;
+# test_exporter2.py reads real torch 2.x meta)
 
 class SymInt:
     """Like torch.SymInt: prints as its symbol, is not an int."""
@@ -758,7 +759,8 @@ class ModelExportTest(TempDirTest):
 
 
 # ---- torch.export's ExportedProgram, as torch 2.x shapes it -------------------
-# torch 1.13 has no torch.export: these classes copy the documented API of
+# torch 1.13 has no torch.export (test_exporter2.py exports for real on 2.x):
+# these classes copy the documented API of
 # torch/export/graph_signature.py (InputSpec(kind, arg, target),
 # OutputSpec(kind, arg, target), kinds as Enums) around a real GraphModule.
 
@@ -889,7 +891,8 @@ class ExportedProgramTest(TempDirTest):
 
 
 # ---- the torch.compile backend, called as dynamo calls it --------------------
-# torch 1.13 has no torch.compile: dynamo would call backend(gm, example_inputs)
+# torch 1.13 has no torch.compile (test_exporter2.py compiles for real on 2.x):
+# dynamo would call backend(gm, example_inputs)
 # with each graph it captured, and run what it returns.
 
 def compiled(kind="gpt_sym"):
