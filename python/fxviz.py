@@ -412,6 +412,22 @@ def _default_name(gm):
     return name if name.isidentifier() and name != "GraphModule" else None
 
 
+def _exported_name(gm):
+    """The class of the module torch.export exported ("ResNet"), which
+    its nodes' nn_module_stack names as the root (path ""); or None."""
+    for node in gm.graph.nodes:
+        stack = node.meta.get("nn_module_stack")
+        if not isinstance(stack, dict):
+            continue
+        for item in stack.values():
+            if isinstance(item, (list, tuple)) and len(item) == 2 and item[0] == "":
+                kind = _module_type(item[1])
+                if isinstance(kind, str):
+                    kind = kind.rsplit(".", 1)[-1]
+                    return _text(kind) if kind.isidentifier() else None
+    return None
+
+
 # Deeper than any real nesting of cond in while_loop in cond...
 _MAX_SUB_DEPTH = 32
 
@@ -472,16 +488,18 @@ def to_json(gm, name=None):
     extra_repr() ("target_module"), each get_attr of a tensor with its
     shape and dtype, and the GraphModules its nodes reach (torch.cond's
     branches) as "subgraphs". An ExportedProgram's graph signature goes
-    into its nodes' meta as sig_kind and sig_target."""
-    sig = {}
+    into its nodes' meta as sig_kind and sig_target, and it is named after
+    the exported module's class unless name says otherwise."""
+    sig, default = {}, None
     if _is_exported_program(gm):
         try:
             sig = _signature(gm.graph_signature)
         except Exception:
             sig = {}    # a signature of a shape we cannot read: the graph alone
         gm = gm.graph_module
+        default = _exported_name(gm)
     doc = {"format": FORMAT, "version": VERSION}
-    name = name if name is not None else _default_name(gm)
+    name = name if name is not None else default or _default_name(gm)
     if name:
         doc["name"] = name
     doc.update(_graph(gm, sig, 0, {id(gm)}))

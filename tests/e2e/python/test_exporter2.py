@@ -249,6 +249,7 @@ class ExportTest(base.TempDirTest, GraphCheck):
         ep = torch.export.export(m, (torch.randn(1, 3, 224, 224),))
         ours, got, path = self.export_and_read(ep, "resnet18")
         self.check_graph(ep.graph_module, got, "resnet18")
+        self.assertEqual(got["name"], "ResNet")     # the class, as symbolic_trace names it
         sig = self.sig_of(got)
         kinds = [sig[n.name][0] for n in ep.graph.nodes if n.op == "placeholder"]
         self.assertEqual(kinds, ["PARAMETER"] * len(list(m.parameters())) +
@@ -304,6 +305,8 @@ class ExportTest(base.TempDirTest, GraphCheck):
     def test_tokens_and_scalars(self):
         ep = torch.export.export(Printing(), (torch.randn(2, 4), 2.0)).run_decompositions()
         ours, got, _ = self.export_and_read(ep, "printing")
+        self.assertEqual(got["name"], "Printing")
+        self.assertEqual(fxviz.to_json(ep, name="mine")["name"], "mine")
         self.check_graph(ep.graph_module, got, "printing")
         sig = self.sig_of(got)
         placeholders = [n.name for n in ep.graph.nodes if n.op == "placeholder"]
