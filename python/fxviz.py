@@ -342,8 +342,16 @@ def _attr(root, path):
 def _target_module(mod):
     """{"type", "repr"} of a called module: its class, qualified, and its
     extra_repr() (Conv2d's "3, 64, kernel_size=(7, 7), ..."), which may
-    be empty, or fail on a module in a strange state."""
-    out = {"type": _text(_type_repr(type(mod)))}
+    be empty, or fail on a module in a strange state. A class made in a
+    function (torch 2.x makes each GraphModule one of its own,
+    GraphModule.__new__.<locals>.GraphModuleImpl) goes by the first of its
+    bases that is not."""
+    kind = type(mod)
+    for base in getattr(kind, "__mro__", (kind,)):
+        if "<locals>" not in getattr(base, "__qualname__", ""):
+            kind = base
+            break
+    out = {"type": _text(_type_repr(kind))}
     try:
         text = mod.extra_repr()
     except Exception:

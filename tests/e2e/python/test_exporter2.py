@@ -99,9 +99,11 @@ def users(node):
 
 
 def sub_modules(gm):
-    """{target: GraphModule} of the sub-graphs gm's get_attr nodes reach."""
+    """{target: GraphModule} of the sub-graphs gm's get_attr and
+    call_module nodes reach."""
     return {n.target: getattr(gm, n.target) for n in gm.graph.nodes
-            if n.op == "get_attr" and isinstance(getattr(gm, n.target, None), torch.fx.GraphModule)}
+            if n.op in ("get_attr", "call_module") and
+            isinstance(getattr(gm, n.target, None), torch.fx.GraphModule)}
 
 
 def label(t):
@@ -142,7 +144,7 @@ class GraphCheck:
         self.assertEqual(sorted(got_subs), sorted(subs), where)
         for g in got["nodes"]:
             self.assertEqual(g.get("subgraph"), g["target"] if g["target"] in subs and
-                             g["op"] == "get_attr" else None, g["name"])
+                             g["op"] in ("get_attr", "call_module") else None, g["name"])
         for name, sub in subs.items():
             self.check_graph(sub, got_subs[name], "%s/%s" % (where, name))
 
@@ -356,6 +358,25 @@ class ExportTest(base.TempDirTest, GraphCheck):
             r = run(FXVIZ, "render", path, "--sub", name)
             self.assertEqual(r.returncode, 0, r.stderr)
             self.assertEqual(set(svg_nodes(r.stdout)[0]), {n.name for n in sub.graph.nodes})
+
+    def test_split_module_parts(self):
+        from torch.fx.passes.split_module import split_module
+        m = Sub()
+        gm = torch.fx.symbolic_trace(m)
+        parts = split_module(gm, m, lambda n: 0 if n.name in ("x", "lin") else 1)
+        ours, got, path = self.export_and_read(parts, "split")
+        self.check_graph(parts, got, "split")
+        calls = [n for n in got["nodes"] if n["op"] == "call_module"]
+        self.assertEqual([(n["name"], n["subgraph"]) for n in calls],
+                         [("submod_0", "submod_0"), ("submod_1", "submod_1")])
+        # torch 2.x's per-GraphModule class goes by its base's name.
+        self.assertEqual([n["target_module"]["type"] for n in calls],
+                         ["torch.fx.graph_module.GraphModule"] * 2)
+        for n in calls:
+            r = run(FXVIZ, "render", path, "--sub", n["name"])
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(set(svg_nodes(r.stdout)[0]),
+                             {t.name for t in getattr(parts, n["name"]).graph.nodes})
 
     def test_unfamiliar_meta_never_fails(self):
         class Odd:
