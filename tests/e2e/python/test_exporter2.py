@@ -483,9 +483,11 @@ class CompileTest(base.DaemonTest, GraphCheck):
         torch._dynamo.reset()
         self.tmp = self.__class__.tmp
 
-    def uploaded(self, pattern):
+    def uploaded(self, pattern, before=()):
+        """{name: summary} of the server's graphs named so, but those in before."""
         graphs = json.loads(self.get("/api/graphs"))["graphs"]
-        return {g["name"]: g for g in graphs if re.match(pattern, g["name"])}
+        return {g["name"]: g for g in graphs
+                if re.match(pattern, g["name"]) and g["name"] not in before}
 
     def test_backend_names_graphs_as_dynamo_does(self):
         torch.manual_seed(0)
@@ -499,6 +501,7 @@ class CompileTest(base.DaemonTest, GraphCheck):
             return fx_backend(gm, example_inputs)
 
         err = io.StringIO()
+        before = self.uploaded("")
         with dynamo_log() as log, contextlib.redirect_stderr(err):
             out = torch.compile(m, backend=watch)(x)
         self.assertTrue(torch.allclose(out, m(x)))
@@ -507,7 +510,8 @@ class CompileTest(base.DaemonTest, GraphCheck):
         for name in logged:
             self.assertRegex(name, "^" + DYNAMO_NAME + "$")
         # Each graph uploaded, named as dynamo logged it; its URL told.
-        ups = self.uploaded("^" + DYNAMO_NAME + "$")
+        ups = self.uploaded("", before)
+        self.assertEqual(len(ups), 3)
         self.assertEqual(set(ups), set(logged))
         told = re.findall(r"^fxviz: (\S+): (\S+)$", err.getvalue(), re.M)
         self.assertEqual(told, [(n, self.server + ups[n]["urls"]["page"]) for n in logged])
@@ -603,6 +607,7 @@ class CompileTest(base.DaemonTest, GraphCheck):
             dynamo_names.append(gm.meta["backend_id"])
             return fx_backend(gm, example_inputs)
 
+        before = self.uploaded("")
         step, compiled = training(eager), torch.compile(training(model), backend=watch)
         with contextlib.redirect_stderr(io.StringIO()) as err:
             for _ in range(3):
@@ -614,7 +619,9 @@ class CompileTest(base.DaemonTest, GraphCheck):
         # Each dynamo graph: a forward and a backward where autograd runs
         # through it (the model's), an inference graph where none does (the
         # optimizer's step).
-        ups = self.uploaded(r"__compiled_fn_.* (forward|backward|inference)$")
+        ups = self.uploaded("", before)
+        for n in ups:
+            self.assertRegex(n, "^" + DYNAMO_NAME + " (forward|backward|inference)$")
         names = {n.rsplit(" ", 1)[0] for n in ups}
         self.assertTrue(names <= set(dynamo_names), (names, dynamo_names))
         kinds = {}
