@@ -1,6 +1,7 @@
 """fxviz exporter: a live torch.fx GraphModule or torch.export ExportedProgram
--> fxviz JSON (docs/format.md), saved or uploaded; and a torch.compile backend
-that does the same with every graph dynamo compiles."""
+-> fxviz JSON (docs/format.md), saved or uploaded; and torch.compile backends
+that do the same with every graph dynamo compiles, or with the forward and
+backward graphs AOTAutograd makes of it."""
 import argparse
 import itertools
 import json
@@ -13,7 +14,7 @@ import urllib.parse
 import urllib.request
 
 __all__ = ["to_json", "dumps", "save", "show", "backend", "backend_to",
-           "UploadError", "main"]
+           "aot_backend", "aot_backend_to", "UploadError", "main"]
 
 FORMAT = "fxviz-graph"
 VERSION = 2
@@ -129,32 +130,73 @@ def _type_repr(t):
 
 def _is_tensor(x):
     # A Tensor, FakeTensor or ShapeProp's TensorMetadata (a NamedTuple, so
-    # this must be asked before "is it a tuple").
-    return hasattr(x, "shape") and hasattr(x, "dtype")
+    # this must be asked before "is it a tuple"); not a value whose shape
+    # raises, which would otherwise cost its neighbours in a tuple theirs.
+    try:
+        return hasattr(x, "shape") and hasattr(x, "dtype") and \
+            iter(x.shape) is not None
+    except Exception:
+        return False
+
+
+def _size(d):
+    # A symbolic size (SymInt) is not an int: show it as torch prints it,
+    # and never int() it, which would specialise the trace; one that
+    # prints as a number (dynamo's for a dimension it did not make
+    # dynamic) is that number.
+    if type(d) is int:
+        return d
+    text = _text(str(d))
+    return int(text) if re.fullmatch(r"-?[0-9]{1,15}", text) else text
 
 
 def _shape(x):
-    # A symbolic size (SymInt) is not an int: show it as torch prints it,
-    # and never int() it, which would specialise the trace.
-    return [d if type(d) is int else _text(str(d)) for d in x.shape]
+    return [_size(d) for d in x.shape]
 
 
 def _dtype(x):
     return None if x.dtype is None else _text(str(x.dtype))
 
 
+def _device(x):
+    # A tensor or FakeTensor has one ("cpu", "cuda:0"); ShapeProp's
+    # TensorMetadata has none.
+    device = getattr(x, "device", None)
+    return None if device is None else _text(str(device))
+
+
 def _tensors(meta):
-    """{"shape", "dtype"} from meta['val'] (torch 2.x, make_fx), ShapeProp's
-    meta['tensor_meta'] or dynamo's meta['example_value']; {} when none
-    holds a tensor."""
+    """{"shape", "dtype", "device"} from meta['val'] (torch 2.x, make_fx),
+    ShapeProp's meta['tensor_meta'] or dynamo's meta['example_value'];
+    {} when none holds a tensor."""
     for key in ("val", "tensor_meta", "example_value"):
         v = meta.get(key)
         if _is_tensor(v):
-            return {"shape": _shape(v), "dtype": _dtype(v)}
+            out = {"shape": _shape(v), "dtype": _dtype(v)}
+            device = _device(v)
+            if device is not None:
+                out["device"] = device
+            return out
         if isinstance(v, (list, tuple)) and any(_is_tensor(x) for x in v):
-            return {"shape": [_shape(x) if _is_tensor(x) else None for x in v],
-                    "dtype": [_dtype(x) if _is_tensor(x) else None for x in v]}
+            out = {"shape": [_shape(x) if _is_tensor(x) else None for x in v],
+                   "dtype": [_dtype(x) if _is_tensor(x) else None for x in v]}
+            devices = [_device(x) if _is_tensor(x) else None for x in v]
+            if any(d is not None for d in devices):
+                out["device"] = devices
+            return out
     return {}
+
+
+def _sym_type(meta):
+    """"Sym(s77)" for a node whose value is a symbolic int, float or bool
+    (a sym_size node, a dynamic size dynamo takes as an input), as
+    print_readable() annotates it; None for anything else."""
+    v = meta.get("val", meta.get("example_value"))
+    kind = type(v)
+    if kind.__name__ in ("SymInt", "SymFloat", "SymBool") and \
+            kind.__module__.split(".")[0] == "torch":
+        return "Sym(%s)" % _text(str(v))
+    return None
 
 
 _ROOT = re.compile(r"L\[\s*(['\"])\w+\1\s*\]")
@@ -185,6 +227,11 @@ def _module_type(t):
     return t if isinstance(t, str) else _type_repr(t)
 
 
+# torch.export's stand-in for "no stack" (torch/_export/passes/
+# _node_metadata_hook.py): {KEY: (KEY, KEY)} on the nodes its passes make.
+_NO_STACK = "_empty_nn_module_stack_from_metadata_hook"
+
+
 def _module_stack(stack):
     """nn_module_stack, outermost first, as [{"path", "type"}]. torch records
     it as {key: (path, type)} (dynamo, export, fx from 2.2), {path: type}
@@ -204,7 +251,7 @@ def _module_stack(stack):
                 continue
         else:
             continue
-        if not isinstance(path, str):
+        if not isinstance(path, str) or path == _NO_STACK:
             continue
         path = _module_path(path)
         # The root module ("") holds every node: it says nothing.
@@ -295,8 +342,16 @@ def _attr(root, path):
 def _target_module(mod):
     """{"type", "repr"} of a called module: its class, qualified, and its
     extra_repr() (Conv2d's "3, 64, kernel_size=(7, 7), ..."), which may
-    be empty, or fail on a module in a strange state."""
-    out = {"type": _text(_type_repr(type(mod)))}
+    be empty, or fail on a module in a strange state. A class made in a
+    function (torch 2.x makes each GraphModule one of its own,
+    GraphModule.__new__.<locals>.GraphModuleImpl) goes by the first of its
+    bases that is not."""
+    kind = type(mod)
+    for base in getattr(kind, "__mro__", (kind,)):
+        if "<locals>" not in getattr(base, "__qualname__", ""):
+            kind = base
+            break
+    out = {"type": _text(_type_repr(kind))}
     try:
         text = mod.extra_repr()
     except Exception:
@@ -306,33 +361,54 @@ def _target_module(mod):
     return out
 
 
-def _node(node, sig=None, root=None):
+def _node(node, sig=None, root=None, subs=None, order=None):
+    """One node as fxviz JSON; subs ({id(module): name}) names the
+    sub-graphs its get_attr or call_module target may reach, order
+    ({node: index}) is the graph's order."""
     out = {"name": node.name, "op": node.op, "target": _target(node),
            "args": [_value(a) for a in node.args],
            "kwargs": {k: _value(v) for k, v in node.kwargs.items()}}
     if node.type is not None:
         out["type"] = _type_repr(node.type)
-    target = None
-    if root is not None and node.op in ("call_module", "get_attr") and \
-            isinstance(node.target, str):
+    else:
         try:
-            target = _attr(root, node.target)
+            sym = _sym_type(node.meta)
         except Exception:
-            target = None   # a property that raises: the node alone
+            sym = None
+        if sym is not None:
+            out["type"] = sym
+    target = _node_target(node, root)
     if node.op == "call_module" and target is not None and \
             hasattr(target, "extra_repr"):
         out["target_module"] = _target_module(target)
-    out["users"] = [u.name for u in node.users]
+    if subs and target is not None and id(target) in subs:
+        out["subgraph"] = subs[id(target)]
+    # In graph order, as fxviz writes them: a pass that adds a use early in
+    # the graph (export's sym_size) adds it last to node.users.
+    last = len(order) if order else 0
+    out["users"] = [u.name for u in sorted(
+        node.users, key=lambda u: order.get(u, last) if order else 0)]
     meta = _meta(node, sig)
     # A parameter or buffer's shape is known without running the model.
     if node.op == "get_attr" and "shape" not in meta and _is_tensor(target):
         try:
-            meta.update({"shape": _shape(target), "dtype": _dtype(target)})
+            meta.update(_tensors({"val": target}))
         except Exception:
             pass
     if meta:
         out["meta"] = meta
     return out
+
+
+def _node_target(node, root):
+    """The module or tensor a call_module or get_attr node names, or None."""
+    if root is None or node.op not in ("call_module", "get_attr") or \
+            not isinstance(node.target, str):
+        return None
+    try:
+        return _attr(root, node.target)
+    except Exception:
+        return None     # a property that raises: the node alone
 
 
 def _default_name(gm):
@@ -344,46 +420,120 @@ def _default_name(gm):
     return name if name.isidentifier() and name != "GraphModule" else None
 
 
+def _exported_name(gm):
+    """The class of the module torch.export exported ("ResNet"), which
+    its nodes' nn_module_stack names as the root (path ""); or None."""
+    for node in gm.graph.nodes:
+        stack = node.meta.get("nn_module_stack")
+        if not isinstance(stack, dict):
+            continue
+        for item in stack.values():
+            if isinstance(item, (list, tuple)) and len(item) == 2 and item[0] == "":
+                kind = _module_type(item[1])
+                if isinstance(kind, str):
+                    kind = kind.rsplit(".", 1)[-1]
+                    return _text(kind) if kind.isidentifier() else None
+    return None
+
+
+# Deeper than any real nesting of cond in while_loop in cond...
+_MAX_SUB_DEPTH = 32
+
+
+def _subgraphs(graph, root):
+    """{id(module): name} of the GraphModules graph's get_attr and
+    call_module nodes reach (torch.cond's true_graph_0, while_loop's
+    body_graph_0, split_module's submod_0), each named after its target,
+    with no '.' in it (a '.' parts nested names in fxviz); and the
+    [(name, module)] list of them in graph order."""
+    fx = _fx()
+    names, order, taken = {}, [], set()
+    for node in graph.nodes:
+        target = _node_target(node, root)
+        if not isinstance(target, fx.GraphModule) or id(target) in names:
+            continue
+        base = _text(node.target.replace(".", "_")) or "sub"
+        name, i = base, 1
+        while name in taken:
+            name, i = "%s_%d" % (base, i), i + 1
+        taken.add(name)
+        names[id(target)] = name
+        order.append((name, target))
+    return names, order
+
+
+def _graph(gm, sig, depth, seen):
+    """The keys of one graph of fxviz JSON: node_count, edge_count, nodes
+    and, when its nodes reach GraphModules, subgraphs (each once, and
+    none that holds itself)."""
+    graph = gm.graph if hasattr(gm, "graph") else gm
+    # The module the targets are paths in: the GraphModule, or the one
+    # a bare Graph belongs to.
+    root = gm if hasattr(gm, "graph") else getattr(graph, "owning_module", None)
+    subs, order = {}, []
+    if depth < _MAX_SUB_DEPTH:
+        try:
+            subs, order = _subgraphs(graph, root)
+        except Exception:
+            subs, order = {}, []    # targets we cannot walk: no sub-graphs
+        subs = {k: v for k, v in subs.items() if k not in seen}
+        order = [(n, m) for n, m in order if id(m) not in seen]
+    index = {n: i for i, n in enumerate(graph.nodes)}
+    nodes = [_node(n, sig.get(n.name), root, subs, index) for n in graph.nodes]
+    doc = {"node_count": len(nodes),
+           "edge_count": sum(len(n["users"]) for n in nodes),
+           "nodes": nodes}
+    if order:
+        inner = seen | {id(m) for _, m in order}
+        doc["subgraphs"] = [dict({"name": name}, **_graph(m, {}, depth + 1, inner))
+                            for name, m in order]
+    return doc
+
+
 def to_json(gm, name=None):
     """gm (a GraphModule, an fx.Graph, or torch.export's ExportedProgram) as
     an fxviz JSON v2 dict: each call_module node with its module's class and
     extra_repr() ("target_module"), each get_attr of a tensor with its
-    shape and dtype. An ExportedProgram's graph signature goes into
-    its nodes' meta as sig_kind and sig_target."""
-    sig = {}
+    shape and dtype, and the GraphModules its nodes reach (torch.cond's
+    branches) as "subgraphs". An ExportedProgram's graph signature goes
+    into its nodes' meta as sig_kind and sig_target, and it is named after
+    the exported module's class unless name says otherwise."""
+    sig, default = {}, None
     if _is_exported_program(gm):
         try:
             sig = _signature(gm.graph_signature)
         except Exception:
             sig = {}    # a signature of a shape we cannot read: the graph alone
         gm = gm.graph_module
-    graph = gm.graph if hasattr(gm, "graph") else gm
-    # The module the targets are paths in: the GraphModule, or the one
-    # a bare Graph belongs to.
-    root = gm if hasattr(gm, "graph") else getattr(graph, "owning_module", None)
-    nodes = [_node(n, sig.get(n.name), root) for n in graph.nodes]
+        default = _exported_name(gm)
     doc = {"format": FORMAT, "version": VERSION}
-    name = name if name is not None else _default_name(gm)
+    name = name if name is not None else default or _default_name(gm)
     if name:
         doc["name"] = name
-    doc["node_count"] = len(nodes)
-    doc["edge_count"] = sum(len(n["users"]) for n in nodes)
-    doc["nodes"] = nodes
+    doc.update(_graph(gm, sig, 0, {id(gm)}))
     return doc
+
+
+def _enc(x):
+    # allow_nan=False: every float is tagged, so a bare NaN is a bug.
+    return json.dumps(x, ensure_ascii=False, allow_nan=False)
+
+
+def _encode(doc):
+    """A graph of fxviz JSON as text, one node per line."""
+    head = _enc({k: v for k, v in doc.items() if k not in ("nodes", "subgraphs")})
+    text = "%s%s\"nodes\": [\n%s\n]" % (head[:-1], ", " if head != "{}" else "",
+                                         ",\n".join(_enc(n) for n in doc["nodes"]))
+    if "subgraphs" in doc:
+        text += ", \"subgraphs\": [\n%s\n]" % ",\n".join(
+            _encode(sub) for sub in doc["subgraphs"])
+    return text + "}"
 
 
 def dumps(gm, name=None):
     """fxviz JSON text of gm, one node per line (so that fxviz's LINE:COL
     and a diff both point at a node)."""
-    doc = to_json(gm, name)
-
-    def enc(x):
-        # allow_nan=False: every float is tagged, so a bare NaN is a bug.
-        return json.dumps(x, ensure_ascii=False, allow_nan=False)
-
-    head = enc({k: v for k, v in doc.items() if k != "nodes"})
-    return "%s, \"nodes\": [\n%s\n]}\n" % (
-        head[:-1], ",\n".join(enc(n) for n in doc["nodes"]))
+    return _encode(to_json(gm, name)) + "\n"
 
 
 def save(gm, path, name=None):
@@ -447,20 +597,64 @@ def show(gm, server=DEFAULT_SERVER, name=None, token=None):
     return url
 
 
-# ---- torch.compile backend ---------------------------------------------------
+# ---- torch.compile backends --------------------------------------------------
 
-# Dynamo names the graphs it compiles __compiled_fn_1, __compiled_fn_2, ...,
-# counting from 1 in each process; so does every fxviz backend, together.
+# A graph whose GraphModule does not carry dynamo's name (older torch, or a
+# graph not from dynamo) is named __compiled_fn_N, N counted from 1 by every
+# fxviz backend of the process together.
 _compiled = itertools.count(1)
+
+
+def _dynamo_name(gm):
+    """The name dynamo gave gm, as TORCH_LOGS=graph_code prints it
+    ("__compiled_fn_2_ecee298d_f270_463e_9aa7_29945dc0b0f2": torch 2.14
+    appends a uuid) and torch records it in gm.meta["backend_id"]; or, when
+    gm carries none, __compiled_fn_N of fxviz's own count."""
+    meta = getattr(gm, "meta", None)
+    name = meta.get("backend_id") if isinstance(meta, dict) else None
+    if isinstance(name, str) and name:
+        return _text(name)
+    return "__compiled_fn_%d" % next(_compiled)
+
+
+def _file_name(name):
+    # "__compiled_fn_2_... forward" -> "__compiled_fn_2_..._forward.json"
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", name) + ".json"
+
+
+def _publish(gm, name, server, directory, token):
+    """Saves gm as directory/NAME.json and/or uploads it to server, named
+    name; says on standard error where it went or why it did not, and
+    never raises."""
+    try:
+        body = dumps(gm, name)
+    except Exception as e:
+        print("fxviz: %s: %s" % (name, e), file=sys.stderr)
+        return
+    if directory is not None:
+        try:
+            os.makedirs(directory, exist_ok=True)
+            with open(os.path.join(directory, _file_name(name)), "w",
+                      encoding="utf-8") as f:
+                f.write(body)
+        except OSError as e:
+            print("fxviz: %s: %s" % (name, e), file=sys.stderr)
+    if server is not None:
+        try:
+            url = _post(body.encode("utf-8"), server, name, token,
+                        "application/json")
+            print("fxviz: %s: %s" % (name, url), file=sys.stderr)
+        except UploadError as e:
+            print("fxviz: %s: %s" % (name, e), file=sys.stderr)
 
 
 def backend_to(server=None, directory=None, token=None):
     """A torch.compile backend that uploads each graph dynamo hands it to
     server (a running `fxviz serve`) and/or saves it as fxviz JSON in
-    directory, named __compiled_fn_N; with neither, it uploads to
-    DEFAULT_SERVER. The graph then runs as it is (the backend returns
-    gm.forward): fxviz only looks. A graph it cannot upload or save is
-    reported on standard error, and the program runs on.
+    directory, named as dynamo names it (_dynamo_name); with neither, it
+    uploads to DEFAULT_SERVER. The graph then runs as it is (the backend
+    returns gm.forward): fxviz only looks. A graph it cannot upload or save
+    is reported on standard error, and the program runs on.
 
         torch.compile(model, backend=fxviz.backend_to(directory="graphs"))
     """
@@ -468,27 +662,7 @@ def backend_to(server=None, directory=None, token=None):
         server = DEFAULT_SERVER
 
     def fxviz_backend(gm, example_inputs):
-        name = "__compiled_fn_%d" % next(_compiled)
-        try:
-            body = dumps(gm, name)
-        except Exception as e:
-            print("fxviz: %s: %s" % (name, e), file=sys.stderr)
-            return gm.forward
-        if directory is not None:
-            try:
-                os.makedirs(directory, exist_ok=True)
-                with open(os.path.join(directory, name + ".json"), "w",
-                          encoding="utf-8") as f:
-                    f.write(body)
-            except OSError as e:
-                print("fxviz: %s: %s" % (name, e), file=sys.stderr)
-        if server is not None:
-            try:
-                url = _post(body.encode("utf-8"), server, name, token,
-                            "application/json")
-                print("fxviz: %s: %s" % (name, url), file=sys.stderr)
-            except UploadError as e:
-                print("fxviz: %s: %s" % (name, e), file=sys.stderr)
+        _publish(gm, _dynamo_name(gm), server, directory, token)
         return gm.forward
 
     return fxviz_backend
@@ -498,6 +672,54 @@ def backend(gm, example_inputs):
     """torch.compile(model, backend=fxviz.backend): uploads every graph to
     DEFAULT_SERVER, as backend_to() with no arguments does."""
     return backend_to()(gm, example_inputs)
+
+
+def _boxed(fn):
+    """fn as AOTAutograd's compilers return it: called with one list of
+    inputs, which it may free as it goes."""
+    try:
+        from torch._functorch.aot_autograd import make_boxed_func
+    except ImportError:
+        from functorch.compile import make_boxed_func
+    return make_boxed_func(fn)
+
+
+def aot_backend_to(server=None, directory=None, token=None):
+    """A torch.compile backend that hands each dynamo graph to AOTAutograd
+    (torch._dynamo.backends.common.aot_autograd) and uploads and/or saves
+    the graphs it makes of it, as the backend's compilers get them:
+    "NAME forward" and "NAME backward" (the joint graph, partitioned; the
+    backward when autograd first needs it), or "NAME inference" when no
+    input needs a gradient; NAME is dynamo's name for the graph. Each runs
+    as it is, so the program computes what it computes uncompiled; server,
+    directory and token are as for backend_to.
+
+        torch.compile(model, backend=fxviz.aot_backend_to(directory="graphs"))
+    """
+    if server is None and directory is None:
+        server = DEFAULT_SERVER
+
+    def compiler(name, kind):
+        def fxviz_compile(gm, example_inputs):
+            _publish(gm, "%s %s" % (name, kind), server, directory, token)
+            return _boxed(gm.forward)
+        return fxviz_compile
+
+    def fxviz_aot_backend(gm, example_inputs):
+        from torch._dynamo.backends.common import aot_autograd
+        name = _dynamo_name(gm)
+        return aot_autograd(fw_compiler=compiler(name, "forward"),
+                            bw_compiler=compiler(name, "backward"),
+                            inference_compiler=compiler(name, "inference"))(
+                                gm, example_inputs)
+
+    return fxviz_aot_backend
+
+
+def aot_backend(gm, example_inputs):
+    """torch.compile(model, backend=fxviz.aot_backend): uploads every AOT
+    graph to DEFAULT_SERVER, as aot_backend_to() with no arguments does."""
+    return aot_backend_to()(gm, example_inputs)
 
 
 def main(argv=None):

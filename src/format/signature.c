@@ -45,7 +45,10 @@ signature_starts(const char *buf, size_t len, size_t at)
 }
 
 /* Gives the node called name[0..n) the kind and the target (t, tn; t
- * NULL: none). -1 when out of memory. */
+ * NULL: none), unless the signature named it already: a node named twice
+ * (a placeholder returned as it is, a mutated input also returned) keeps
+ * its first kind, the inputs' or the mutation's, with that kind's target.
+ * -1 when out of memory. */
 static int
 mark(struct fx_graph *g, const char *name, size_t n, const char *kind,
     size_t kn, const char *t, size_t tn)
@@ -59,6 +62,8 @@ mark(struct fx_graph *g, const char *name, size_t n, const char *kind,
 		return fx_graph_warn(g, "the graph signature names '%.*s', "
 		    "which is no node", (int)(n > 64 ? 64 : n), name);
 	m = &g->nodes[i].meta;
+	if (m->sig_kind != NULL)
+		return 0;
 	if ((m->sig_kind = arena_strndup(g->arena, kind, kn)) == NULL ||
 	    (t != NULL && (m->sig_target = arena_strndup(g->arena, t, tn)) ==
 	    NULL))

@@ -390,6 +390,32 @@ START_TEST(exported_program_of_torch_2_1)
 }
 END_TEST
 
+/* torch 2.14's signature naming a node twice: a mutated input also
+ * returned, a placeholder returned as it is. Each keeps its first kind
+ * and that kind's target, as the exporter writes them (docs/format.md). */
+START_TEST(signature_names_a_node_twice)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("logs/exported_program_twice.txt", &err);
+	const struct fx_node *nd;
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_uint_eq(g->n_warnings, 0);
+	nd = tl_node(g, "mul");
+	ck_assert_str_eq(nd->meta.sig_kind, "USER_INPUT_MUTATION");
+	ck_assert_str_eq(nd->meta.sig_target, "y");
+	nd = tl_node(g, "x");
+	ck_assert_str_eq(nd->meta.sig_kind, "USER_INPUT");
+	ck_assert_ptr_null(nd->meta.sig_target);
+	nd = tl_node(g, "add");
+	ck_assert_str_eq(nd->meta.sig_kind, "BUFFER_MUTATION");
+	ck_assert_str_eq(nd->meta.sig_target, "steps");
+	ck_assert_str_eq(tl_node(g, "relu")->meta.sig_kind, "USER_OUTPUT");
+	fx_graph_free(g);
+}
+END_TEST
+
 /* A signature that names a node the graph lacks keeps the graph, with a
  * warning. */
 START_TEST(signature_names_an_unknown_node)
@@ -850,6 +876,7 @@ suite(void)
 	tcase_add_test(tc, one_log_three_graphs);
 	tcase_add_test(tc, graph_printouts);
 	tcase_add_test(tc, exported_program_of_torch_2_1);
+	tcase_add_test(tc, signature_names_a_node_twice);
 	tcase_add_loop_test(tc, exported_program_signature, 0,
 	    (int)(sizeof(exported) / sizeof(exported[0])));
 	tcase_add_test(tc, signature_names_an_unknown_node);

@@ -244,6 +244,20 @@ def torch_tensors(node):
     return []
 
 
+def torch_devices(node):
+    """The device of each result, as make_fx's tensors (not ShapeProp's
+    TensorMetadata) know it: "cpu", a list with None for a non-tensor, or
+    None."""
+    v = node.meta.get("val", node.meta.get("tensor_meta"))
+    if v is None and node.op == "get_attr":
+        v = getattr(node.graph.owning_module, node.target, None)
+    if isinstance(v, torch.Tensor):
+        return str(v.device)
+    if isinstance(v, (list, tuple)) and any(isinstance(x, torch.Tensor) for x in v):
+        return [str(x.device) if isinstance(x, torch.Tensor) else None for x in v]
+    return None
+
+
 def fxviz_tensors(meta):
     """[(shape, dtype) or None per result] from fxviz JSON meta."""
     if "shape" not in meta and "dtype" not in meta:
@@ -432,7 +446,8 @@ class ValueEncodingTest(TempDirTest):
         self.assertEqual(fxviz_read(self, path)["nodes"][1]["args"][1], "a\\udc80b")
 
 
-# ---- meta, as torch 2.x stores it (hand-built: torch 2.x is not installed) ---
+# ---- meta, as torch 2.x stores it (hand-built, so torch 1.13 runs these too;
+# test_exporter2.py reads real torch 2.x meta)
 
 class SymInt:
     """Like torch.SymInt: prints as its symbol, is not an int."""
@@ -617,6 +632,7 @@ class ModelExportTest(TempDirTest):
             self.assertEqual(fx_text({"dict": g["kwargs"]}), _format_arg(t.kwargs), where)
             meta = g.get("meta", {})
             self.assertEqual(fxviz_tensors(meta), torch_tensors(t), where)
+            self.assertEqual(meta.get("device"), torch_devices(t), where)
             shaped += bool(torch_tensors(t))
             self.assertEqual(meta.get("stack_trace"), t.stack_trace or None, where)
         self.assertGreaterEqual(shaped, min_shaped, "%s: nodes with shapes" % kind)
@@ -680,13 +696,15 @@ class ModelExportTest(TempDirTest):
         attrs = [n for n in fxviz.to_json(model("resnet18_makefx"))["nodes"]
                  if n["op"] == "get_attr"]
         self.assertGreater(len(attrs), 60)
-        self.assertEqual(attrs[0]["meta"], {"shape": [64, 3, 7, 7], "dtype": "torch.float32"})
+        self.assertEqual(attrs[0]["meta"], {"shape": [64, 3, 7, 7], "dtype": "torch.float32",
+                                            "device": "cpu"})
         self.assertTrue(all("shape" in n["meta"] for n in attrs))
 
     def test_get_attr_shape_without_shape_prop(self):
         gm = fx.symbolic_trace(Special())
         nodes = {n["name"]: n for n in fxviz.to_json(gm)["nodes"]}
-        self.assertEqual(nodes["bias"]["meta"], {"shape": [4], "dtype": "torch.float32"})
+        self.assertEqual(nodes["bias"]["meta"], {"shape": [4], "dtype": "torch.float32",
+                                                 "device": "cpu"})
         self.assertEqual(nodes["lin"]["target_module"],
                          {"type": "torch.nn.modules.linear.Linear",
                           "repr": "in_features=4, out_features=4, bias=True"})
@@ -741,7 +759,8 @@ class ModelExportTest(TempDirTest):
 
 
 # ---- torch.export's ExportedProgram, as torch 2.x shapes it -------------------
-# torch 1.13 has no torch.export: these classes copy the documented API of
+# torch 1.13 has no torch.export (test_exporter2.py exports for real on 2.x):
+# these classes copy the documented API of
 # torch/export/graph_signature.py (InputSpec(kind, arg, target),
 # OutputSpec(kind, arg, target), kinds as Enums) around a real GraphModule.
 
@@ -872,7 +891,8 @@ class ExportedProgramTest(TempDirTest):
 
 
 # ---- the torch.compile backend, called as dynamo calls it --------------------
-# torch 1.13 has no torch.compile: dynamo would call backend(gm, example_inputs)
+# torch 1.13 has no torch.compile (test_exporter2.py compiles for real on 2.x):
+# dynamo would call backend(gm, example_inputs)
 # with each graph it captured, and run what it returns.
 
 def compiled(kind="gpt_sym"):
@@ -1087,8 +1107,9 @@ class UploadClientTest(TempDirTest):
 TOKEN = "exporter-test-token"
 
 
-class DaemonUploadTest(unittest.TestCase):
-    """show() and python3 -m fxviz against a real `fxviz serve`, then its SVG."""
+class DaemonTest(unittest.TestCase):
+    """A real `fxviz serve` on a free loopback port, with --token TOKEN, for
+    the class's tests (no tests of its own: test_exporter2.py uses it too)."""
 
     @classmethod
     def setUpClass(cls):
@@ -1160,6 +1181,10 @@ class DaemonUploadTest(unittest.TestCase):
         self.assertEqual(sorted(boxes), sorted(names))
         self.assertEqual(svg.count(b'class="node '), len(names) + proxies)
         return boxes
+
+
+class DaemonUploadTest(DaemonTest):
+    """show() and python3 -m fxviz against a real `fxviz serve`, then its SVG."""
 
     def show(self, gm, name, **kw):
         with contextlib.redirect_stdout(io.StringIO()) as out:
