@@ -13,6 +13,8 @@
 #include "format/load_fxir.h"
 #include "format/load_json.h"
 #include "format/load_log.h"
+#include "format/load_output_code.h"
+#include "format/load_repro.h"
 #include "format/load_tabular.h"
 #include "model/graph.h"
 
@@ -42,13 +44,22 @@ static const struct {
 	{ "json", load_json },
 	{ "code", load_code },
 	{ "log", load_one_of_log },
+	{ "repro", load_repro },
+	{ "output_code", load_output_code },
 };
 #define FORM_LOG	4
+#define FORM_REPRO	5
+#define FORM_OUTPUT_CODE	6
 
 /* The form a text that is not a log asks for, as an index in forms. */
 static size_t
 found_form(const char *buf, size_t len)
 {
+	/* a script's or output code's comments may look like a fragment */
+	if (load_is_repro(buf, len))
+		return FORM_REPRO;
+	if (load_is_output_code(buf, len))
+		return FORM_OUTPUT_CODE;
 	return load_is_json(buf, len) ? 2 : load_is_tabular(buf, len) ? 1 :
 	    load_is_fragment(buf, len) ? 0 : load_is_code(buf, len) ? 3 : 0;
 }
