@@ -106,6 +106,15 @@ line_of(struct reader *r, size_t at)
 	return r->line_no;
 }
 
+/* A bracket at at that nothing closes: a statement that runs to the
+ * end of the file. */
+static int
+unclosed(struct reader *r, size_t at)
+{
+	return FAIL_AT(r, at, "unbalanced '%c': nothing closes it",
+	    r->buf[at]);
+}
+
 static const char *
 kernel_name(const void *owner, uint32_t i)
 {
@@ -359,6 +368,8 @@ scan(struct reader *r)
 			continue;
 		}
 		e = pytext_statement_end(b, r->len, first);
+		if (e == r->len && (i = pytext_unclosed(b, e, first)) < e)
+			return unclosed(r, i);
 		if (first == s && (n = kernel_def(b, first, e)) > 0 &&
 		    read_kernel(r, first, n, e, in_block ? block : s) == -1)
 			return -1;
@@ -922,6 +933,8 @@ read_function(struct reader *r, size_t def)
 		    guard_check(r->guard, r->err) == -1)
 			return -1;
 		e = pytext_statement_end(b, r->len, first);
+		if (e == r->len && (i = pytext_unclosed(b, e, first)) < e)
+			return unclosed(r, i);
 		if (returned)
 			continue;	/* code after return: never run */
 		for (i = first; i < e; i = c + 1) {

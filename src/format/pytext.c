@@ -142,3 +142,20 @@ pytext_statement_end(const char *buf, size_t len, size_t at)
 	}
 	return len;
 }
+
+size_t
+pytext_unclosed(const char *buf, size_t end, size_t at)
+{
+	size_t i = at, c;
+
+	while (i < end) {
+		if (buf[i] != '(' && buf[i] != '[' && buf[i] != '{') {
+			i = step(buf, end, i);
+			continue;
+		}
+		if ((c = pytext_closer(buf, end, i)) == end)
+			return i;
+		i = c + 1;
+	}
+	return end;
+}

@@ -37,6 +37,10 @@ size_t pytext_find(const char *buf, size_t end, size_t at, char c);
  * at at: the first outside strings, comments and brackets. */
 size_t pytext_statement_end(const char *buf, size_t len, size_t at);
 
+/* The first bracket in [at, end) outside strings and comments that
+ * nothing before end closes, or end. */
+size_t pytext_unclosed(const char *buf, size_t end, size_t at);
+
 /* Whether c may be in a Python name. */
 int pytext_is_word(char c);
 
