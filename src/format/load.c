@@ -126,8 +126,9 @@ load_graph_as(const char *buf, size_t len, const char *form,
 		snprintf(why, sizeof(why), "%s", err->msg);
 		error_at(err, buf, len, i, "not a graph fxviz reads: it reads "
 		    "the text print(gm.graph) prints, a print_tabular() table, "
-		    "the Python code of gm.code, fxviz JSON and torch's logs "
-		    "of them (%s); here: %s",
+		    "the Python code of gm.code, torch's runnable and repro "
+		    "scripts, inductor's output code, fxviz JSON and torch's "
+		    "logs of them (%s); here: %s",
 		    LOAD_FORMS, why);
 	}
 	return NULL;

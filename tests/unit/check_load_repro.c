@@ -10,6 +10,7 @@
 
 #include "base/error.h"
 #include "format/load.h"
+#include "format/write_json.h"
 #include "model/graph.h"
 #include "testlib.h"
 
@@ -325,6 +326,54 @@ START_TEST(triton_kernels_and_fragments)
 }
 END_TEST
 
+/* What a kernel's and a script's nodes carry survives fxviz JSON: the
+ * page and a graph saved with render -f json show it. */
+START_TEST(meta_survives_json)
+{
+	struct fx_graph *g = load("repro/triton.output_code.py"), *back;
+	const char *k = "triton_per_fused_mul_relu_sum_0";
+	struct error err;
+	size_t len;
+	char *json = json_write_graph(g, NULL, 0, &len);
+	const struct fx_node *n;
+
+	ck_assert_ptr_nonnull(json);
+	back = load_graph(json, len, &err);
+	ck_assert_msg(back != NULL, "%s", err.msg);
+	n = tl_node(back, k);
+	ck_assert_str_eq(n->meta.source_nodes, "relu, y, sum_1");
+	ck_assert_str_eq(n->meta.original_aten,
+	    "aten.relu, aten.mul, aten.sum");
+	ck_assert_str_eq(n->meta.subgraph, k);
+	ck_assert_int_eq(fx_graph_sub(back, k)->n_nodes,
+	    fx_graph_sub(g, k)->n_nodes);
+	free(json);
+	fx_graph_free(back);
+	fx_graph_free(g);
+
+	g = load("repro/eval.output_code.py");
+	json = json_write_graph(g, NULL, 0, &len);
+	back = load_graph(json, len, &err);
+	ck_assert_str_eq(tl_node(back, "addmm")->meta.provenance,
+	    "extern_kernels.addmm:1");
+	free(json);
+	fx_graph_free(back);
+	fx_graph_free(g);
+
+	g = load("repro/symbolic.repro.py");
+	json = json_write_graph(g, NULL, 0, &len);
+	back = load_graph(json, len, &err);
+	ck_assert_str_eq(tl_node(back, "scale")->meta.sig_kind, "BUFFER");
+	ck_assert_str_eq(tl_node(back, "scale")->meta.target_repr,
+	    "torch.randn([8], dtype=torch.float32)");
+	ck_assert_str_eq(tl_node(back, "l")->meta.target_type,
+	    "torch.nn.Linear");
+	free(json);
+	fx_graph_free(back);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* The forms are found from the text, and can be named. */
 START_TEST(detection)
 {
@@ -426,6 +475,7 @@ suite(void)
 	tcase_add_loop_test(tc, kernels_match_provenance, 0, 2);
 	tcase_add_test(tc, buffers_flow_from_writer_to_reader);
 	tcase_add_test(tc, triton_kernels_and_fragments);
+	tcase_add_test(tc, meta_survives_json);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");
