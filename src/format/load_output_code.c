@@ -881,6 +881,9 @@ read_statement(struct reader *r, size_t s, size_t e, uint32_t line)
 		if (word_end(b, le, ls) != le)
 			return 0;	/* buf[0] = x: nothing we draw */
 		v = parse_expr(r, eq + 1, e, b + ls, le - ls, 1);
+		/* stream0 = get_raw_stream(0): its users name stream0 */
+		if (v != NULL && v->kind == FXV_RAW)
+			v = raw(r, ls, le);
 		if (v == NULL || bind(r, b + ls, le - ls, v) == -1)
 			return -1;
 	} else {
