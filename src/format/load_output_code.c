@@ -303,7 +303,7 @@ read_kernel(struct reader *r, size_t first, size_t name_end, size_t end,
 		return nomem(r);
 	if (name_index_find(&r->kernel_names, name, name_end - first) !=
 	    NAME_NONE)
-		return 0;	/* the first wins, as Python's would not */
+		return 0;	/* a second definition: torch writes none */
 	k = &r->kernels[r->n_kernels];
 	memset(k, 0, sizeof(*k));
 	k->name = name;
@@ -454,25 +454,39 @@ node_ref(struct reader *r, uint32_t node)
 	return v;
 }
 
-/* A node named base[0..n) or, when that is taken, base_1, base_2, ... */
+/* A node named base[0..n) or, when that is taken, base_1, base_2, ...:
+ * each base's next suffix is kept, so that a kernel launched 10,000
+ * times is not 10,000 tries for the last. */
 static int
 add_node(struct reader *r, const char *base, size_t n, enum fx_op op,
     const char *target, size_t tn, uint32_t *index)
 {
 	char name[256];
-	uint32_t k;
+	struct binding *next;
+	struct fx_value *count;
 	int rc;
 
 	if (n > 200)
 		n = 200;
-	memcpy(name, base, n);
+	memcpy(name, "#", 1);	/* no Python name starts so */
+	memcpy(name + 1, base, n);
+	if ((next = find_binding(r, name, n + 1)) == NULL) {
+		if ((count = value_new(r->arena, FXV_INT, 0)) == NULL ||
+		    bind(r, name, n + 1, count) == -1)
+			return nomem(r);
+		next = find_binding(r, name, n + 1);
+	}
+	memmove(name, name + 1, n);
 	name[n] = '\0';
-	for (k = 1; ; k++) {
+	for (;;) {
+		if (next->v->num.integer > 0)
+			snprintf(name + n, sizeof(name) - n, "_%lld",
+			    (long long)next->v->num.integer);
+		next->v->num.integer++;
 		rc = fx_graph_add(r->g, name, strlen(name), op, target, tn,
 		    index);
 		if (rc != FX_EDUP)
 			break;
-		snprintf(name + n, sizeof(name) - n, "_%u", k);
 	}
 	return rc == FX_OK ? 0 : nomem(r);
 }
@@ -707,7 +721,7 @@ parse_expr(struct reader *r, size_t s, size_t e, const char *name,
 {
 	const char *b = r->buf;
 	struct items it = { 0 };
-	struct fx_value *v = NULL, tmp;
+	struct fx_value *v = NULL, *base, tmp;
 	struct binding *x;
 	size_t i, close;
 	uint32_t node;
@@ -782,15 +796,24 @@ parse_expr(struct reader *r, size_t s, size_t e, const char *name,
 	if ((x = find_binding(r, b + s, i - s)) == NULL ||
 	    x->v->kind != FXV_NODE)
 		return raw(r, s, e);
-	if ((v = parse_expr(r, i + 1, e - 1, NULL, 0, 0)) == NULL ||
-	    add_node(r, nn ? name : "getitem", nn ? nn : 7, FX_CALL_FUNCTION,
-	    "operator.getitem", 16, &node) == -1 ||
-	    (r->g->nodes[node].args = value_new(r->g->arena, FXV_TUPLE, 2)) ==
+	if (r->depth >= MAX_DEPTH) {
+		(void)FAIL_AT(r, i, "brackets nested more than %d deep",
+		    MAX_DEPTH);
+		return NULL;
+	}
+	base = x->v;	/* the index may bind names, moving x */
+	r->depth++;
+	v = parse_expr(r, i + 1, e - 1, NULL, 0, 0);
+	r->depth--;
+	if (v == NULL || add_node(r, nn ? name : "getitem", nn ? nn : 7,
+	    FX_CALL_FUNCTION, "operator.getitem", 16, &node) == -1)
+		return NULL;
+	if ((r->g->nodes[node].args = value_new(r->g->arena, FXV_TUPLE, 2)) ==
 	    NULL) {
 		nomem(r);
 		return NULL;
 	}
-	r->g->nodes[node].args->items[0] = x->v;
+	r->g->nodes[node].args->items[0] = base;
 	r->g->nodes[node].args->items[1] = v;
 	return node_ref(r, node);
 }

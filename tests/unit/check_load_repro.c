@@ -374,6 +374,50 @@ START_TEST(meta_survives_json)
 }
 END_TEST
 
+/* A kernel launched 20,000 times, each launch reading the last one's
+ * buffer: one node each, named kernel, kernel_1, ..., chained, read in
+ * well under the test's time limit (naming each launch by trying every
+ * suffix before it took minutes). */
+START_TEST(many_launches_read_fast)
+{
+	const char *k =
+	    "cpp_fused__native_batch_norm_legit_no_training_add_mul_relu_"
+	    "sigmoid_sum_0";
+	const char *ret = "        return (buf1, )\n";
+	size_t len, cap, at;
+	char *text = tl_read("repro/eval.output_code.py", &len), *big, *r;
+	struct error err;
+	struct fx_graph *g;
+	const struct fx_node *n;
+	int i;
+
+	cap = len + 20000 * 400;
+	ck_assert_ptr_nonnull(big = malloc(cap));
+	ck_assert_ptr_nonnull(r = strstr(text, ret));
+	at = (size_t)(r - text);
+	memcpy(big, text, at);
+	for (i = 0; i < 20000; i++)
+		at += (size_t)snprintf(big + at, cap - at, "        %s(buf1, "
+		    "arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, buf1)\n", k);
+	strcpy(big + at, r);
+	g = load_graph(big, strlen(big), &err);
+	ck_assert_msg(g != NULL, "%d:%d: %s", err.line, err.column, err.msg);
+	ck_assert_int_eq(g->n_nodes, 15 + 20000);
+	n = tl_node(g, "output");
+	ck_assert_str_eq(g->nodes[n->inputs[0]].name,
+	    "cpp_fused__native_batch_norm_legit_no_training_add_mul_relu_"
+	    "sigmoid_sum_0_20000");
+	n = tl_node(g, "cpp_fused__native_batch_norm_legit_no_training_add_"
+	    "mul_relu_sigmoid_sum_0_7");
+	ck_assert_str_eq(g->nodes[n->inputs[0]].name,
+	    "cpp_fused__native_batch_norm_legit_no_training_add_mul_relu_"
+	    "sigmoid_sum_0_6");
+	fx_graph_free(g);
+	free(big);
+	free(text);
+}
+END_TEST
+
 /* The forms are found from the text, and can be named. */
 START_TEST(detection)
 {
@@ -472,10 +516,12 @@ suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("output_code");
+	tcase_set_timeout(tc, 20);
 	tcase_add_loop_test(tc, kernels_match_provenance, 0, 2);
 	tcase_add_test(tc, buffers_flow_from_writer_to_reader);
 	tcase_add_test(tc, triton_kernels_and_fragments);
 	tcase_add_test(tc, meta_survives_json);
+	tcase_add_test(tc, many_launches_read_fast);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");
