@@ -594,6 +594,155 @@ callee_kernel(const struct reader *r, size_t s, size_t e)
 	return k == NAME_NONE ? NULL : &r->kernels[k];
 }
 
+/* ---- shapes ------------------------------------------------------------ */
+
+/* The tensor of a size tuple ((4, 8), or (s0, 8)): NULL when size is no
+ * tuple, with err filled only when out of memory (*oom). */
+static struct fx_tensor *
+new_tensor(struct reader *r, const struct fx_value *size, const char *dtype,
+    const char *device, int *oom)
+{
+	struct fx_tensor *t;
+	char num[32];
+	uint32_t i;
+
+	*oom = 0;
+	if (size == NULL || size->kind != FXV_TUPLE)
+		return NULL;
+	if ((t = arena_alloc(r->g->arena, sizeof(*t))) == NULL ||
+	    (t->dims = arena_alloc(r->g->arena, (size->n + 1) *
+	    sizeof(*t->dims))) == NULL)
+		goto oom;
+	t->ndim = (int32_t)size->n;
+	t->dtype = dtype;
+	t->device = device;
+	for (i = 0; i < size->n; i++) {
+		const struct fx_value *d = size->items[i];
+
+		if (d->kind == FXV_INT)
+			snprintf(num, sizeof(num), "%lld",
+			    (long long)d->num.integer);
+		if ((t->dims[i] = d->kind == FXV_INT ? arena_strdup(
+		    r->g->arena, num) : d->kind == FXV_RAW ? d->text : "?") ==
+		    NULL)
+			goto oom;
+	}
+	return t;
+oom:
+	*oom = 1;
+	nomem(r);
+	return NULL;
+}
+
+/* Node v's one tensor, when v is a node that has one. */
+static const struct fx_tensor *
+tensor_of(const struct reader *r, const struct fx_value *v)
+{
+	const struct fx_node *n;
+
+	if (v == NULL || v->kind != FXV_NODE)
+		return NULL;
+	n = &r->g->nodes[v->node];
+	return n->meta.n_tensors == 1 ? &n->meta.tensors[0] : NULL;
+}
+
+/* Gives node v (a placeholder without a shape) the shape size. */
+static int
+assert_shape(struct reader *r, const struct fx_value *v,
+    const struct fx_value *size)
+{
+	struct fx_node *n;
+	struct fx_tensor *t;
+	int oom;
+
+	if (v->kind != FXV_NODE)
+		return 0;
+	n = &r->g->nodes[v->node];
+	if (n->op != FX_PLACEHOLDER || n->meta.n_tensors > 0)
+		return 0;
+	if ((t = new_tensor(r, size, NULL, NULL, &oom)) == NULL)
+		return oom ? -1 : 0;
+	n->meta.tensors = t;
+	n->meta.n_tensors = 1;
+	return 0;
+}
+
+/* assert_size_stride(x, size, stride) and assert_size_stride_grouped((x,
+ * y), (size_x, size_y), ...): the inputs' shapes. */
+static int
+read_assert(struct reader *r, size_t s, size_t open, const struct items *pos)
+{
+	const struct fx_value *a, *b;
+	uint32_t i;
+
+	if (pos->n < 2)
+		return 0;
+	if (open - s == 18 && memcmp(r->buf + s, "assert_size_stride", 18) == 0)
+		return assert_shape(r, pos->v[0], pos->v[1]);
+	if (open - s != 26 || memcmp(r->buf + s, "assert_size_stride_grouped",
+	    26) != 0)
+		return 0;
+	a = pos->v[0];
+	b = pos->v[1];
+	if (a->kind != FXV_TUPLE || b->kind != FXV_TUPLE)
+		return 0;
+	for (i = 0; i < a->n && i < b->n; i++)
+		if (assert_shape(r, a->items[i], b->items[i]) == -1)
+			return -1;
+	return 0;
+}
+
+/* The shape of a call's node: an allocation's (empty_strided_cpu(size,
+ * stride, dtype)), a view's (reinterpret_tensor(x, size, ...)), a
+ * kernel's: the buffers it writes, a tuple when there are several. */
+static int
+call_shape(struct reader *r, uint32_t node, size_t s, size_t open,
+    const struct kernel *k, const struct items *pos, const struct items *kw)
+{
+	const char *b = r->buf;
+	const struct fx_tensor *of;
+	struct fx_tensor *t = NULL;
+	const struct fx_tensor *w[16];
+	uint32_t n = 0, j;
+	struct fx_meta *m;
+	int oom = 0;
+
+	if (pytext_starts(b, open, s, "empty_strided_") && pos->n >= 3 &&
+	    pos->v[2]->kind == FXV_RAW) {
+		t = new_tensor(r, pos->v[0], pos->v[2]->text,
+		    pytext_starts(b, open, s, "empty_strided_cpu") ? "cpu" :
+		    pytext_starts(b, open, s, "empty_strided_cuda") ? "cuda" :
+		    NULL, &oom);
+	} else if (open - s == 18 && pytext_starts(b, open, s,
+	    "reinterpret_tensor") && pos->n >= 2) {
+		of = tensor_of(r, pos->v[0]);
+		t = new_tensor(r, pos->v[1], of ? of->dtype : NULL,
+		    of ? of->device : NULL, &oom);
+	} else {
+		for (j = 0; k != NULL && j < pos->n && j < k->n_params; j++)
+			if (k->written[j] && (of = tensor_of(r, pos->v[j])) &&
+			    n < 16)
+				w[n++] = of;
+		for (j = 0; j < kw->n; j++)
+			if (strcmp(kw->k[j], "out") == 0 &&
+			    (of = tensor_of(r, kw->v[j])) && n < 16)
+				w[n++] = of;
+		if (n == 0)
+			return 0;
+		if ((t = arena_alloc(r->g->arena, n * sizeof(*t))) == NULL)
+			return nomem(r);
+		for (j = 0; j < n; j++)
+			t[j] = *w[j];
+	}
+	if (t == NULL)
+		return oom ? -1 : 0;
+	m = &r->g->nodes[node].meta;
+	m->tensors = t;
+	m->n_tensors = n > 1 ? n : 1;
+	m->tuple = n > 1;
+	return 0;
+}
+
 /* Binds the name an argument at at writes through (a bare name, or
  * the first argument of reinterpret_tensor(...)) to node. */
 static int
@@ -656,6 +805,9 @@ parse_call(struct reader *r, size_t s, size_t open, size_t e,
 		    pos.v[j]->kind == FXV_LIST || pos.v[j]->kind == FXV_TUPLE;
 	for (j = 0; j < kw.n; j++)
 		refs += kw.v[j]->kind == FXV_NODE;
+	if (pytext_starts(b, open, s, "assert_size_stride") &&
+	    read_assert(r, s, open, &pos) == -1)
+		goto done;
 	if (pytext_starts(b, open, s, "assert_") ||
 	    pytext_starts(b, open, s, "get_raw_stream") ||
 	    (k == NULL && refs == 0 && !(nn > 0 && is_helper(b, s, open)) &&
@@ -694,6 +846,8 @@ parse_call(struct reader *r, size_t s, size_t open, size_t e,
 		m->subgraph = k ? k->sub : NULL;
 		r->source_nodes = r->original_aten = r->provenance = NULL;
 	}
+	if (call_shape(r, node, s, open, k, &pos, &kw) == -1)
+		goto done;
 	/* what it writes is its result from here on */
 	for (j = 0; k != NULL && j < pos.n && j < k->n_params; j++)
 		if (k->written[j] && rebind_written(r, pos.at[j], node) == -1)

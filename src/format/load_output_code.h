@@ -18,7 +18,10 @@ struct guard;
  * buffers passed to it; the buffers it writes (a cpp kernel's non-const
  * pointers, a triton kernel's out_ptr and in_out_ptr parameters, an
  * out= argument) are then its result, so later readers of them are its
- * users. The comments torch writes over a launch (Topologically Sorted
+ * users. Shapes come from allocations (empty_strided_cpu((4, 8), (8, 1),
+ * torch.float32)), views (reinterpret_tensor), the inputs'
+ * assert_size_stride() and, for a kernel, the buffers it writes. The
+ * comments torch writes over a launch (Topologically Sorted
  * Source Nodes, Original ATen, Provenance debug handles) go into the
  * node's meta; the kernel's "Graph fragment" comments, where torch
  * writes them, become the sub-graph named after the kernel. Functions

@@ -274,6 +274,23 @@ START_TEST(buffers_flow_from_writer_to_reader)
 	ck_assert_str_eq(g->nodes[out->inputs[0]].name, k);
 	ck_assert_int_eq(tl_node(g, "arg0_1")->op, FX_PLACEHOLDER);
 	ck_assert_int_eq(tl_node(g, "buf0")->line, 110);
+	/* shapes: empty_strided_cpu((4, 8), (8, 1), torch.float32), an
+	 * assert_size_stride_grouped of the inputs, a kernel's the buffer's
+	 * it writes */
+	n = tl_node(g, "buf0");
+	ck_assert_int_eq(n->meta.n_tensors, 1);
+	ck_assert_int_eq(n->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(n->meta.tensors[0].dims[1], "8");
+	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.float32");
+	ck_assert_str_eq(n->meta.tensors[0].device, "cpu");
+	n = tl_node(g, "arg0_1");
+	ck_assert_int_eq(n->meta.tensors[0].ndim, 2);
+	ck_assert_str_eq(n->meta.tensors[0].dims[0], "8");
+	n = tl_node(g, k);
+	ck_assert_int_eq(n->meta.n_tensors, 1);
+	ck_assert_int_eq(n->meta.tensors[0].ndim, 1);
+	ck_assert_str_eq(n->meta.tensors[0].dims[0], "4");
+	ck_assert_str_eq(tl_node(g, "addmm")->meta.tensors[0].dims[0], "4");
 	fx_graph_free(g);
 
 	/* a cond's branches are functions of the file, its sub-graphs */
