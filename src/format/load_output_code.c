@@ -175,16 +175,17 @@ read_sources(struct reader *r, size_t at, size_t e, const char **nodes,
 
 	if (at >= e || b[at] != '[' || (close = pytext_closer(b, e, at)) == e)
 		return 0;
-	if ((*nodes = arena_strndup(r->g->arena, b + at + 1,
+	/* torch 2.1 writes "Source Nodes: [], Original ATen: []" */
+	if (close > at + 1 && (*nodes = arena_strndup(r->g->arena, b + at + 1,
 	    close - at - 1)) == NULL)
 		return nomem(r);
 	p = memchr(b + close, 'O', e - close);
 	if (p != NULL && pytext_starts(b, e, (size_t)(p - b),
 	    "Original ATen: [")) {
 		at = (size_t)(p - b) + 15;
-		if ((close = pytext_closer(b, e, at)) < e && (*aten =
-		    arena_strndup(r->g->arena, b + at + 1, close - at - 1)) ==
-		    NULL)
+		if ((close = pytext_closer(b, e, at)) < e && close > at + 1 &&
+		    (*aten = arena_strndup(r->g->arena, b + at + 1,
+		    close - at - 1)) == NULL)
 			return nomem(r);
 	}
 	return 0;
@@ -575,7 +576,7 @@ container(struct reader *r, enum fx_kind kind, const struct items *it)
 static int
 is_helper(const char *b, size_t s, size_t e)
 {
-	return pytext_starts(b, e, s, "empty_strided") ||
+	return pytext_starts(b, e, s, "empty") ||	/* empty_strided_cpu */
 	    pytext_starts(b, e, s, "reinterpret_tensor") ||
 	    pytext_starts(b, e, s, "alloc_from_pool") ||
 	    pytext_starts(b, e, s, "torch.empty");
@@ -713,6 +714,20 @@ call_shape(struct reader *r, uint32_t node, size_t s, size_t open,
 		    pytext_starts(b, open, s, "empty_strided_cpu") ? "cpu" :
 		    pytext_starts(b, open, s, "empty_strided_cuda") ? "cuda" :
 		    NULL, &oom);
+	} else if ((open - s == 5 && pytext_starts(b, open, s, "empty")) ||
+	    (open - s == 13 && pytext_starts(b, open, s, "empty_strided"))) {
+		/* torch 2.0's empty((64, 512), device='cuda', dtype=...) */
+		const char *dtype = NULL, *device = NULL;
+
+		for (j = 0; j < kw->n; j++)
+			if (strcmp(kw->k[j], "dtype") == 0 &&
+			    kw->v[j]->kind == FXV_RAW)
+				dtype = kw->v[j]->text;
+			else if (strcmp(kw->k[j], "device") == 0 &&
+			    kw->v[j]->kind == FXV_STR)
+				device = kw->v[j]->text;
+		t = new_tensor(r, pos->n > 0 ? pos->v[0] : NULL, dtype, device,
+		    &oom);
 	} else if (open - s == 18 && pytext_starts(b, open, s,
 	    "reinterpret_tensor") && pos->n >= 2) {
 		of = tensor_of(r, pos->v[0]);
@@ -743,8 +758,9 @@ call_shape(struct reader *r, uint32_t node, size_t s, size_t open,
 	return 0;
 }
 
-/* Binds the name an argument at at writes through (a bare name, or
- * the first argument of reinterpret_tensor(...)) to node. */
+/* Binds the name an argument at at writes through (a bare name, the
+ * first argument of reinterpret_tensor(...), torch 2.0's
+ * c_void_p(buf0.data_ptr())) to node. */
 static int
 rebind_written(struct reader *r, size_t at, uint32_t node)
 {
@@ -752,7 +768,8 @@ rebind_written(struct reader *r, size_t at, uint32_t node)
 	size_t e = word_end(b, r->len, at);
 	struct fx_value *ref;
 
-	if (e - at == 18 && memcmp(b + at, "reinterpret_tensor", 18) == 0 &&
+	if (((e - at == 18 && memcmp(b + at, "reinterpret_tensor", 18) == 0) ||
+	    (e - at == 8 && memcmp(b + at, "c_void_p", 8) == 0)) &&
 	    e < r->len && b[e] == '(') {
 		for (at = e + 1; at < r->len && b[at] == ' '; at++)
 			;
@@ -883,6 +900,11 @@ parse_expr(struct reader *r, size_t s, size_t e, const char *name,
 	trim(b, &s, &e);
 	if (s == e)
 		return raw(r, s, e);
+	/* torch 2.0 passes a cpp kernel c_void_p(buf0.data_ptr()): buf0 */
+	if (pytext_starts(b, e, s, "c_void_p(") && e - s > 21 &&
+	    memcmp(b + e - 12, ".data_ptr())", 12) == 0 &&
+	    word_end(b, e, s + 9) == e - 12)
+		return parse_expr(r, s + 9, e - 12, NULL, 0, 0);
 	if (b[s] == '(' || b[s] == '[') {
 		close = pytext_closer(b, e, s);
 		if (close + 1 != e)
@@ -1023,7 +1045,8 @@ read_statement(struct reader *r, size_t s, size_t e, uint32_t line)
 		    FXV_TUPLE, 1)) == NULL)
 			return nomem(r);
 		r->g->nodes[node].args->items[0] = v;
-		r->g->nodes[node].line = line;
+		for (k = before; k < r->g->n_nodes; k++)
+			r->g->nodes[k].line = line;
 		return 1;
 	}
 	eq = pytext_find(b, e, s, '=');
