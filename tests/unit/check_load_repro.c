@@ -520,6 +520,33 @@ START_TEST(damaged_files_fail_in_place)
 }
 END_TEST
 
+/* A script whose classes make each other, two at a time: refused at
+ * the class it stops at, not read 2^32 times. */
+START_TEST(classes_making_classes_are_cut_short)
+{
+	static const char text[] =
+	    "class Repro(torch.nn.Module):\n"
+	    "    def __init__(self):\n"
+	    "        self.a = A()\n"
+	    "    def forward(self, x):\n"
+	    "        return x\n"
+	    "class A(torch.nn.Module):\n"
+	    "    def __init__(self):\n"
+	    "        self.b = A()\n"
+	    "        self.c = A()\n"
+	    "    def forward(self, x):\n"
+	    "        return x\n"
+	    "mod = Repro()\n";
+	struct error err;
+
+	ck_assert_ptr_null(load_graph(text, sizeof(text) - 1, &err));
+	ck_assert_str_eq(err.msg, "classes nested more than 32 deep, or more "
+	    "than 4096 in all");
+	ck_assert_int_eq(err.line, 8);
+	ck_assert_int_eq(err.column, 18);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -543,6 +570,7 @@ suite(void)
 
 	tc = tcase_create("forms");
 	tcase_add_test(tc, detection);
+	tcase_add_test(tc, classes_making_classes_are_cut_short);
 	tcase_add_loop_test(tc, damaged_files_fail_in_place, 0,
 	    (int)(sizeof(damages) / sizeof(damages[0])));
 	suite_add_tcase(s, tc);
