@@ -597,35 +597,37 @@ callee_kernel(const struct reader *r, size_t s, size_t e)
 
 /* ---- shapes ------------------------------------------------------------ */
 
-/* The tensor of a size tuple ((4, 8), or (s0, 8)): NULL when size is no
- * tuple, with err filled only when out of memory (*oom). */
+/* The tensor of the size tuple written at offset at ((4, 8), or
+ * (s77, 8): each size as written): NULL when it is no tuple, with err
+ * filled only when out of memory (*oom). */
 static struct fx_tensor *
-new_tensor(struct reader *r, const struct fx_value *size, const char *dtype,
+new_tensor(struct reader *r, size_t at, const char *dtype,
     const char *device, int *oom)
 {
+	const char *b = r->buf;
 	struct fx_tensor *t;
-	char num[32];
-	uint32_t i;
+	size_t close, i, c, ds, de, n = 0;
 
 	*oom = 0;
-	if (size == NULL || size->kind != FXV_TUPLE)
+	if (at >= r->len || b[at] != '(' ||
+	    (close = pytext_closer(b, r->len, at)) == r->len)
 		return NULL;
+	for (i = at + 1; i < close; i = c + 1, n++)
+		c = pytext_find(b, close, i, ',');
 	if ((t = arena_alloc(r->g->arena, sizeof(*t))) == NULL ||
-	    (t->dims = arena_alloc(r->g->arena, (size->n + 1) *
+	    (t->dims = arena_alloc(r->g->arena, (n + 1) *
 	    sizeof(*t->dims))) == NULL)
 		goto oom;
-	t->ndim = (int32_t)size->n;
+	t->ndim = 0;
 	t->dtype = dtype;
 	t->device = device;
-	for (i = 0; i < size->n; i++) {
-		const struct fx_value *d = size->items[i];
-
-		if (d->kind == FXV_INT)
-			snprintf(num, sizeof(num), "%lld",
-			    (long long)d->num.integer);
-		if ((t->dims[i] = d->kind == FXV_INT ? arena_strdup(
-		    r->g->arena, num) : d->kind == FXV_RAW ? d->text : "?") ==
-		    NULL)
+	for (i = at + 1; i < close; i = c + 1) {
+		c = pytext_find(b, close, i, ',');
+		ds = i;
+		de = c;
+		trim(b, &ds, &de);
+		if (ds < de && (t->dims[t->ndim++] = arena_strndup(r->g->arena,
+		    b + ds, de - ds)) == NULL)
 			goto oom;
 	}
 	return t;
@@ -633,6 +635,23 @@ oom:
 	*oom = 1;
 	nomem(r);
 	return NULL;
+}
+
+/* Where item k of the tuple written at offset at starts, or len. */
+static size_t
+item_at(const struct reader *r, size_t at, uint32_t k)
+{
+	const char *b = r->buf;
+	size_t close, i, e;
+
+	if (at >= r->len || b[at] != '(' ||
+	    (close = pytext_closer(b, r->len, at)) == r->len)
+		return r->len;
+	for (i = at + 1; k > 0 && i < close; k--)
+		i = pytext_find(b, close, i, ',') + 1;
+	e = close;
+	trim(b, &i, &e);
+	return i < close ? i : r->len;
 }
 
 /* Node v's one tensor, when v is a node that has one. */
@@ -649,8 +668,7 @@ tensor_of(const struct reader *r, const struct fx_value *v)
 
 /* Gives node v (a placeholder without a shape) the shape size. */
 static int
-assert_shape(struct reader *r, const struct fx_value *v,
-    const struct fx_value *size)
+assert_shape(struct reader *r, const struct fx_value *v, size_t size)
 {
 	struct fx_node *n;
 	struct fx_tensor *t;
@@ -679,7 +697,7 @@ read_assert(struct reader *r, size_t s, size_t open, const struct items *pos)
 	if (pos->n < 2)
 		return 0;
 	if (open - s == 18 && memcmp(r->buf + s, "assert_size_stride", 18) == 0)
-		return assert_shape(r, pos->v[0], pos->v[1]);
+		return assert_shape(r, pos->v[0], pos->at[1]);
 	if (open - s != 26 || memcmp(r->buf + s, "assert_size_stride_grouped",
 	    26) != 0)
 		return 0;
@@ -688,7 +706,8 @@ read_assert(struct reader *r, size_t s, size_t open, const struct items *pos)
 	if (a->kind != FXV_TUPLE || b->kind != FXV_TUPLE)
 		return 0;
 	for (i = 0; i < a->n && i < b->n; i++)
-		if (assert_shape(r, a->items[i], b->items[i]) == -1)
+		if (assert_shape(r, a->items[i], item_at(r, pos->at[1], i)) ==
+		    -1)
 			return -1;
 	return 0;
 }
@@ -710,7 +729,7 @@ call_shape(struct reader *r, uint32_t node, size_t s, size_t open,
 
 	if (pytext_starts(b, open, s, "empty_strided_") && pos->n >= 3 &&
 	    pos->v[2]->kind == FXV_RAW) {
-		t = new_tensor(r, pos->v[0], pos->v[2]->text,
+		t = new_tensor(r, pos->at[0], pos->v[2]->text,
 		    pytext_starts(b, open, s, "empty_strided_cpu") ? "cpu" :
 		    pytext_starts(b, open, s, "empty_strided_cuda") ? "cuda" :
 		    NULL, &oom);
@@ -726,12 +745,12 @@ call_shape(struct reader *r, uint32_t node, size_t s, size_t open,
 			else if (strcmp(kw->k[j], "device") == 0 &&
 			    kw->v[j]->kind == FXV_STR)
 				device = kw->v[j]->text;
-		t = new_tensor(r, pos->n > 0 ? pos->v[0] : NULL, dtype, device,
-		    &oom);
+		t = new_tensor(r, pos->n > 0 ? pos->at[0] : r->len, dtype,
+		    device, &oom);
 	} else if (open - s == 18 && pytext_starts(b, open, s,
 	    "reinterpret_tensor") && pos->n >= 2) {
 		of = tensor_of(r, pos->v[0]);
-		t = new_tensor(r, pos->v[1], of ? of->dtype : NULL,
+		t = new_tensor(r, pos->at[1], of ? of->dtype : NULL,
 		    of ? of->device : NULL, &oom);
 	} else {
 		for (j = 0; k != NULL && j < pos->n && j < k->n_params; j++)

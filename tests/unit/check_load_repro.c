@@ -17,6 +17,7 @@
 static const char *const scripts[] = {
 	"symbolic.repro", "eval.fx_graph_runnable", "cond.fx_graph_runnable",
 	"aot.minifier_launcher", "dynamo.minifier_launcher", "accuracy.repro",
+	"dynamic.fx_graph_runnable",
 };
 
 /* Whether fxviz's target names torch's: the same, or it ends in '.'
@@ -216,7 +217,7 @@ handles(const struct fx_graph *g, cJSON *map, int *found)
  * carries its handle, and launches that kernel. */
 START_TEST(kernels_match_provenance)
 {
-	static const char *const files[] = { "eval", "cond" };
+	static const char *const files[] = { "eval", "cond", "dynamic" };
 	char rel[128];
 	struct fx_graph *g;
 	cJSON *prov, *map;
@@ -291,6 +292,16 @@ START_TEST(buffers_flow_from_writer_to_reader)
 	ck_assert_int_eq(n->meta.tensors[0].ndim, 1);
 	ck_assert_str_eq(n->meta.tensors[0].dims[0], "4");
 	ck_assert_str_eq(tl_node(g, "addmm")->meta.tensors[0].dims[0], "4");
+	fx_graph_free(g);
+
+	/* dynamic=True: s77 = arg2_1, a size as torch writes it, and the
+	 * kernel's symbol argument an edge */
+	g = load("repro/dynamic.output_code.py");
+	n = tl_node(g, "buf0");
+	ck_assert_str_eq(n->meta.tensors[0].dims[0], "s77");
+	ck_assert_str_eq(tl_node(g, "arg3_1")->meta.tensors[0].dims[0], "s77");
+	ck_assert(has_input(g, "cpp_fused_add_relu_sum_0", "arg2_1"));
+	ck_assert(has_input(g, "cpp_fused_add_relu_sum_0", "addmm"));
 	fx_graph_free(g);
 
 	/* a cond's branches are functions of the file, its sub-graphs */
@@ -561,7 +572,7 @@ suite(void)
 
 	tc = tcase_create("output_code");
 	tcase_set_timeout(tc, 20);
-	tcase_add_loop_test(tc, kernels_match_provenance, 0, 2);
+	tcase_add_loop_test(tc, kernels_match_provenance, 0, 3);
 	tcase_add_test(tc, buffers_flow_from_writer_to_reader);
 	tcase_add_test(tc, triton_kernels_and_fragments);
 	tcase_add_test(tc, meta_survives_json);

@@ -63,6 +63,17 @@ with torch.no_grad():
     torch.compile(M())(torch.randn(2, 4))
 '''
 
+DYNAMIC = '''
+import torch
+class M(torch.nn.Module):
+    def __init__(s):
+        super().__init__(); s.l = torch.nn.Linear(8, 8)
+    def forward(s, x):
+        return torch.relu(s.l(x)).sum(0) + x.shape[0]
+with torch.no_grad():
+    torch.compile(M(), dynamic=True)(torch.randn(4, 8))
+'''
+
 # What the minifier writes for a graph of modules (the graphs dynamo
 # gives it today have them inlined): its own repro writer, on a
 # symbolic trace.
@@ -190,6 +201,14 @@ def main(outdir):
                 os.path.join(outdir, "cond.provenance.json"))
     shutil.copy(os.path.join(k, "fx_graph_runnable.py"),
                 os.path.join(outdir, "cond.fx_graph_runnable.py"))
+    d = run(work, "dynamic", DYNAMIC, debug)
+    k = one(d, "torch_compile_debug/*/torchinductor/model__*")
+    for f, to in (("output_code.py", "output_code.py"),
+                  ("inductor_provenance_tracking_node_mappings.json",
+                   "provenance.json"),
+                  ("fx_graph_runnable.py", "fx_graph_runnable.py")):
+        shutil.copy(os.path.join(k, f),
+                    os.path.join(outdir, "dynamic." + to))
     d = run(work, "aot", MODEL, {**debug, "TORCHDYNAMO_REPRO_AFTER": "aot"},
             ["compile_error"])
     shutil.copy(one(d, "torch_compile_debug/*/minifier/minifier_launcher.py"),
