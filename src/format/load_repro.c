@@ -309,9 +309,12 @@ read_init(struct reader *r, const struct methods *m, int depth,
 	int empty, rc;
 
 	for (s = m->init; s < m->init_end;
-	    s = pytext_next_line(r->buf, r->len, s)) {
+	    s = pytext_next_line(r->buf, r->len, e)) {
 		first = pytext_indent(r->buf, r->len, s, &empty);
-		e = pytext_line_end(r->buf, r->len, s);
+		/* a small buffer's repr may take lines: tensor([[1., 1.],
+		 * [1., 1.]]) */
+		e = empty ? s : pytext_statement_end(r->buf, m->init_end,
+		    first);
 		if (empty || !read_fact(r, first, e, &f))
 			continue;
 		if (f.kind != F_CLASS) {

@@ -141,8 +141,13 @@ START_TEST(init_and_load_args_go_to_meta)
 	ck_assert_str_eq(n->meta.tensors[0].dims[1], "8");
 	ck_assert_str_eq(n->meta.tensors[0].dtype, "torch.float32");
 	/* 'def forward(self, x):' and 'l = self.l(x);  x = None' */
-	ck_assert_int_eq(n->line, 63);
-	ck_assert_int_eq(tl_node(g, "l")->line, 64);
+	ck_assert_int_eq(n->line, 65);
+	ck_assert_int_eq(tl_node(g, "l")->line, 66);
+	/* a constant of 4 numbers, written whole, on two lines */
+	n = tl_node(g, "_tensor_constant0");
+	ck_assert_str_eq(n->meta.sig_kind, "BUFFER");
+	ck_assert_str_eq(n->meta.target_repr,
+	    "tensor([[2., 2.],\n        [2., 2.]])");
 	fx_graph_free(g);
 
 	/* aot's lifted constant, made in __init__ by register_buffer */
@@ -485,7 +490,7 @@ struct damage {
 
 static const struct damage damages[] = {
 	{ "symbolic.repro.py", "relu = torch.relu(bn)",
-	    "relu = torch.relu(bn", 66, 26,
+	    "relu = torch.relu(bn", 68, 26,
 	    "unbalanced '(': nothing closes it" },
 	{ "symbolic.repro.py", "    def forward(self, x):",
 	    "    def fwd(self, x):", 53, 7,

@@ -86,10 +86,13 @@ class M(torch.nn.Module):
         s.l = torch.nn.Linear(8, 8)
         s.bn = torch.nn.BatchNorm1d(8)
         s.register_buffer("scale", torch.ones(8))
+        s.register_buffer("small", torch.ones(2, 2))   # written whole
         s.w = torch.nn.Parameter(torch.randn(8))
     def forward(s, x):
         y = torch.relu(s.bn(s.l(x))) * s.scale + s.w
-        return torch.sigmoid(y).sum(1)
+        # the trace folds s.small * 2 into a constant of 4 numbers,
+        # whose repr takes two lines
+        return torch.sigmoid(y).sum(1)[:2].unsqueeze(1) + s.small * 2
 torch.manual_seed(0)
 gm = torch.fx.symbolic_trace(M())
 open("repro.py", "w").write(generate_compiler_repro_string(gm, [torch.randn(4, 8)]))

@@ -56,6 +56,8 @@ class Repro(torch.nn.Module):
         self.l = Linear(in_features=8, out_features=8, bias=True)
         self.bn = BatchNorm1d(8, eps=1e-05, momentum=0.1, affine=True, bias=True, track_running_stats=True)
         self.register_buffer('scale', torch.randn([8], dtype=torch.float32))
+        self.register_buffer('_tensor_constant0', tensor([[2., 2.],
+        [2., 2.]]))
         self.w = torch.nn.Parameter(torch.randn([8], dtype=torch.float32))
 
 
@@ -70,7 +72,11 @@ class Repro(torch.nn.Module):
         add = mul + w;  mul = w = None
         sigmoid = torch.sigmoid(add);  add = None
         sum_1 = sigmoid.sum(1);  sigmoid = None
-        return sum_1
+        getitem = sum_1[slice(None, 2, None)];  sum_1 = None
+        unsqueeze = getitem.unsqueeze(1);  getitem = None
+        _tensor_constant0 = self._tensor_constant0
+        add_1 = unsqueeze + _tensor_constant0;  unsqueeze = _tensor_constant0 = None
+        return add_1
 
 def load_args(reader):
     buf0 = reader.storage(None, 128)
