@@ -817,9 +817,14 @@ parse_call(struct reader *r, size_t s, size_t open, size_t e,
 	enum fx_op op = FX_CALL_FUNCTION;
 	uint32_t node, j, refs = 0;
 
-	if (close == e || ++r->depth > MAX_DEPTH) {
-		(void)FAIL_AT(r, close == e ? open : s, close == e ? "'(' is not "
-		    "closed" : "calls nested more than %d deep", MAX_DEPTH);
+	if (close == e) {
+		r->depth++;	/* done: takes one off */
+		unclosed(r, open);
+		goto done;
+	}
+	if (++r->depth > MAX_DEPTH) {
+		(void)FAIL_AT(r, s, "calls nested more than %d deep",
+		    MAX_DEPTH);
 		goto done;
 	}
 	for (i = s; i < open; i++)
@@ -879,7 +884,10 @@ parse_call(struct reader *r, size_t s, size_t open, size_t e,
 		m->original_aten = r->original_aten ? r->original_aten :
 		    k ? k->original_aten : NULL;
 		m->provenance = r->provenance;
-		m->subgraph = k ? k->sub : NULL;
+		/* a kernel's fragment is a sub-graph of the file's graph,
+		 * not of a branch function's */
+		m->subgraph = k && k->sub && fx_graph_find_sub(r->g, k->sub,
+		    strlen(k->sub)) >= 0 ? k->sub : NULL;
 		r->source_nodes = r->original_aten = r->provenance = NULL;
 	}
 	if (call_shape(r, node, s, open, k, &pos, &kw) == -1)
