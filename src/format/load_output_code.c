@@ -1290,8 +1290,9 @@ read_functions(struct reader *r)
 	return 0;
 }
 
-struct fx_graph *
-load_output_code(const char *buf, size_t len, const struct guard *guard,
+/* The code of output code, found whole in buf. */
+static struct fx_graph *
+read_code(const char *buf, size_t len, const struct guard *guard,
     struct error *err)
 {
 	struct reader r;
@@ -1340,6 +1341,141 @@ done:
 	return g;
 }
 
+/* ---- TORCH_LOGS=output_code ------------------------------------------- */
+
+#define LOG_MARK	"[__output_code]"
+
+/* Where on the line s..e the log's prefix ends (past LOG_MARK and a
+ * blank), or 0 when the line has none. */
+static size_t
+log_text(const char *buf, size_t s, size_t e)
+{
+	const char *m;
+	size_t t, f = e - s > 512 ? s + 512 : e;	/* a prefix is short */
+
+	m = f > s ? memmem(buf + s, f - s, LOG_MARK, sizeof(LOG_MARK) - 1) :
+	    NULL;
+	if (m == NULL)
+		return 0;
+	t = (size_t)(m - buf) + sizeof(LOG_MARK) - 1;
+	return t < e && buf[t] == ' ' ? t + 1 : t;
+}
+
+/* The first "Output code:" of a log, its lines each less its prefix,
+ * into a malloc'd *text; (*lines)[i] is the log's line of the text's
+ * line i + 1, (*cut)[i] the characters cut before it. The code ends at
+ * the first line without the mark, or "Output code written to:". 0, or
+ * -1 (no such header, or out of memory: *text NULL). */
+static int
+unlog(const char *buf, size_t len, char **text, size_t *tlen,
+    uint32_t **lines, uint32_t **cut, uint32_t *n)
+{
+	size_t s, e, t, at = 0;
+	uint32_t line = 0, cap = 0, *l2, *c2;
+	int in = 0;
+
+	*text = NULL;
+	*lines = *cut = NULL;
+	*n = 0;
+	*tlen = 0;
+	for (s = 0; s < len; s = pytext_next_line(buf, len, s)) {
+		line++;
+		e = pytext_next_line(buf, len, s);
+		t = log_text(buf, s, e);
+		if (!in) {
+			if (t > 0 && pytext_starts(buf, e, t, "Output code:")) {
+				in = 1;
+				if ((*text = malloc(len - e + 1)) == NULL)
+					return -1;
+			}
+			continue;
+		}
+		if (t == 0 || pytext_starts(buf, e, t, "Output code written"))
+			break;
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 256;
+			if ((l2 = realloc(*lines, cap * sizeof(*l2))) == NULL)
+				return -1;
+			*lines = l2;
+			if ((c2 = realloc(*cut, cap * sizeof(*c2))) == NULL)
+				return -1;
+			*cut = c2;
+		}
+		(*lines)[*n] = line;
+		(*cut)[(*n)++] = (uint32_t)(t - s);
+		memcpy(*text + at, buf + t, e - t);
+		at += e - t;
+	}
+	if (*text == NULL)
+		return -1;
+	(*text)[at] = '\0';
+	*tlen = at;
+	return 0;
+}
+
+/* g's and its sub-graphs' node lines, from the code's to the log's. */
+static void
+relines(struct fx_graph *g, const uint32_t *lines, uint32_t n)
+{
+	uint32_t i;
+
+	for (i = 0; i < g->n_nodes; i++)
+		if (g->nodes[i].line > 0 && g->nodes[i].line <= n)
+			g->nodes[i].line = lines[g->nodes[i].line - 1];
+	for (i = 0; i < g->n_subs; i++)
+		relines(g->subs[i].graph, lines, n);
+}
+
+struct fx_graph *
+load_output_code(const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
+{
+	struct fx_graph *g;
+	char *text;
+	size_t tlen;
+	uint32_t *lines, *cut, n;
+
+	if (!load_is_logged_output_code(buf, len))
+		return read_code(buf, len, guard, err);
+	if (unlog(buf, len, &text, &tlen, &lines, &cut, &n) == -1) {
+		error_nomem(err);
+		g = NULL;
+		goto done;
+	}
+	/* places and lines are the log's */
+	if ((g = read_code(text, tlen, guard, err)) == NULL) {
+		if (err->kind == ERROR_INPUT && err->line > 0 &&
+		    (uint32_t)err->line <= n) {
+			err->column += (int)cut[err->line - 1];
+			err->line = (int)lines[err->line - 1];
+		}
+		goto done;
+	}
+	relines(g, lines, n);
+done:
+	free(text);
+	free(lines);
+	free(cut);
+	return g;
+}
+
+int
+load_is_logged_output_code(const char *buf, size_t len)
+{
+	size_t s, e, t;
+	int lines = 0;
+
+	/* the header comes first, past whatever else the log says */
+	for (s = 0; s < len && lines < 10000;
+	    s = pytext_next_line(buf, len, s), lines++) {
+		e = pytext_next_line(buf, len, s);
+		if ((t = log_text(buf, s, e)) > 0 &&
+		    pytext_starts(buf, e, t, "Output code:"))
+			return 1;
+	}
+	return 0;
+}
+
 int
 load_is_output_code(const char *buf, size_t len)
 {
@@ -1358,5 +1494,5 @@ load_is_output_code(const char *buf, size_t len)
 		    "from torch._inductor.codecache import AsyncCompile")));
 		call |= pytext_starts(buf, len, first, "def call(");
 	}
-	return kernels && call;
+	return (kernels && call) || load_is_logged_output_code(buf, len);
 }

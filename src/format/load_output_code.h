@@ -33,7 +33,15 @@ struct fx_graph *load_output_code(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
 
 /* Whether buf is such a file: a line that defines a kernel with
- * 'async_compile.' or imports AsyncCompile, and a 'def call(' line. */
+ * 'async_compile.' or imports AsyncCompile, and a 'def call(' line; or
+ * a TORCH_LOGS=output_code log (load_is_logged_output_code). */
 int load_is_output_code(const char *buf, size_t len);
+
+/* Whether buf is a TORCH_LOGS=output_code log: a line whose log prefix
+ * ends in "[__output_code]" and whose text is "Output code:". Such a
+ * log gives load_output_code the first code it holds: the lines after
+ * that header, each less its prefix, up to the first line without it;
+ * nodes' lines and errors' places are the log's. */
+int load_is_logged_output_code(const char *buf, size_t len);
 
 #endif

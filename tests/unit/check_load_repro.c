@@ -451,6 +451,36 @@ START_TEST(many_launches_read_fast)
 }
 END_TEST
 
+/* A TORCH_LOGS=output_code log gives the graph of the code it holds,
+ * the same as the code alone, with the log's lines and places. */
+START_TEST(an_output_code_log_reads_as_its_code)
+{
+	struct fx_graph *g = load("repro/triton.output_code.log");
+	struct fx_graph *code = load("repro/triton.output_code.py");
+	uint32_t i, j;
+
+	ck_assert_str_eq(g->form, "output_code");
+	ck_assert_int_eq(g->n_nodes, code->n_nodes);
+	ck_assert_int_eq(g->n_edges, code->n_edges);
+	ck_assert_int_eq(g->n_subs, code->n_subs);
+	for (i = 0; i < g->n_nodes; i++) {
+		ck_assert_str_eq(g->nodes[i].name, code->nodes[i].name);
+		ck_assert_int_eq(g->nodes[i].n_inputs, code->nodes[i].n_inputs);
+		for (j = 0; j < g->nodes[i].n_inputs; j++)
+			ck_assert_int_eq(g->nodes[i].inputs[j],
+			    code->nodes[i].inputs[j]);
+		/* two lines of a warning, then the header, come first */
+		ck_assert_int_eq(g->nodes[i].line, code->nodes[i].line + 3);
+	}
+	ck_assert_str_eq(tl_node(g, "triton_per_fused_mul_relu_sum_0")->
+	    meta.source_nodes, "relu, y, sum_1");
+	ck_assert_int_eq(tl_node(fx_graph_sub(g,
+	    "triton_per_fused_mul_relu_sum_0"), "relu")->line, 53);
+	fx_graph_free(code);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* The forms are found from the text, and can be named. */
 START_TEST(detection)
 {
@@ -507,6 +537,11 @@ static const struct damage damages[] = {
 	{ "triton.output_code.py",
 	    "(args = (%addmm,), kwargs = {})",
 	    "(args = (%addmm,), kwargs = {}", 50, 135,
+	    "line ends early: expected ', kwargs = {...})' to close the node" },
+	/* the same, in the log: the place moves by the log's prefix */
+	{ "triton.output_code.log",
+	    "(args = (%addmm,), kwargs = {})\n",
+	    "(args = (%addmm,), kwargs = {}\n", 53, 216,
 	    "line ends early: expected ', kwargs = {...})' to close the node" },
 };
 
@@ -582,6 +617,7 @@ suite(void)
 	tcase_add_test(tc, triton_kernels_and_fragments);
 	tcase_add_test(tc, meta_survives_json);
 	tcase_add_test(tc, many_launches_read_fast);
+	tcase_add_test(tc, an_output_code_log_reads_as_its_code);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");
