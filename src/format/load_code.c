@@ -405,18 +405,11 @@ items_free(struct items *it)
 static struct fx_value *
 items_value(struct loader *l, const struct items *it, enum fx_kind kind)
 {
-	struct fx_value *v = value_new(l->g->arena, kind, it->n);
-	uint32_t i;
+	struct fx_value *v = value_of_items(l->g->arena, kind, it->v, it->k,
+	    it->n);
 
-	if (v == NULL) {
+	if (v == NULL)
 		nomem(l);
-		return NULL;
-	}
-	for (i = 0; i < it->n; i++) {
-		v->items[i] = it->v[i];
-		if (kind == FXV_DICT)
-			v->keys[i] = it->k[i];
-	}
 	return v;
 }
 

@@ -55,6 +55,14 @@ struct fx_meta {
 	const char *target_type;	/* "torch.nn.modules.conv.Conv2d" */
 	const char *target_repr;	/* its extra_repr(): "3, 64,
 					 * kernel_size=(7, 7), bias=False" */
+	/* What a kernel call of inductor's output code computes, from the
+	 * comments torch writes over it, or NULL: */
+	const char *source_nodes;	/* "linear, relu" (Topologically
+					 * Sorted Source Nodes) */
+	const char *original_aten;	/* "aten.t, aten.addmm" */
+	const char *provenance;	/* "cpp_fused_relu_0:2": its debug
+				 * handle, the key of torch's
+				 * provenance tracking JSON */
 };
 
 struct fx_node {
