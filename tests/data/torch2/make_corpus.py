@@ -86,6 +86,9 @@ def build(name):
     if name == "gpt":
         return Gpt(), (torch.randint(0, 128, (2, 16)),), opts
     if name == "lstm":
+        # Dynamo breaks the graph at an LSTM, falls back to eager and
+        # makes no graph, unless told otherwise.
+        opts["dynamo_config"] = {"allow_rnn": True}
         return Lstm(), (torch.randn(2, 12, 16),), opts
     if name == "graph_breaks":
         m = GraphBreaks()
@@ -226,10 +229,13 @@ def printed_target(node):
     return node._pretty_print_target(node.target)
 
 
-def graph_truth(graph, module=None):
+def graph_truth(graph, module=None, nested=True):
     """graph's nodes, and the nested graph modules that _print_readable
     prints as classes of their own (module's children that are graph
-    modules), each {"name", "nodes", "subs"}."""
+    modules), each {"name", "nodes", "subs"}. With nested false (gm.code,
+    which prints no child), the children go to "children" instead: a
+    script that prints each child's code apart (fx_graph_runnable.py)
+    holds them as graphs of their own, to be folded into this one."""
     import torch.fx as fx
     nodes = []
     for n in graph.nodes:
@@ -244,15 +250,17 @@ def graph_truth(graph, module=None):
     if module is not None:
         for sub_name, sub in module.named_children():
             if isinstance(sub, fx.GraphModule):
-                t = graph_truth(sub.graph, sub)
+                t = graph_truth(sub.graph, sub, nested)
                 t["name"] = sub_name
                 subs.append(t)
+    if not nested:
+        return {"nodes": nodes, "subs": [], "children": subs}
     return {"nodes": nodes, "subs": subs}
 
 
-def record(how, text, graph, module=None):
+def record(how, text, graph, module=None, nested=True):
     if isinstance(text, str) and text.strip():
-        RECORDS.append((how, text, graph_truth(graph, module)))
+        RECORDS.append((how, text, graph_truth(graph, module, nested)))
 
 
 def install_recorders():
@@ -280,7 +288,7 @@ def install_recorders():
 
     def code(self):
         text = code_prop.fget(self)
-        record("code", text, self.graph)
+        record("code", text, self.graph, self, nested=False)
         return text
     fx.GraphModule.code = property(code)
 
@@ -448,19 +456,40 @@ def stage_of(ev):
     return "?"
 
 
-def graph_entry(store, start_line, e, how_found=None):
-    truths = e["truths"]
-    g = {"line": start_line + 1, "printed_by": e["how"],
-         "truth": store.put(truths[0])}
-    if len(truths) > 1:
+def graph_entry(store, start_line, e, truth):
+    g = {"line": start_line + 1, "printed_by": e["how"], "truth": store.put(truth)}
+    if len(e["truths"]) > 1:
         # The same text printed from graphs that differ: keep the first.
-        g["ambiguous"] = len(truths)
+        g["ambiguous"] = len(e["truths"])
     return g
+
+
+def fold(found):
+    """found ([(start, end, entry)]) as [(start, entry, truth)], a graph
+    that is a child of another one found here (a class of its own in
+    fx_graph_runnable.py) folded into that one's "subs" under the name
+    its parent gives it."""
+    def bare(t):
+        return {"nodes": t["nodes"], "subs": list(t["subs"])}
+    folded, out = set(), []
+    truths = [f[2]["truths"][0] for f in found]
+    for i, f in enumerate(found):
+        t = bare(truths[i])
+        for child in truths[i].get("children", []):
+            want = bare(child)
+            for j in range(len(found)):
+                if j != i and j not in folded and bare(truths[j]) == want:
+                    folded.add(j)
+                    t["subs"].append(dict(bare(truths[j]), name=child["name"]))
+                    break
+        out.append((f[0], f[2], t))
+    return [o for j, o in enumerate(out) if j not in folded]
 
 
 def graphs_in_text(printouts, store, text, prefixed):
     lines = norm_lines(text, prefixed)
-    return [graph_entry(store, lines[s][1], e) for s, _, e in printouts.find(lines)]
+    return [graph_entry(store, lines[s][1], e, t)
+            for s, e, t in fold(printouts.find(lines))]
 
 
 def graphs_in_trace(printouts, store, text):
@@ -476,14 +505,14 @@ def graphs_in_trace(printouts, store, text):
         cid = compile_id(ev)
         if not found:
             unmatched.append(stage)
-        for s, _, e in found:
+        for s, e, t in fold(found):
             name = stage if cid is None else "[%s] %s" % (cid, stage)
             if ev.get("rank") is not None:
                 name = "[rank%s] %s" % (ev["rank"], name)
             seen[name] = seen.get(name, 0) + 1
             if seen[name] > 1:
                 name += " #%d" % seen[name]
-            g = graph_entry(store, payload[lines[s][1]][1], e)
+            g = graph_entry(store, payload[lines[s][1]][1], e, t)
             g.update({"name": name, "stage": stage, "compile_id": cid,
                       "rank": ev.get("rank"), "event_line": idx + 1})
             graphs.append(g)
@@ -563,6 +592,8 @@ def part_dump(name, model, args, opts, raw):
 
 def compile_and_run(model, args, opts, backend):
     import torch
+    for k, v in (opts.get("dynamo_config") or {}).items():
+        setattr(torch._dynamo.config, k, v)
     fn = opts.get("step") or model
     c = torch.compile(fn, backend=backend, dynamic=opts.get("dynamic"))
     run_calls(c, args, opts, model)
@@ -801,6 +832,20 @@ def write_manifest(path, manifest):
     os.replace(tmp, path)
 
 
+def prune_truth(outdir, manifest):
+    """Removes the truth files that no artifact names any more."""
+    for name, m in manifest["models"].items():
+        used = set()
+        for e in m["artifacts"]:
+            used.update(g["truth"] for g in e["graphs"] or [])
+            if e.get("post_grad"):
+                used.add(e["post_grad"])
+        tdir = os.path.join(outdir, name, "truth")
+        for fn in os.listdir(tdir) if os.path.isdir(tdir) else []:
+            if fn not in used:
+                os.unlink(os.path.join(tdir, fn))
+
+
 def main(argv):
     if argv[:1] == ["--worker"]:
         worker(*argv[1:5])
@@ -846,6 +891,7 @@ def main(argv):
             name, part, status["seconds"], len(entries), n,
             "  FAILED: " + status["error"] if "error" in status else ""), flush=True)
         failed += "error" in status
+    prune_truth(a.out, load_manifest(path))
     print("%d parts, %d failed" % (len(jobs), failed))
     return 0
 
