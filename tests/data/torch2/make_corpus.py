@@ -47,6 +47,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 WORK = "/tmp/fxviz-torch2"          # fixed, so that paths torch writes repeat
 XZ_OVER = 256 * 1024
+XZ_TRUTH_OVER = 32 * 1024           # truth is JSON: xz makes it a tenth
 TORCH_LOGS = "graph_code,aot_graphs,post_grad_graphs,graph_breaks,recompiles"
 PARTS = ["export", "dump", "aot_eager", "inductor"]
 DEBUG_KEEP = ["fx_graph_readable.py", "fx_graph_transformed.py",
@@ -402,7 +403,7 @@ class TruthStore:
         data = json.dumps(truth, sort_keys=True, separators=(",", ":")).encode()
         d = hashlib.sha1(data).hexdigest()[:16]
         name = d + ".json"
-        if len(data) > XZ_OVER:
+        if len(data) > XZ_TRUTH_OVER:
             name += ".xz"
             data = lzma.compress(data)
         path = os.path.join(self.dir, name)
