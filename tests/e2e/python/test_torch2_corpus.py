@@ -152,9 +152,11 @@ def stats(path):
 def render(path, name, keep, tag):
     args = ["render", path, "-f", "json"] + (["--graph", name] if name is not None else [])
     rc, out, err = fxviz(*args)
-    if rc != 0:
-        return None, "render%s exit %s: %s" % (
-            " --graph %r" % name if name is not None else "", rc, err[:300])
+    if rc != 0 or err:
+        # As in test_torchvision.py, a warning is a failure too.
+        return None, "render%s %s: %s" % (
+            " --graph %r" % name if name is not None else "",
+            "exit %s" % rc if rc != 0 else "warned", err[:300])
     if keep:
         with open(path + ".%s.fxviz.json" % tag, "wb") as f:
             f.write(out)
