@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 8]", primals_2: "f32[8, 8]", primals_3: "f32[8]", gt: "b8[]", tangents_1: "f32[4, 8]"):
-        # Backward of forward node: File: /work/wt/corpus/tests/data/torch2/make_corpus.py:202 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
+        # Backward of forward node: File: /work/wt/corpus/tests/data/torch2/make_corpus.py:206 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
         true_graph_1 = self.true_graph_1
         false_graph_1 = self.false_graph_1
         cond_1 = torch.ops.higher_order.cond(gt, true_graph_1, false_graph_1, (primals_1, primals_3, primals_2, tangents_1));  gt = true_graph_1 = false_graph_1 = primals_1 = primals_3 = primals_2 = tangents_1 = None
@@ -10,7 +10,7 @@ class GraphModule(torch.nn.Module):
 
     class true_graph_1(torch.nn.Module):
         def forward(self, arg0_1: "f32[4, 8]", arg1_1: "f32[8]", arg2_1: "f32[8, 8]", arg3_1: "f32[4, 8]"):
-            # Backward of forward node: File: /work/wt/corpus/tests/data/torch2/make_corpus.py:202 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
+            # Backward of forward node: File: /work/wt/corpus/tests/data/torch2/make_corpus.py:206 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
             t: "f32[8, 8]" = torch.ops.aten.t.default(arg2_1);  arg2_1 = None
             addmm: "f32[4, 8]" = torch.ops.aten.addmm.default(arg1_1, arg0_1, t);  arg1_1 = t = None
             relu: "f32[4, 8]" = torch.ops.aten.relu.default(addmm);  addmm = None
@@ -28,7 +28,7 @@ class GraphModule(torch.nn.Module):
 
     class false_graph_1(torch.nn.Module):
         def forward(self, arg0_1: "f32[4, 8]", arg1_1: "f32[8]", arg2_1: "f32[8, 8]", arg3_1: "f32[4, 8]"):
-            # Backward of forward node: File: /work/wt/corpus/tests/data/torch2/make_corpus.py:202 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
+            # Backward of forward node: File: /work/wt/corpus/tests/data/torch2/make_corpus.py:206 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
             zeros_like: "f32[4, 8]" = torch.ops.aten.zeros_like.default(arg0_1, pin_memory = False);  arg0_1 = None
             zeros_like_1: "f32[8]" = torch.ops.aten.zeros_like.default(arg1_1, pin_memory = False);  arg1_1 = None
             zeros_like_2: "f32[8, 8]" = torch.ops.aten.zeros_like.default(arg2_1, pin_memory = False);  arg2_1 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, p_lin_weight: "f32[8, 8]", p_lin_bias: "f32[8]", x: "f32[4, 8]"):
-        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:202 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
+        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:206 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
         sum_1: "f32[]" = torch.ops.aten.sum.default(x)
         gt: "b8[]" = torch.ops.aten.gt.Scalar(sum_1, 0);  sum_1 = None
 

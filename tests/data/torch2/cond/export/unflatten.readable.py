@@ -4,7 +4,7 @@ class UnflattenedModule(torch.nn.Module):
         lin_bias: "f32[8]" = self.lin.bias
         lin_weight: "f32[8, 8]" = self.lin.weight
 
-        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:202 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
+        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:206 in forward, code: return torch.cond(x.sum() > 0, yes, no, (x,))
         sum_1: "f32[]" = torch.ops.aten.sum.default(x)
         gt: "b8[]" = torch.ops.aten.gt.Scalar(sum_1, 0);  sum_1 = None
 

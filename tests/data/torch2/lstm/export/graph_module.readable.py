@@ -12,7 +12,7 @@ class GraphModule(torch.nn.Module):
         getitem_1: "f32[2, 2, 32]" = lstm[1];  getitem_1 = None
         getitem_2: "f32[2, 2, 32]" = lstm[2];  lstm = getitem_2 = None
 
-        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:175 in forward, code: return self.fc(y[:, -1])
+        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:179 in forward, code: return self.fc(y[:, -1])
         select: "f32[2, 32]" = torch.ops.aten.select.int(getitem, 1, -1);  getitem = None
 
         # File: /work/wt/corpus/.venv/lib/python3.11/site-packages/torch/nn/modules/linear.py:134 in forward, code: return F.linear(input, self.weight, self.bias)

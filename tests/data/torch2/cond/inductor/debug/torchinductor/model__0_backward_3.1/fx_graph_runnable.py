@@ -7,7 +7,7 @@ os.environ['TORCH_LOGS'] = 'graph_code,aot_graphs,post_grad_graphs,graph_breaks,
 os.environ['TORCH_TRACE'] = '/tmp/fxviz-torch2/cond/inductor/trace'
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
 os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/fxviz-torch2/cond/inductor/debug'
-os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '139969994717664'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140164350376416'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 
