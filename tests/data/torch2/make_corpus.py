@@ -683,7 +683,7 @@ def collect(name, part, raw, records, outdir):
     store = TruthStore(mdir)
     dest = os.path.join(mdir, part)
     shutil.rmtree(dest, ignore_errors=True)
-    entries = []
+    entries, texts = [], {}
     for root, dirs, files in os.walk(raw):
         dirs.sort()
         for fn in sorted(files):
@@ -705,10 +705,12 @@ def collect(name, part, raw, records, outdir):
             if kind == "trace":
                 entry["graphs"], entry["unmatched_payloads"] = graphs_in_trace(
                     from_printouts, store, text)
+                texts[id(entry)] = text
             elif kind in ("graph_signature", "provenance"):
                 entry["graphs"] = None          # data, not a graph
             elif kind == "output_code":
                 entry["graphs"] = None
+                texts[id(entry)] = text
             else:
                 entry["graphs"] = graphs_in_text(from_printouts, store, text,
                                                  kind == "torch_logs")
@@ -721,31 +723,80 @@ def collect(name, part, raw, records, outdir):
                 f.write(data)
             entry["path"] = os.path.relpath(out, outdir)
             entries.append(entry)
-    link_output_code(entries, outdir)
+    link_output_code(entries, outdir, texts)
     return entries
 
 
-def link_output_code(entries, outdir):
-    """output_code.py's truth: its folder's provenance mapping (kernel ->
-    post-grad nodes) and post-grad graph (fx_graph_transformed.py's)."""
+def link_output_code(entries, outdir, texts):
+    """output_code.py's truth: the provenance mapping (kernel -> post-grad
+    nodes) of its folder, or, where torch wrote none there (backward
+    graphs), of the trace: the mapping event that follows the
+    inductor_output_code event whose payload is this file; and the
+    folder's post-grad graph (fx_graph_transformed.py's). texts: the
+    text of each output_code and trace entry, by id."""
     by_dir = {}
     for e in entries:
         by_dir.setdefault(os.path.dirname(e["path"]), {})[e["kind"]] = e
+    traces = [(e, trace_events(texts[id(e)])) for e in entries if e["kind"] == "trace"]
     for d, kinds in by_dir.items():
         oc = kinds.get("output_code")
         if oc is None:
             continue
         prov = kinds.get("provenance")
         post = kinds.get("debug_transformed")
-        oc["provenance"] = prov["path"] if prov else None
         oc["post_grad"] = post["graphs"][0]["truth"] if post and post["graphs"] else None
+        oc["provenance"], mapping, stacks = None, {}, {}
         if prov:
             path = os.path.join(outdir, prov["path"])
-            raw = open(path, "rb").read()
-            if path.endswith(".xz"):
-                raw = lzma.decompress(raw)
-            m = json.loads(raw)
-            oc["kernels"] = {k: v for k, v in m.get("cppCodeToPost", {}).items()}
+            with open(path, "rb") as f:
+                raw = f.read()
+            mapping = json.loads(lzma.decompress(raw) if path.endswith(".xz") else raw)
+            oc["provenance"] = prov["path"]
+        for te, events in traces:
+            found = provenance_in_trace(events, texts[id(oc)])
+            if found is None:
+                continue
+            if not prov and "inductor_provenance_tracking_node_mappings" in found:
+                line, mapping = found["inductor_provenance_tracking_node_mappings"]
+                oc["provenance"] = {"trace": te["path"], "event_line": line + 1}
+            if "inductor_provenance_tracking_kernel_stack_traces" in found:
+                line, stacks = found["inductor_provenance_tracking_kernel_stack_traces"]
+            break
+        oc["kernels"] = mapping.get("cppCodeToPost", {})
+        if not oc["kernels"] and stacks:
+            # torch maps no kernel of a backward graph to post-grad nodes
+            # ({"version": 2.0}); its kernels' stack traces still name
+            # them, among those of the backward graphs before it (torch
+            # keeps them all, and numbers the handles on): this file's
+            # handles pick its own.
+            own = set(re.findall(r"\[Provenance debug handles\] (\S+)", texts[id(oc)]))
+            oc["kernels"] = {k: [] for k in stacks if k in own}
+            oc["kernels_from"] = "inductor_provenance_tracking_kernel_stack_traces"
+
+
+def provenance_in_trace(events, code):
+    """{artifact name: (line index, JSON)} of the provenance events that
+    follow the inductor_output_code event whose payload is code (None
+    when there is none)."""
+    def payload(p):
+        return "\n".join(s[1:] if s.startswith("\t") else s for s, _ in p).strip()
+    for k, (i, ev, p) in enumerate(events):
+        if isinstance(ev, dict) and "inductor_output_code" in ev and payload(p) == code.strip():
+            out = {}
+            for i2, ev2, p2 in events[k + 1:]:
+                if not isinstance(ev2, dict) or "chromium_event" in ev2:
+                    continue
+                name = ev2.get("artifact", {}).get("name", "")
+                if "inductor_output_code" in ev2 or (out and not name.startswith(
+                        "inductor_provenance_tracking")):
+                    break
+                if name.startswith("inductor_provenance_tracking"):
+                    try:
+                        out[name] = (i2, json.loads(payload(p2)))
+                    except ValueError:
+                        pass
+            return out
+    return None
 
 
 def run_part(name, part, outdir, timeout):
