@@ -211,13 +211,16 @@ def strings(v):
 
 
 def check_output_code(art, path, keep):
-    """output_code.py against its provenance mapping: each kernel that
-    inductor's handles name ("cpp_fused_add_relu_2:4", "extern_kernels.mm:1")
-    must be a node of what fxviz reads (by name or target), tied to the
-    post-grad nodes the mapping gives it: their names are in that node's
-    JSON, or they are nodes whose JSON names the kernel. (A backward
-    graph's mapping is empty: torch maps none of its kernels; the kernels
-    then come from their stack traces, without nodes.)"""
+    """output_code.py against torch's provenance mapping. Each kernel the
+    mapping's handles name ("cpp_fused_add_relu_2:4", "extern_kernels.mm:1")
+    must be exactly one node of what fxviz reads, carrying that handle in
+    its meta (as the file's "[Provenance debug handles]" comment says), and
+    launching that kernel (its name or target); no node may carry a handle
+    the mapping lacks. (The post-grad nodes of a kernel are only in the
+    mapping, beside the file: the file's "Source Nodes" comments name the
+    origins of a whole stretch of code, not a kernel's nodes.) A backward
+    graph's mapping is empty (torch maps none of its kernels): its kernels
+    then come from their stack traces."""
     read, err = stats(path)
     if err:
         return [err]
@@ -233,24 +236,28 @@ def check_output_code(art, path, keep):
             g = stack.pop()
             nodes.extend(g.get("nodes", []))
             stack.extend(g.get("subgraphs", []))
-    said = [set(strings(n)) for n in nodes]
     bad = []
     kernels = art.get("kernels") or {}
-    if art.get("provenance") is None:
-        bad.append("no provenance mapping to compare with")
+    prov = art.get("provenance")
+    if prov is None:
+        return ["no provenance mapping to compare with"]
+    handles = {}
+    for n in nodes:
+        h = (n.get("meta") or {}).get("provenance")
+        if h:
+            handles.setdefault(h, []).append(n)
     for handle, post in sorted(kernels.items()):
         kernel = handle.rsplit(":", 1)[0]
-        mine = [k for k, n in enumerate(nodes) if kernel in (n.get("name"), n.get("target"))]
-        if not mine:
-            bad.append("kernel %s: no node" % handle)
+        mine = handles.get(handle, [])
+        if len(mine) != 1:
+            bad.append("kernel %s: %d nodes carry its handle" % (handle, len(mine)))
             continue
-        for name in post:
-            if any(name in said[k] for k in mine):
-                continue
-            if any(n.get("name") == name and (kernel in said[k] or handle in said[k])
-                   for k, n in enumerate(nodes)):
-                continue
-            bad.append("kernel %s: post-grad node %s: not tied to it" % (handle, name))
+        n = mine[0]
+        if kernel not in (n.get("name"), n.get("target")):
+            bad.append("kernel %s: its node %s launches %s" % (handle, n.get("name"), n.get("target")))
+    if kernels:
+        for h in sorted(set(handles) - set(kernels)):
+            bad.append("handle %s: on a node, not in torch's mapping" % h)
     return bad
 
 
