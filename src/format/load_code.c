@@ -77,6 +77,7 @@ struct loader {
 					 * named apart from their targets,
 					 * named at the forward's end */
 	size_t n_renames, cap_renames;
+	int returned;		/* the forward being read has returned */
 };
 
 /* What an expression is, before it is known which node it makes. */
@@ -1648,6 +1649,7 @@ parse_statement(struct loader *l, uint32_t line)
 	struct made *m;
 	struct fx_value *v;
 	struct token name, ann = { 0 };
+	char out[32];
 	uint32_t index;
 	size_t at = l->tok.at;
 	int rc = -1;
@@ -1672,13 +1674,15 @@ parse_statement(struct loader *l, uint32_t line)
 		}
 		if (end_of_statement(l) == -1)
 			return -1;
-		if (fx_graph_find(l->g, "output", 6) >= 0)
+		if (l->returned)
 			return fail_at(l, at, "a second return");
+		fx_graph_output_name(l->g, out, sizeof(out));
 		if ((v = tuple_of(l, v, NULL)) == NULL ||
-		    add_node(l, "output", 6, at, FX_OUTPUT, "output", line,
-		    &index) == -1)
+		    add_node(l, out, strlen(out), at, FX_OUTPUT, "output",
+		    line, &index) == -1)
 			return -1;
 		l->g->nodes[index].args = v;
+		l->returned = 1;
 		return 0;
 	}
 	name = l->tok;
@@ -1897,6 +1901,7 @@ read_forward(struct loader *l, size_t s, size_t first, uint32_t line,
 	int empty;
 
 	l->pytree = flattens_after(l->buf, l->len, first);
+	l->returned = 0;
 	l->pos = first;
 	l->depth = 0;
 	next(l);
@@ -1923,7 +1928,7 @@ read_forward(struct loader *l, size_t s, size_t first, uint32_t line,
 			return -1;
 		s = l->pos;
 	}
-	if (fx_graph_find(l->g, "output", 6) < 0)
+	if (!l->returned)
 		return fail_at(l, s < l->len ? s : l->len, "'def forward' "
 		    "ends without a return");
 	switch (fx_graph_rename(l->g, l->renames, l->n_renames)) {
