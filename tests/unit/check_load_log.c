@@ -696,8 +696,8 @@ fields(char *line, char **f, size_t max)
  * torch printed no graph; what differs on stderr (at most a few lines a
  * graph). */
 static void
-compare_with_truth(const char *log, uint32_t *exact, uint32_t *total,
-    uint32_t *extra)
+compare_with_truth(const char *dir, const char *log, uint32_t *exact,
+    uint32_t *total, uint32_t *extra)
 {
 	char rel[256], *text, *truth, *line, *next, *f[6];
 	struct load_part *parts = NULL;
@@ -710,9 +710,10 @@ compare_with_truth(const char *log, uint32_t *exact, uint32_t *total,
 	int ok = 0;
 	char path[256] = "";
 
-	snprintf(rel, sizeof(rel), "logs/torch/%s", log);
+	snprintf(rel, sizeof(rel), "%s/%s", dir, log);
 	text = tl_read(rel, &len);
-	*strstr(rel, ".log") = '\0';
+	*(strstr(rel, ".log") ? strstr(rel, ".log") : strrchr(rel, '.')) =
+	    '\0';
 	strcat(rel, ".truth");
 	truth = tl_read(rel, &tlen);
 	*exact = *total = *extra = 0;
@@ -809,10 +810,57 @@ START_TEST(real_log_graphs)
 {
 	uint32_t exact, total, extra;
 
-	compare_with_truth(real_logs[_i].log, &exact, &total, &extra);
+	compare_with_truth("logs/torch", real_logs[_i].log, &exact, &total,
+	    &extra);
 	ck_assert_uint_eq(total, real_logs[_i].graphs);
 	ck_assert_uint_eq(exact, total - real_logs[_i].broken);
 	ck_assert_uint_eq(extra, 0);
+}
+END_TEST
+
+/* Files depyf.prepare_debug dumped of torch 2.14's compiles
+ * (tests/data/depyf/SOURCES.md), each one graph with the nested classes
+ * of its torch.cond, beside the truth make.py recorded as depyf wrote it:
+ * every stage of a compiled function, each printout once. */
+#define FN2	"__compiled_fn_2_3692b20d_72ed_4aca_a307_54a2e996c7e9"
+#define FN5	"__compiled_fn_5_f53760ff_6e98_4513_803f_4eb129ba9b6d"
+#define FN11	"__compiled_fn_11_7142e01f_83d7_43fe_bcbd_4b37333dd226"
+static const char *const depyf_files[] = {
+	"aot_eager/__compiled_fn_2." FN2 ".0.py",
+	"aot_eager/__compiled_fn_2.Backward_graph.0.py",
+	"aot_eager/__compiled_fn_2.Forward_graph.0.py",
+	"aot_eager/__compiled_fn_2.Joint_graph.0.py",
+	"aot_eager/__compiled_fn_11." FN11 ".0.py",
+	"aot_eager/__compiled_fn_11.Backward_graph.0.py",
+	"aot_eager/__compiled_fn_11.Forward_graph.0.py",
+	"aot_eager/__compiled_fn_11.Joint_graph.0.py",
+	"inductor/__compiled_fn_5." FN5 ".0.py",
+	"inductor/__compiled_fn_5.AFTER_POST_GRAD.2.py",
+	"inductor/__compiled_fn_5.Backward_graph.0.py",
+	"inductor/__compiled_fn_5.Forward_graph.0.py",
+	"inductor/__compiled_fn_5.Joint_graph.0.py",
+};
+
+/* Each graph depyf dumped read, with no form named, as torch knew it. */
+START_TEST(depyf_graphs)
+{
+	uint32_t exact, total, extra;
+
+	compare_with_truth("depyf", depyf_files[_i], &exact, &total, &extra);
+	ck_assert_uint_eq(total, 1);
+	ck_assert_uint_eq(exact, 1);
+	ck_assert_uint_eq(extra, 0);
+}
+END_TEST
+
+/* depyf's decompiled bytecode holds no graph: refused as what it is, at
+ * its 'def __transformed_code_' line. */
+START_TEST(depyf_bytecode_refused)
+{
+	tl_assert_load_error("depyf/aot_eager/__transformed_code_1_for_torch_"
+	    "dynamo_resume_in_forward_at_18.py", 1, 1, "depyf's decompiled "
+	    "bytecode, not a graph: the graphs it calls are in the "
+	    "__compiled_fn_*.py files depyf wrote beside it");
 }
 END_TEST
 
@@ -887,6 +935,9 @@ suite(void)
 	tcase_add_loop_test(tc, real_log_graphs, 0,
 	    (int)(sizeof(real_logs) / sizeof(real_logs[0])));
 	tcase_add_test(tc, damaged_graphs_placed);
+	tcase_add_loop_test(tc, depyf_graphs, 0,
+	    (int)(sizeof(depyf_files) / sizeof(depyf_files[0])));
+	tcase_add_test(tc, depyf_bytecode_refused);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");
