@@ -759,9 +759,10 @@ printout_line(const char *b, size_t s, size_t end)
 int
 load_is_log(const char *buf, size_t len)
 {
-	size_t at = 0, nm, nm_end;
+	size_t at = 0, nm, nm_end, from;
 	struct line ln;
-	int first = 1, printout = 0;
+	enum kind kind;
+	int first = 1, printout = 0, script = 0;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		at = 3;	/* a byte order mark */
@@ -769,17 +770,31 @@ load_is_log(const char *buf, size_t len)
 		line_read(buf, len, at, &ln);
 		if (indent_of(buf, ln.body, ln.end) == ln.end - ln.body)
 			continue;
+		/* a line of torch's log: its header, or a printout's first
+		 * line (a paste that starts at 'def forward'); in a script or
+		 * a page, only such a line makes it a log (the log people
+		 * paste into their notes or a docstring) */
+		if (ln.body != ln.at && (header_of(buf, ln.body, ln.end, &nm,
+		    &nm_end) != H_NONE || (start_of(buf, ln.body, ln.end, 0,
+		    &kind, &from) && kind != K_TABULAR)))
+			return 1;
+		if (script)
+			continue;
 		if (header_of(buf, ln.body, ln.end, &nm, &nm_end) != H_NONE)
 			return 1;
 		if (first && ln.body == ln.at) {
 			size_t s = ln.at + indent_of(buf, ln.at, ln.end);
 
-			/* fxviz JSON, a table, a script */
-			if (buf[s] == '{' || starts(buf, s, ln.end, "opcode ") ||
-			    starts(buf, s, ln.end, "import ") ||
-			    starts(buf, s, ln.end, "from ") ||
-			    buf[s] == '#')
+			/* fxviz JSON, a table */
+			if (buf[s] == '{' || starts(buf, s, ln.end, "opcode "))
 				return 0;
+			/* a script or a page */
+			if (starts(buf, s, ln.end, "import ") ||
+			    starts(buf, s, ln.end, "from ") ||
+			    buf[s] == '#') {
+				script = 1;
+				continue;
+			}
 			/* a printout of its own, unless another follows it
 			 * (a script's print_readable() called twice) */
 			printout = printout_line(buf, s, ln.end);

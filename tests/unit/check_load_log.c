@@ -864,6 +864,71 @@ START_TEST(depyf_bytecode_refused)
 }
 END_TEST
 
+/* The first graph of parts[0..n) has as many nodes as want's. */
+static void
+assert_first_graph(const struct load_part *parts, size_t n,
+    const struct load_part *want)
+{
+	struct fx_graph *g, *w;
+
+	ck_assert_uint_ge(n, 1);
+	g = part_graph(&parts[0], "code");
+	w = part_graph(want, "code");
+	ck_assert_uint_eq(g->n_nodes, w->n_nodes);
+	ck_assert_str_eq(g->nodes[g->n_nodes - 1].name,
+	    w->nodes[w->n_nodes - 1].name);
+	fx_graph_free(g);
+	fx_graph_free(w);
+}
+
+/* torch 2.14's TORCH_LOGS=graph_code,aot_graphs log as people paste it:
+ * below the command, in their notes or a script's docstring (a text that
+ * starts as a script: only lines with torch's log prefix make it a log),
+ * and from the first graph's 'def forward' line on, without the header
+ * above it. */
+START_TEST(pasted_logs)
+{
+	static const char cmd[] = "# TORCH_LOGS=graph_code,aot_graphs python "
+	    "compile.py\nimport torch\n'''\n";
+	struct load_part *log, *parts;
+	size_t n_log, n, len, i, plen;
+	char *text, *pasted;
+	struct error err = { 0 };
+	const char *def;
+
+	log = split("logs/torch/compile_aot_eager.log", &n_log, &text, &len);
+	plen = sizeof(cmd) - 1 + len + 4;
+	ck_assert_ptr_nonnull(pasted = malloc(plen));
+	memcpy(pasted, cmd, sizeof(cmd) - 1);
+	memcpy(pasted + sizeof(cmd) - 1, text, len);
+	memcpy(pasted + sizeof(cmd) - 1 + len, "'''\n", 4);
+	ck_assert(load_is_log(pasted, plen));
+	ck_assert_int_eq(load_split(pasted, plen, NULL, NULL, &parts, &n,
+	    &err), 0);
+	ck_assert_uint_eq(n, n_log);
+	for (i = 0; i < n; i++) {
+		ck_assert_str_eq(parts[i].name, log[i].name);
+		ck_assert_uint_eq(parts[i].line, log[i].line + 3);
+	}
+	assert_first_graph(parts, n, &log[0]);
+	load_parts_free(parts, n);
+
+	/* from the line of the first 'def forward(' on */
+	def = strstr(text, "def forward(");
+	ck_assert_ptr_nonnull(def);
+	while (def > text && def[-1] != '\n')
+		def--;
+	ck_assert(load_is_log(def, len - (size_t)(def - text)));
+	ck_assert_int_eq(load_split(def, len - (size_t)(def - text), NULL,
+	    NULL, &parts, &n, &err), 0);
+	assert_first_graph(parts, n, &log[0]);
+	load_parts_free(parts, n);
+	load_parts_free(log, n_log);
+	free(pasted);
+	free(text);
+}
+END_TEST
+
 /* A torchrun log with two graphs damaged (make.py, damage): each fails
  * at its place in the whole log, and the four others read; the ranks'
  * graphs of one name each get a name of their own. */
@@ -938,6 +1003,7 @@ suite(void)
 	tcase_add_loop_test(tc, depyf_graphs, 0,
 	    (int)(sizeof(depyf_files) / sizeof(depyf_files[0])));
 	tcase_add_test(tc, depyf_bytecode_refused);
+	tcase_add_test(tc, pasted_logs);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");
