@@ -252,6 +252,16 @@ line_read(const char *buf, size_t len, size_t at, struct line *ln)
 	ln->body = ln->at + prefix_of(buf, ln->at, ln->end);
 }
 
+/* Whether ln's log prefix tags it dynamo's bytecode artifact
+ * (TORCH_LOGS=+bytecode): disassembly, and the source depyf decompiles
+ * from it ("def forward(self, x):"), never a graph. */
+static int
+bytecode_line(const char *buf, const struct line *ln)
+{
+	return ln->body > ln->at && memmem(buf + ln->at, ln->body - ln->at,
+	    "[__bytecode]", 12) != NULL;
+}
+
 /* The text from s to end without the blanks around it. */
 static void
 trim(const char *b, size_t *s, size_t *end)
@@ -669,8 +679,8 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 			line_no++;
 			continue;
 		}
-		if (start_of(buf, ln.body, ln.end, named || traced, &kind,
-		    &from)) {
+		if (!bytecode_line(buf, &ln) && start_of(buf, ln.body, ln.end,
+		    named || traced, &kind, &from)) {
 			if (named)
 				name = part_name(buf, nm, nm_end);
 			else if (exported)
@@ -774,7 +784,8 @@ load_is_log(const char *buf, size_t len)
 		 * line (a paste that starts at 'def forward'); in a script or
 		 * a page, only such a line makes it a log (the log people
 		 * paste into their notes or a docstring) */
-		if (ln.body != ln.at && (header_of(buf, ln.body, ln.end, &nm,
+		if (ln.body != ln.at && !bytecode_line(buf, &ln) &&
+		    (header_of(buf, ln.body, ln.end, &nm,
 		    &nm_end) != H_NONE || (start_of(buf, ln.body, ln.end, 0,
 		    &kind, &from) && kind != K_TABULAR)))
 			return 1;

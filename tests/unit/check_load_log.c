@@ -639,6 +639,7 @@ static const struct real_log {
 	{ "compile_debug.log", 12, 0 },
 	{ "compile_debug_dynamo.log", 4, 0 },
 	{ "torchrun_damaged.log", 6, 2 },
+	{ "depyf_bytecode.log.xz", 12, 0 },
 };
 
 /* The node of g that torch called name: the code spells a placeholder

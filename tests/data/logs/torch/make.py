@@ -55,6 +55,8 @@ RUNS = {
     "exported": ([PY, "exported.py"], "", {}),
     "old_readable": ([PY, "old_readable.py"], "", {}),
     "graphs": ([PY, "graphs.py"], "", {}),
+    "depyf_bytecode": ([PY, "depyf_install.py", "aot_eager"],
+                       "+bytecode,graph_code,aot_graphs", {}),
     "compile_debug": ([PY, "compile.py", "inductor"], "aot_graphs,graph_code",
                       {"TORCH_COMPILE_DEBUG": "1"}),
 }
