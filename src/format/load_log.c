@@ -782,17 +782,17 @@ load_is_log(const char *buf, size_t len)
 			continue;
 		/* a line of torch's log: its header, or a printout's first
 		 * line (a paste that starts at 'def forward'); in a script or
-		 * a page, only such a line makes it a log (the log people
-		 * paste into their notes or a docstring) */
+		 * a page, only such a line or a header makes it a log (the
+		 * log people paste into their notes, a gist or a docstring) */
 		if (ln.body != ln.at && !bytecode_line(buf, &ln) &&
 		    (header_of(buf, ln.body, ln.end, &nm,
 		    &nm_end) != H_NONE || (start_of(buf, ln.body, ln.end, 0,
 		    &kind, &from) && kind != K_TABULAR)))
 			return 1;
-		if (script)
-			continue;
 		if (header_of(buf, ln.body, ln.end, &nm, &nm_end) != H_NONE)
 			return 1;
+		if (script)
+			continue;
 		if (first && ln.body == ln.at) {
 			size_t s = ln.at + indent_of(buf, ln.at, ln.end);
 

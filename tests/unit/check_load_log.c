@@ -640,6 +640,7 @@ static const struct real_log {
 	{ "compile_debug_dynamo.log", 4, 0 },
 	{ "torchrun_damaged.log", 6, 2 },
 	{ "depyf_bytecode.log.xz", 12, 0 },
+	{ "message_format.log", 12, 0 },
 };
 
 /* The node of g that torch called name: the code spells a placeholder
@@ -882,39 +883,66 @@ assert_first_graph(const struct load_part *parts, size_t n,
 	fx_graph_free(w);
 }
 
-/* torch 2.14's TORCH_LOGS=graph_code,aot_graphs log as people paste it:
- * below the command, in their notes or a script's docstring (a text that
- * starts as a script: only lines with torch's log prefix make it a log),
- * and from the first graph's 'def forward' line on, without the header
- * above it. */
+/* torch 2.14's logs as people paste them: below the command, into their
+ * notes or a script's docstring, or below a gist's '#' lines (a text that
+ * starts as a script or a page is a log only from a line with torch's
+ * log prefix or a header). */
+static const struct {
+	const char *log;	/* under tests/data/logs/torch/ */
+	const char *head;	/* the lines pasted above it */
+	const char *tail;	/* and below it */
+} pastes[] = {
+	{ "compile_aot_eager.log", "# TORCH_LOGS=graph_code,aot_graphs python "
+	    "compile.py\nimport torch\n'''\n", "'''\n" },
+	{ "message_format.log", "#date: 2026-12-01T21:58:00Z\n#owner: "
+	    "someone\n\n", "" },
+};
+
+/* Each paste cut into the log's graphs, each one line further down. */
 START_TEST(pasted_logs)
 {
-	static const char cmd[] = "# TORCH_LOGS=graph_code,aot_graphs python "
-	    "compile.py\nimport torch\n'''\n";
+	const char *head = pastes[_i].head, *tail = pastes[_i].tail;
 	struct load_part *log, *parts;
-	size_t n_log, n, len, i, plen;
-	char *text, *pasted;
+	size_t n_log, n, len, i, plen, nl = 0;
+	char rel[128], *text, *pasted;
 	struct error err = { 0 };
-	const char *def;
 
-	log = split("logs/torch/compile_aot_eager.log", &n_log, &text, &len);
-	plen = sizeof(cmd) - 1 + len + 4;
+	snprintf(rel, sizeof(rel), "logs/torch/%s", pastes[_i].log);
+	log = split(rel, &n_log, &text, &len);
+	plen = strlen(head) + len + strlen(tail);
 	ck_assert_ptr_nonnull(pasted = malloc(plen));
-	memcpy(pasted, cmd, sizeof(cmd) - 1);
-	memcpy(pasted + sizeof(cmd) - 1, text, len);
-	memcpy(pasted + sizeof(cmd) - 1 + len, "'''\n", 4);
+	memcpy(pasted, head, strlen(head));
+	memcpy(pasted + strlen(head), text, len);
+	memcpy(pasted + strlen(head) + len, tail, strlen(tail));
+	for (i = 0; head[i] != '\0'; i++)
+		nl += head[i] == '\n';
 	ck_assert(load_is_log(pasted, plen));
 	ck_assert_int_eq(load_split(pasted, plen, NULL, NULL, &parts, &n,
 	    &err), 0);
 	ck_assert_uint_eq(n, n_log);
 	for (i = 0; i < n; i++) {
 		ck_assert_str_eq(parts[i].name, log[i].name);
-		ck_assert_uint_eq(parts[i].line, log[i].line + 3);
+		ck_assert_uint_eq(parts[i].line, log[i].line + nl);
 	}
 	assert_first_graph(parts, n, &log[0]);
 	load_parts_free(parts, n);
+	load_parts_free(log, n_log);
+	free(pasted);
+	free(text);
+}
+END_TEST
 
-	/* from the line of the first 'def forward(' on */
+/* A paste from the first graph's 'def forward' line on, without the
+ * header above it: its prefix makes it a log. */
+START_TEST(pasted_from_def_forward)
+{
+	struct load_part *log, *parts;
+	size_t n_log, n, len;
+	char *text;
+	struct error err = { 0 };
+	const char *def;
+
+	log = split("logs/torch/compile_aot_eager.log", &n_log, &text, &len);
 	def = strstr(text, "def forward(");
 	ck_assert_ptr_nonnull(def);
 	while (def > text && def[-1] != '\n')
@@ -925,7 +953,6 @@ START_TEST(pasted_logs)
 	assert_first_graph(parts, n, &log[0]);
 	load_parts_free(parts, n);
 	load_parts_free(log, n_log);
-	free(pasted);
 	free(text);
 }
 END_TEST
@@ -1004,7 +1031,9 @@ suite(void)
 	tcase_add_loop_test(tc, depyf_graphs, 0,
 	    (int)(sizeof(depyf_files) / sizeof(depyf_files[0])));
 	tcase_add_test(tc, depyf_bytecode_refused);
-	tcase_add_test(tc, pasted_logs);
+	tcase_add_loop_test(tc, pasted_logs, 0,
+	    (int)(sizeof(pastes) / sizeof(pastes[0])));
+	tcase_add_test(tc, pasted_from_def_forward);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");
