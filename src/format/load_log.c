@@ -229,8 +229,36 @@ tag_prefix(const char *b, size_t p, size_t end)
 	return q - p;
 }
 
+/* What is left of torch's prefix when a paste cuts its glog part: the
+ * artifact's tag, after the compile's when it is kept ("[0/0]
+ * [__graph_code] "), then one blank. Its length, or 0. */
+static size_t
+artifact_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p;
+
+	if (q < end && b[q] == '[' && q + 1 < end && is_digit(b[q + 1])) {
+		while (q < end && b[q] != ']' && !is_blank(b[q]))
+			q++;
+		if (q + 1 >= end || b[q] != ']' || b[q + 1] != ' ')
+			return 0;
+		q += 2;
+	}
+	if (end - q < 4 || memcmp(b + q, "[__", 3) != 0)
+		return 0;
+	for (q += 3; q < end && is_word(b[q]); q++)
+		;
+	if (q == end || b[q] != ']')
+		return 0;
+	q++;	/* an empty message line has no blank after, once stripped */
+	if (q < end && b[q] != ' ')
+		return 0;
+	return q < end ? q + 1 - p : q - p;
+}
+
 /* The length of the log prefix the line at p..end starts with, or 0:
- * launchers' tags, then torch's or Python logging's. */
+ * launchers' tags, then torch's or Python logging's, or an artifact's
+ * tag alone. */
 static size_t
 prefix_of(const char *b, size_t p, size_t end)
 {
@@ -240,7 +268,8 @@ prefix_of(const char *b, size_t p, size_t end)
 	for (k = 0; k < MAX_TAGS && (n = tag_prefix(b, q, end)) > 0; k++)
 		q += n;
 	if ((n = load_log_glog_prefix(b, q, end)) > 0 ||
-	    (n = time_prefix(b, q, end)) > 0)
+	    (n = time_prefix(b, q, end)) > 0 ||
+	    (n = artifact_prefix(b, q, end)) > 0)
 		return q + n - p;
 	return q - p;
 }

@@ -58,7 +58,9 @@ size_t load_log_glog_prefix(const char *b, size_t p, size_t end);
  * that starts as a script or a page ('#', 'import', 'from') is a log
  * only from a line with torch's log prefix that holds a header or a
  * printout's first line ('def forward(' too: a paste without its
- * header). */
+ * header). A line's prefix may be torch's artifact tag alone, as a paste
+ * that cuts the glog part leaves it ("[__graph_code] ", "[0/0]
+ * [__aot_graphs] "). */
 int load_is_log(const char *buf, size_t len);
 
 /* Cuts the log buf[0..len) into its graphs, in the order they come, each

@@ -957,6 +957,62 @@ START_TEST(pasted_from_def_forward)
 }
 END_TEST
 
+/* text with each line cut before its first mark (or kept whole when the
+ * line has none), as people trim torch's prefix to paste a log; malloc'd,
+ * its length in *len. */
+static char *
+cut_lines(const char *text, size_t len, const char *mark, size_t *out_len)
+{
+	char *out = malloc(len + 1), *o = out;
+	const char *s = text, *end = text + len, *e, *m;
+
+	ck_assert_ptr_nonnull(out);
+	for (; s < end; s = e + 1) {
+		if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			e = end;
+		m = memmem(s, (size_t)(e - s), mark, strlen(mark));
+		if (m != NULL)
+			s = m + (strcmp(mark, "] [") == 0 ? 2 : 0);
+		memcpy(o, s, (size_t)(e - s));
+		o += e - s;
+		if (e < end)
+			*o++ = '\n';
+	}
+	*out_len = (size_t)(o - out);
+	return out;
+}
+
+/* torch 2.14's log with its glog prefix cut, the artifact's tag kept
+ * ("[__graph_code] ..."), and the compile's too ("[0/0] [__graph_code]
+ * ..."): the same graphs, on the same lines. */
+START_TEST(pasted_with_tags_alone)
+{
+	static const char *const marks[] = { "[__", "] [" };
+	struct load_part *log, *parts;
+	size_t n_log, n, len, cut_len, i, k;
+	char *text, *cut;
+	struct error err = { 0 };
+
+	log = split("logs/torch/compile_aot_eager.log", &n_log, &text, &len);
+	for (k = 0; k < 2; k++) {
+		cut = cut_lines(text, len, marks[k], &cut_len);
+		ck_assert(load_is_log(cut, cut_len));
+		ck_assert_int_eq(load_split(cut, cut_len, NULL, NULL, &parts,
+		    &n, &err), 0);
+		ck_assert_uint_eq(n, n_log);
+		for (i = 0; i < n; i++) {
+			ck_assert_str_eq(parts[i].name, log[i].name);
+			ck_assert_uint_eq(parts[i].line, log[i].line);
+		}
+		assert_first_graph(parts, n, &log[0]);
+		load_parts_free(parts, n);
+		free(cut);
+	}
+	load_parts_free(log, n_log);
+	free(text);
+}
+END_TEST
+
 /* A torchrun log with two graphs damaged (make.py, damage): each fails
  * at its place in the whole log, and the four others read; the ranks'
  * graphs of one name each get a name of their own. */
@@ -1034,6 +1090,7 @@ suite(void)
 	tcase_add_loop_test(tc, pasted_logs, 0,
 	    (int)(sizeof(pastes) / sizeof(pastes[0])));
 	tcase_add_test(tc, pasted_from_def_forward);
+	tcase_add_test(tc, pasted_with_tags_alone);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");
