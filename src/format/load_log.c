@@ -572,6 +572,28 @@ forward_follows(const struct cutter *c, const struct line *first,
 	return 0;
 }
 
+/* Whether s..end is a line of a print_tabular() table past its header:
+ * its rule ("-------------  ------") or a row, which starts with the
+ * node's op. What follows a table in a log (a script's own print) is
+ * not. */
+static int
+table_line(const char *b, size_t s, size_t end)
+{
+	static const char *const ops[] = {
+		"placeholder ", "get_attr ", "call_function ", "call_method ",
+		"call_module ", "output ",
+	};
+	size_t k;
+
+	trim(b, &s, &end);
+	if (s < end && b[s] == '-')
+		return 1;
+	for (k = 0; k < sizeof(ops) / sizeof(ops[0]); k++)
+		if (starts(b, s, end, ops[k]))
+			return 1;
+	return 0;
+}
+
 /* Reads the printout that starts on the line first, at from, up to where
  * it ends; adds it as a part called name (taken) and leaves *at at the
  * line after it, *line_no at that line's number. A printout no header
@@ -606,7 +628,8 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 				break;
 			continue;	/* blank: kept if more follows */
 		}
-		if (header_of(b, ln.body, ln.end, &nm, &nm_end) != H_NONE)
+		if (header_of(b, ln.body, ln.end, &nm, &nm_end) != H_NONE ||
+		    (kind == K_TABULAR && !table_line(b, ln.body, ln.end)))
 			break;
 		if (in_signature) {
 			if (constraints_line(b, ln.body, ln.end))
@@ -801,7 +824,7 @@ load_is_log(const char *buf, size_t len)
 	size_t at = 0, nm, nm_end, from;
 	struct line ln;
 	enum kind kind;
-	int first = 1, printout = 0, script = 0;
+	int first = 1, printout = 0, script = 0, bare = 0;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		at = 3;	/* a byte order mark */
@@ -809,6 +832,14 @@ load_is_log(const char *buf, size_t len)
 		line_read(buf, len, at, &ln);
 		if (indent_of(buf, ln.body, ln.end) == ln.end - ln.body)
 			continue;
+		/* two printouts no Python line can be, a table's header or
+		 * 'graph():', each at a line's first column (a script's
+		 * stdout of print_tabular() called twice, lines of its own
+		 * between) */
+		if (ln.body == ln.at && !is_blank(buf[ln.at]) &&
+		    start_of(buf, ln.at, ln.end, 0, &kind, &from) &&
+		    (kind == K_TABULAR || kind == K_FX) && ++bare == 2)
+			return 1;
 		/* a line of torch's log: its header, or a printout's first
 		 * line (a paste that starts at 'def forward'); in a script or
 		 * a page, only such a line or a header makes it a log (the
@@ -825,8 +856,8 @@ load_is_log(const char *buf, size_t len)
 		if (first && ln.body == ln.at) {
 			size_t s = ln.at + indent_of(buf, ln.at, ln.end);
 
-			/* fxviz JSON, a table */
-			if (buf[s] == '{' || starts(buf, s, ln.end, "opcode "))
+			/* fxviz JSON; a table is one unless another follows */
+			if (buf[s] == '{')
 				return 0;
 			/* a script or a page */
 			if (starts(buf, s, ln.end, "import ") ||

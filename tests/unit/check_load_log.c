@@ -1013,6 +1013,34 @@ START_TEST(pasted_with_tags_alone)
 }
 END_TEST
 
+/* Two print_tabular() tables in one stdout, a line of the script's own
+ * before each (tables.py, as Helion prints its device IR): two graphs,
+ * each as many nodes as torch counted ("nodes: N M" at the log's end). */
+START_TEST(tables_in_stdout)
+{
+	struct load_part *parts;
+	struct fx_graph *g;
+	size_t n, len, i;
+	unsigned want[2];
+	char *text;
+	const char *counts;
+
+	parts = split("logs/torch/tables.log", &n, &text, &len);
+	ck_assert_ptr_nonnull(counts = strstr(text, "\nnodes: "));
+	ck_assert_int_eq(sscanf(counts, "\nnodes: %u %u", &want[0], &want[1]),
+	    2);
+	ck_assert_uint_eq(n, 2);
+	for (i = 0; i < n; i++) {
+		g = part_graph(&parts[i], "tabular");
+		ck_assert_uint_eq(g->n_nodes, want[i]);
+		ck_assert_str_eq(g->nodes[g->n_nodes - 1].name, "output");
+		fx_graph_free(g);
+	}
+	load_parts_free(parts, n);
+	free(text);
+}
+END_TEST
+
 /* A torchrun log with two graphs damaged (make.py, damage): each fails
  * at its place in the whole log, and the four others read; the ranks'
  * graphs of one name each get a name of their own. */
@@ -1091,6 +1119,7 @@ suite(void)
 	    (int)(sizeof(pastes) / sizeof(pastes[0])));
 	tcase_add_test(tc, pasted_from_def_forward);
 	tcase_add_test(tc, pasted_with_tags_alone);
+	tcase_add_test(tc, tables_in_stdout);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");

@@ -58,6 +58,7 @@ RUNS = {
     "message_format": ([PY, "compile.py", "aot_eager"],
                        "graph_code,aot_graphs",
                        {"TORCH_LOGS_FORMAT": "%(message)s"}),
+    "tables": ([PY, "tables.py"], "", {}),
     "depyf_bytecode": ([PY, "depyf_install.py", "aot_eager"],
                        "+bytecode,graph_code,aot_graphs", {}),
     "compile_debug": ([PY, "compile.py", "inductor"], "aot_graphs,graph_code",

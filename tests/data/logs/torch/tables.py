@@ -1,0 +1,24 @@
+"""tables: two print_tabular() tables in one stdout, each after a line of
+the script's own (as Helion prints its device IR: "Graph 0: ..."), then
+the node count of each graph as torch knows it ("nodes: N M")."""
+import torch
+
+
+class Block(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = torch.nn.Linear(8, 8)
+
+    def forward(self, x):
+        return torch.relu(self.lin(x)).sum(dim=1)
+
+
+def f(x, y):
+    return (x + y) * 2
+
+
+graphs = [torch.fx.symbolic_trace(Block()), torch.fx.symbolic_trace(f)]
+for i, gm in enumerate(graphs):
+    print("Graph %d: %s" % (i, type(gm).__name__))
+    gm.graph.print_tabular()
+print("nodes: %s" % " ".join(str(len(gm.graph.nodes)) for gm in graphs))
