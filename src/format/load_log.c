@@ -573,11 +573,11 @@ forward_follows(const struct cutter *c, const struct line *first,
 }
 
 /* Whether s..end is a line of a print_tabular() table past its header:
- * its rule ("-------------  ------") or a row, which starts with the
- * node's op. What follows a table in a log (a script's own print) is
- * not. */
+ * its rule ("-------------  ------", the line right after the header:
+ * rule set) or a row, which starts with the node's op. What follows a
+ * table in a log (a script's own print, its own rule) is not. */
 static int
-table_line(const char *b, size_t s, size_t end)
+table_line(const char *b, size_t s, size_t end, int rule)
 {
 	static const char *const ops[] = {
 		"placeholder ", "get_attr ", "call_function ", "call_method ",
@@ -587,7 +587,7 @@ table_line(const char *b, size_t s, size_t end)
 
 	trim(b, &s, &end);
 	if (s < end && b[s] == '-')
-		return 1;
+		return rule;
 	for (k = 0; k < sizeof(ops) / sizeof(ops[0]); k++)
 		if (starts(b, s, end, ops[k]))
 			return 1;
@@ -629,7 +629,8 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 			continue;	/* blank: kept if more follows */
 		}
 		if (header_of(b, ln.body, ln.end, &nm, &nm_end) != H_NONE ||
-		    (kind == K_TABULAR && !table_line(b, ln.body, ln.end)))
+		    (kind == K_TABULAR && !table_line(b, ln.body, ln.end,
+		    s == first->next)))
 			break;
 		if (in_signature) {
 			if (constraints_line(b, ln.body, ln.end))
@@ -851,8 +852,12 @@ load_is_log(const char *buf, size_t len)
 			return 1;
 		if (header_of(buf, ln.body, ln.end, &nm, &nm_end) != H_NONE)
 			return 1;
-		if (script)
+		if (script) {
+			/* a page that shows a table or a graph() printout */
+			if (bare > 0)
+				return 1;
 			continue;
+		}
 		if (first && ln.body == ln.at) {
 			size_t s = ln.at + indent_of(buf, ln.at, ln.end);
 

@@ -866,16 +866,19 @@ START_TEST(depyf_bytecode_refused)
 }
 END_TEST
 
-/* The first graph of parts[0..n) has as many nodes as want's. */
+/* The first graph of parts[0..n) is of want's form and has as many
+ * nodes as want's. */
 static void
 assert_first_graph(const struct load_part *parts, size_t n,
     const struct load_part *want)
 {
+	struct error err = { 0 };
 	struct fx_graph *g, *w;
 
 	ck_assert_uint_ge(n, 1);
-	g = part_graph(&parts[0], "code");
-	w = part_graph(want, "code");
+	w = load_graph_as(want->text, want->len, NULL, NULL, &err);
+	ck_assert_ptr_nonnull(w);
+	g = part_graph(&parts[0], w->form);
 	ck_assert_uint_eq(g->n_nodes, w->n_nodes);
 	ck_assert_str_eq(g->nodes[g->n_nodes - 1].name,
 	    w->nodes[w->n_nodes - 1].name);
@@ -896,6 +899,8 @@ static const struct {
 	    "compile.py\nimport torch\n'''\n", "'''\n" },
 	{ "message_format.log", "#date: 2026-12-01T21:58:00Z\n#owner: "
 	    "someone\n\n", "" },
+	{ "tables.log", "## Two tables\n\n```\n$ python tables.py\n",
+	    "```\n" },
 };
 
 /* Each paste cut into the log's graphs, each one line further down. */

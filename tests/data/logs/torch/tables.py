@@ -1,6 +1,7 @@
 """tables: two print_tabular() tables in one stdout, each after a line of
-the script's own (as Helion prints its device IR: "Graph 0: ..."), then
-the node count of each graph as torch knows it ("nodes: N M")."""
+the script's own (as Helion prints its device IR: "Graph 0: ...") and
+before a rule of its own (as buddy-mlir's examples print one), then the
+node count of each graph as torch knows it ("nodes: N M")."""
 import torch
 
 
@@ -21,4 +22,5 @@ graphs = [torch.fx.symbolic_trace(Block()), torch.fx.symbolic_trace(f)]
 for i, gm in enumerate(graphs):
     print("Graph %d: %s" % (i, type(gm).__name__))
     gm.graph.print_tabular()
+    print("-" * 40)
 print("nodes: %s" % " ".join(str(len(gm.graph.nodes)) for gm in graphs))
