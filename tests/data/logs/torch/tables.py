@@ -1,7 +1,10 @@
 """tables: two print_tabular() tables in one stdout, each after a line of
 the script's own (as Helion prints its device IR: "Graph 0: ...") and
 before a rule of its own (as buddy-mlir's examples print one), then the
-node count of each graph as torch knows it ("nodes: N M")."""
+node count of each graph as torch knows it ("nodes: N M"). It prints the
+model's source first, as a page shows the code above its output."""
+import inspect
+
 import torch
 
 
@@ -19,6 +22,7 @@ def f(x, y):
 
 
 graphs = [torch.fx.symbolic_trace(Block()), torch.fx.symbolic_trace(f)]
+print(inspect.getsource(Block))
 for i, gm in enumerate(graphs):
     print("Graph %d: %s" % (i, type(gm).__name__))
     gm.graph.print_tabular()
