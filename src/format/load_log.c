@@ -830,7 +830,7 @@ load_is_log(const char *buf, size_t len)
 	size_t at = 0, nm, nm_end, from;
 	struct line ln;
 	enum kind kind;
-	int first = 1, printout = 0, script = 0, bare = 0;
+	int first = 1, printout = 0, script = 0, bare = 0, code = 0;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		at = 3;	/* a byte order mark */
@@ -838,14 +838,19 @@ load_is_log(const char *buf, size_t len)
 		line_read(buf, len, at, &ln);
 		if (indent_of(buf, ln.body, ln.end) == ln.end - ln.body)
 			continue;
-		/* two printouts no Python line can be, a table's header or
-		 * 'graph():', each at a line's first column (a script's
-		 * stdout of print_tabular() called twice, lines of its own
-		 * between) */
+		/* two printouts at a line's first column, one of them one no
+		 * Python line can be, a table's header or 'graph():' (a
+		 * script's stdout of print_tabular() called twice, or of
+		 * print(gm) and print(gm.graph), lines of its own between) */
 		if (ln.body == ln.at && !is_blank(buf[ln.at]) &&
-		    start_of(buf, ln.at, ln.end, 0, &kind, &from) &&
-		    (kind == K_TABULAR || kind == K_FX) && ++bare == 2)
-			return 1;
+		    start_of(buf, ln.at, ln.end, 0, &kind, &from)) {
+			if (kind == K_TABULAR || kind == K_FX)
+				bare++;
+			else
+				code++;
+			if (bare > 0 && bare + code >= 2)
+				return 1;
+		}
 		/* a line of torch's log: its header, or a printout's first
 		 * line (a paste that starts at 'def forward'); in a script or
 		 * a page, only such a line or a header makes it a log (the
@@ -869,10 +874,11 @@ load_is_log(const char *buf, size_t len)
 			/* fxviz JSON; a table is one unless another follows */
 			if (buf[s] == '{')
 				return 0;
-			/* a script or a page */
+			/* a script or a page (Markdown's, from its fence) */
 			if (starts(buf, s, ln.end, "import ") ||
 			    starts(buf, s, ln.end, "from ") ||
-			    buf[s] == '#') {
+			    starts(buf, s, ln.end, "```") ||
+			    starts(buf, s, ln.end, "~~~") || buf[s] == '#') {
 				script = 1;
 				continue;
 			}

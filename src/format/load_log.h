@@ -55,8 +55,9 @@ size_t load_log_glog_prefix(const char *b, size_t p, size_t end);
  * as one of the other forms; or it starts with a printout ('class
  * NAME(...):', 'graph():') and another starts at a line's first column
  * later (a script's stdout of print_readable() called twice), or two
- * tables or 'graph():' printouts start at a line's first column. A text
- * that starts as a script or a page ('#', 'import', 'from') is a log
+ * printouts start at a line's first column, one of them a table or
+ * 'graph():' (print(gm) then print(gm.graph)). A text that starts as a
+ * script or a page ('#', 'import', 'from', a Markdown fence) is a log
  * only from a line with torch's log prefix that holds a header or a
  * printout's first line ('def forward(' too: a paste without its
  * header). A line's prefix may be torch's artifact tag alone, as a paste

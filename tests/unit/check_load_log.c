@@ -641,6 +641,7 @@ static const struct real_log {
 	{ "torchrun_damaged.log", 6, 2 },
 	{ "depyf_bytecode.log.xz", 12, 0 },
 	{ "message_format.log", 12, 0 },
+	{ "module_print.log", 3, 0 },
 };
 
 /* The node of g that torch called name: the code spells a placeholder
@@ -901,6 +902,8 @@ static const struct {
 	    "someone\n\n", "" },
 	{ "tables.log", "## Two tables\n\n```\n$ python tables.py\n",
 	    "```\n" },
+	{ "module_print.log", "```python\nprint(gm)\n'''\n",
+	    "'''\n```\n" },
 };
 
 /* Each paste cut into the log's graphs, each one line further down. */

@@ -59,6 +59,7 @@ RUNS = {
                        "graph_code,aot_graphs",
                        {"TORCH_LOGS_FORMAT": "%(message)s"}),
     "tables": ([PY, "tables.py"], "", {}),
+    "module_print": ([PY, "module_print.py"], "", {}),
     "depyf_bytecode": ([PY, "depyf_install.py", "aot_eager"],
                        "+bytecode,graph_code,aot_graphs", {}),
     "compile_debug": ([PY, "compile.py", "inductor"], "aot_graphs,graph_code",
