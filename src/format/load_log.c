@@ -111,10 +111,12 @@ lit(const char *b, size_t *p, size_t end, const char *s)
 /* torch's own: "V1201 12:00:00.123456 4242 torch/_dynamo/x.py:1234]",
  * then " [0/0]" (the compile it belongs to) and " [__graph_code]" (the
  * artifact) when it has them, then the one space before the text. */
+static size_t source_prefix(const char *b, size_t p, size_t end);
+
 size_t
 load_log_glog_prefix(const char *b, size_t p, size_t end)
 {
-	size_t q = p;
+	size_t q = p, r;
 
 	if (q == end || strchr("VIWEC", b[q]) == NULL || b[q] == '\0')
 		return 0;
@@ -126,10 +128,22 @@ load_log_glog_prefix(const char *b, size_t p, size_t end)
 	    !digits(b, &q, end, 0) || !lit(b, &q, end, " ") ||
 	    !digits(b, &q, end, 0) || !lit(b, &q, end, " "))
 		return 0;
+	return (r = source_prefix(b, q, end)) > 0 ? q + r - p : 0;
+}
+
+/* The rest of torch's prefix from its source file on, "torch/x.py:1234]",
+ * then " [0/0]" and " [__graph_code]" when it has them and the one space
+ * before the text: all of the prefix a paste keeps when it cuts the
+ * level, time and pid. Its length, or 0. */
+static size_t
+source_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p;
+
 	/* the source file and line: no blank up to ':LINE]' */
 	while (q < end && b[q] != ']' && !is_blank(b[q]))
 		q++;
-	if (q == end || b[q] != ']' || !is_digit(b[q - 1]))
+	if (q == end || q == p || b[q] != ']' || !is_digit(b[q - 1]))
 		return 0;
 	q++;
 	while (end - q >= 3 && b[q] == ' ' && b[q + 1] == '[') {
@@ -256,9 +270,24 @@ artifact_prefix(const char *b, size_t p, size_t end)
 	return q < end ? q + 1 - p : q - p;
 }
 
+/* torch's prefix from its source file on, when a paste cut the level,
+ * time and pid before it: the file a Python one ("torch/_inductor/
+ * compile_fx.py:910] "). Its length, or 0. */
+static size_t
+cut_glog_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p;
+
+	while (q < end && b[q] != ']' && !is_blank(b[q]))
+		q++;
+	if (q == end || b[q] != ']' || memmem(b + p, q - p, ".py:", 4) == NULL)
+		return 0;
+	return source_prefix(b, p, end);
+}
+
 /* The length of the log prefix the line at p..end starts with, or 0:
- * launchers' tags, then torch's or Python logging's, or an artifact's
- * tag alone. */
+ * launchers' tags, then torch's or Python logging's, or what a paste
+ * left of torch's (its source file on, or its artifact's tag). */
 static size_t
 prefix_of(const char *b, size_t p, size_t end)
 {
@@ -269,7 +298,8 @@ prefix_of(const char *b, size_t p, size_t end)
 		q += n;
 	if ((n = load_log_glog_prefix(b, q, end)) > 0 ||
 	    (n = time_prefix(b, q, end)) > 0 ||
-	    (n = artifact_prefix(b, q, end)) > 0)
+	    (n = artifact_prefix(b, q, end)) > 0 ||
+	    (n = cut_glog_prefix(b, q, end)) > 0)
 		return q + n - p;
 	return q - p;
 }

@@ -60,9 +60,10 @@ size_t load_log_glog_prefix(const char *b, size_t p, size_t end);
  * script or a page ('#', 'import', 'from', a Markdown fence) is a log
  * only from a line with torch's log prefix that holds a header or a
  * printout's first line ('def forward(' too: a paste without its
- * header). A line's prefix may be torch's artifact tag alone, as a paste
- * that cuts the glog part leaves it ("[__graph_code] ", "[0/0]
- * [__aot_graphs] "). */
+ * header). A line's prefix may be what a paste left of torch's: its
+ * artifact tag alone ("[__graph_code] ", "[0/0] [__aot_graphs] "), or
+ * all from its source file on ("torch/_inductor/compile_fx.py:910] [0/1]
+ * [__post_grad_graphs] "). */
 int load_is_log(const char *buf, size_t len);
 
 /* Cuts the log buf[0..len) into its graphs, in the order they come, each

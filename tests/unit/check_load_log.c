@@ -966,8 +966,9 @@ START_TEST(pasted_from_def_forward)
 END_TEST
 
 /* text with each line cut before its first mark (or kept whole when the
- * line has none), as people trim torch's prefix to paste a log; malloc'd,
- * its length in *len. */
+ * line has none; an empty mark cuts the level, time and pid of torch's
+ * prefix), as people trim torch's prefix to paste a log; malloc'd, its
+ * length in *len. */
 static char *
 cut_lines(const char *text, size_t len, const char *mark, size_t *out_len)
 {
@@ -979,6 +980,15 @@ cut_lines(const char *text, size_t len, const char *mark, size_t *out_len)
 		if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
 			e = end;
 		m = memmem(s, (size_t)(e - s), mark, strlen(mark));
+		if (mark[0] == '\0') {
+			/* the level, time and pid: the three first words */
+			int k;
+
+			m = s;
+			if (load_log_glog_prefix(s, 0, (size_t)(e - s)) > 0)
+				for (k = 0; k < 3; k++)
+					m = memchr(m, ' ', (size_t)(e - m)) + 1;
+		}
 		if (m != NULL)
 			s = m + (strcmp(mark, "] [") == 0 ? 2 : 0);
 		memcpy(o, s, (size_t)(e - s));
@@ -992,17 +1002,18 @@ cut_lines(const char *text, size_t len, const char *mark, size_t *out_len)
 
 /* torch 2.14's log with its glog prefix cut, the artifact's tag kept
  * ("[__graph_code] ..."), and the compile's too ("[0/0] [__graph_code]
+ * ..."), or only the level, time and pid cut ("torch/x.py:12] [0/0]
  * ..."): the same graphs, on the same lines. */
 START_TEST(pasted_with_tags_alone)
 {
-	static const char *const marks[] = { "[__", "] [" };
+	static const char *const marks[] = { "[__", "] [", "" };
 	struct load_part *log, *parts;
 	size_t n_log, n, len, cut_len, i, k;
 	char *text, *cut;
 	struct error err = { 0 };
 
 	log = split("logs/torch/compile_aot_eager.log", &n_log, &text, &len);
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < sizeof(marks) / sizeof(marks[0]); k++) {
 		cut = cut_lines(text, len, marks[k], &cut_len);
 		ck_assert(load_is_log(cut, cut_len));
 		ck_assert_int_eq(load_split(cut, cut_len, NULL, NULL, &parts,
