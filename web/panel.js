@@ -93,6 +93,13 @@ export function fillPanel(dl, graph, i, href, subHref) {
           el('code', null, meta.sig_target) : '');
   if (typeof meta.stack_trace === 'string' && meta.stack_trace)
     row('stack trace', el('pre', { class: 'trace' }, meta.stack_trace));
+  // A kernel call of inductor's output code: what it computes.
+  if (typeof meta.source_nodes === 'string' && meta.source_nodes)
+    row('source nodes', el('code', null, meta.source_nodes));
+  if (typeof meta.original_aten === 'string' && meta.original_aten)
+    row('original ATen', el('code', null, meta.original_aten));
+  if (typeof meta.provenance === 'string' && meta.provenance)
+    row('provenance', el('code', null, meta.provenance));
 }
 
 // [1, 3, "s0"] -> "[1, 3, s0]"; a list of shapes (a tuple result) -> one
@@ -129,9 +136,11 @@ function moduleStack(stack) {
 
 // A call_module node's module: {type, repr} from fxviz JSON v2's
 // target_module, else the type nn_module_stack gives the frame that is
-// the node's target (as src/model/graph.c's fx_node_module_type).
+// the node's target (as src/model/graph.c's fx_node_module_type). A
+// get_attr's target_module, when a repro script's __init__ says how it
+// makes the tensor.
 function calledModule(n) {
-  if (n.op !== 'call_module')
+  if (n.op !== 'call_module' && n.op !== 'get_attr')
     return {};
   const tm = n.target_module && typeof n.target_module === 'object' ?
     n.target_module : {};

@@ -13,6 +13,8 @@
 #include "format/load_fxir.h"
 #include "format/load_json.h"
 #include "format/load_log.h"
+#include "format/load_output_code.h"
+#include "format/load_repro.h"
 #include "format/load_tabular.h"
 #include "format/load_trace.h"
 #include "model/graph.h"
@@ -46,16 +48,23 @@ static const struct {
 	{ "code", load_code },
 	{ "log", load_one_of_log },
 	{ "trace", load_one_of_trace },
+	{ "repro", load_repro },
+	{ "output_code", load_output_code },
 };
 #define FORM_LOG	4
 #define FORM_TRACE	5
+#define FORM_REPRO	6
+#define FORM_OUTPUT_CODE	7
 
 /* The splitter a text asks for when no form is named: a trace's, a
  * log's, or none (-1). */
 static int
 found_splitter(const char *buf, size_t len)
 {
-	if (load_is_json(buf, len))
+	/* a script's classes, or output code's, are no printouts of a log */
+	if (load_is_json(buf, len) || load_is_repro(buf, len) ||
+	    (load_is_output_code(buf, len) &&
+	    !load_is_logged_output_code(buf, len)))
 		return -1;
 	if (load_is_trace(buf, len))
 		return FORM_TRACE;
@@ -67,6 +76,11 @@ found_splitter(const char *buf, size_t len)
 static size_t
 found_form(const char *buf, size_t len)
 {
+	/* a script's or output code's comments may look like a fragment */
+	if (load_is_repro(buf, len))
+		return FORM_REPRO;
+	if (load_is_output_code(buf, len))
+		return FORM_OUTPUT_CODE;
 	return load_is_json(buf, len) ? 2 : load_is_tabular(buf, len) ? 1 :
 	    load_is_fragment(buf, len) ? 0 : load_is_code(buf, len) ? 3 : 0;
 }
@@ -161,8 +175,9 @@ load_graph_as(const char *buf, size_t len, const char *form,
 		snprintf(why, sizeof(why), "%s", err->msg);
 		error_at(err, buf, len, i, "not a graph fxviz reads: it reads "
 		    "the text print(gm.graph) prints, a print_tabular() table, "
-		    "the Python code of gm.code, fxviz JSON and torch's logs "
-		    "of them (%s); here: %s",
+		    "the Python code of gm.code, torch's runnable and repro "
+		    "scripts, inductor's output code, fxviz JSON and torch's "
+		    "logs of them (%s); here: %s",
 		    LOAD_FORMS, why);
 	}
 	return NULL;

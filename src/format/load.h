@@ -23,7 +23,7 @@ struct fx_graph *load_graph_guarded(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
 
 /* The forms fxviz reads, by the names --from and ?from= take. */
-#define LOAD_FORMS	"fx, tabular, json, code, log, trace"
+#define LOAD_FORMS	"fx, tabular, json, code, log, trace, repro, output_code"
 
 /* Whether form is one of LOAD_FORMS. */
 int load_form_known(const char *form);

@@ -73,6 +73,10 @@ struct loader {
 	size_t n_decls, cap_decls;
 	int level;		/* 0: the text's graph; 1: a class nested in
 				 * its class, and so on */
+	struct fx_rename *renames;	/* 'l_x_ = L_x_': placeholders
+					 * named apart from their targets,
+					 * named at the forward's end */
+	size_t n_renames, cap_renames;
 };
 
 /* What an expression is, before it is known which node it makes. */
@@ -401,18 +405,11 @@ items_free(struct items *it)
 static struct fx_value *
 items_value(struct loader *l, const struct items *it, enum fx_kind kind)
 {
-	struct fx_value *v = value_new(l->g->arena, kind, it->n);
-	uint32_t i;
+	struct fx_value *v = value_of_items(l->g->arena, kind, it->v, it->k,
+	    it->n);
 
-	if (v == NULL) {
+	if (v == NULL)
 		nomem(l);
-		return NULL;
-	}
-	for (i = 0; i < it->n; i++) {
-		v->items[i] = it->v[i];
-		if (kind == FXV_DICT)
-			v->keys[i] = it->k[i];
-	}
 	return v;
 }
 
@@ -1243,18 +1240,57 @@ add_node(struct loader *l, const char *name, size_t n, size_t at,
 	}
 }
 
+/* Whether 'NAME = P', P the placeholder node, is how fx.Graph's code
+ * writes a placeholder whose name is not its target: P is named after its
+ * target still, and not yet renamed. */
+static int
+renamed_placeholder(const struct loader *l, uint32_t node)
+{
+	const struct fx_node *n = &l->g->nodes[node];
+	size_t k;
+
+	if (n->op != FX_PLACEHOLDER || strcmp(n->name, n->target) != 0)
+		return 0;
+	for (k = 0; k < l->n_renames; k++)
+		if (l->renames[k].node == node)
+			return 0;
+	return 1;
+}
+
+/* Room for one more item of size bytes in *items, which holds n of *cap;
+ * 0, or -1 when out of memory. */
+static int
+room_for_one(struct loader *l, void **items, size_t n, size_t *cap,
+    size_t size)
+{
+	void *grown;
+
+	if (n < *cap)
+		return 0;
+	if ((grown = realloc(*items, (*cap ? *cap * 2 : 16) * size)) == NULL)
+		return nomem(l);
+	*items = grown;
+	*cap = *cap ? *cap * 2 : 16;
+	return 0;
+}
+
+static int
+add_rename(struct loader *l, uint32_t node, const struct token *name)
+{
+	if (room_for_one(l, (void **)&l->renames, l->n_renames,
+	    &l->cap_renames, sizeof(*l->renames)) == -1)
+		return -1;
+	l->renames[l->n_renames++] = (struct fx_rename){ node,
+	    l->buf + name->at, name->end - name->at };
+	return 0;
+}
+
 static int
 add_alias(struct loader *l, size_t at, size_t n, uint32_t node)
 {
-	if (l->n_aliases == l->cap_aliases) {
-		size_t cap = l->cap_aliases ? l->cap_aliases * 2 : 16;
-		struct alias *a = realloc(l->aliases, cap * sizeof(*a));
-
-		if (a == NULL)
-			return nomem(l);
-		l->aliases = a;
-		l->cap_aliases = cap;
-	}
+	if (room_for_one(l, (void **)&l->aliases, l->n_aliases,
+	    &l->cap_aliases, sizeof(*l->aliases)) == -1)
+		return -1;
 	if ((l->alias_arena == NULL &&
 	    (l->alias_arena = arena_new()) == NULL) ||
 	    (l->aliases[l->n_aliases].name = arena_strndup(l->alias_arena,
@@ -1666,6 +1702,8 @@ parse_statement(struct loader *l, uint32_t line)
 		goto done;
 	if (m->alias) {
 		rc = add_alias(l, name.at, name.end - name.at, m->aliased);
+		if (rc == 0 && renamed_placeholder(l, m->aliased))
+			rc = add_rename(l, m->aliased, &name);
 		goto done;
 	}
 	if (add_node(l, l->buf + name.at, name.end - name.at, name.at, m->op,
@@ -1888,6 +1926,16 @@ read_forward(struct loader *l, size_t s, size_t first, uint32_t line,
 	if (fx_graph_find(l->g, "output", 6) < 0)
 		return fail_at(l, s < l->len ? s : l->len, "'def forward' "
 		    "ends without a return");
+	switch (fx_graph_rename(l->g, l->renames, l->n_renames)) {
+	case FX_OK:
+		break;
+	case FX_ENOMEM:
+		return nomem(l);
+	default:
+		return fail_at(l, (size_t)(l->renames[0].name - l->buf),
+		    "a parameter's new name is another node's");
+	}
+	l->n_renames = 0;
 	while (s < l->len) {
 		first = indent_of(l->buf, l->len, s, &empty);
 		/* an ExportedProgram's signature says what its inputs and
@@ -1948,6 +1996,7 @@ loader_done(struct loader *l)
 	name_index_free(&l->alias_names);
 	arena_free(l->alias_arena);
 	free(l->aliases);
+	free(l->renames);
 	free(l->decls);
 	fx_graph_free(l->g);
 }

@@ -448,6 +448,20 @@ read_modules(struct reader *r, const cJSON *stack, struct fx_meta *m)
 	return 0;
 }
 
+/* meta[key] into *out (in the graph's arena) when it is a string; other
+ * shapes are ignored, as unknown meta is. 0, or -1 when out of memory. */
+static int
+meta_text(struct reader *r, const cJSON *meta, const char *key,
+    const char **out)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(meta, key);
+
+	if (cJSON_IsString(v) &&
+	    (*out = arena_strdup(r->g->arena, v->valuestring)) == NULL)
+		return -1;
+	return 0;
+}
+
 static int
 read_meta(struct reader *r, const cJSON *meta, struct fx_node *n)
 {
@@ -479,6 +493,13 @@ read_meta(struct reader *r, const cJSON *meta, struct fx_node *n)
 	}
 	n->meta.outside = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(meta,
 	    "outside"));
+	if (meta_text(r, meta, "source_nodes", &n->meta.source_nodes) ==
+	    -1 || meta_text(r, meta, "original_aten",
+	    &n->meta.original_aten) == -1 ||
+	    meta_text(r, meta, "provenance", &n->meta.provenance) == -1) {
+		oom(r);
+		return -1;
+	}
 	return 0;
 }
 

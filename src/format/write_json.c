@@ -236,6 +236,13 @@ meta_json(const struct fx_meta *m)
 		cJSON_AddStringToObject(meta, "sig_target", m->sig_target);
 	if (m->outside)
 		cJSON_AddTrueToObject(meta, "outside");
+	if (m->source_nodes != NULL)
+		cJSON_AddStringToObject(meta, "source_nodes", m->source_nodes);
+	if (m->original_aten != NULL)
+		cJSON_AddStringToObject(meta, "original_aten",
+		    m->original_aten);
+	if (m->provenance != NULL)
+		cJSON_AddStringToObject(meta, "provenance", m->provenance);
 	return meta;
 fail:
 	cJSON_Delete(meta);
@@ -285,7 +292,9 @@ node_json(const struct fx_graph *g, const struct fx_node *n,
 		cJSON_AddNumberToObject(o, "line", n->line);
 	if (n->meta.n_tensors > 0 || n->meta.n_modules > 0 ||
 	    n->meta.stack_trace != NULL || n->meta.sig_kind != NULL ||
-	    n->meta.sig_target != NULL || n->meta.outside)
+	    n->meta.sig_target != NULL || n->meta.outside ||
+	    n->meta.source_nodes != NULL || n->meta.original_aten != NULL ||
+	    n->meta.provenance != NULL)
 		cJSON_AddItemToObject(o, "meta", meta_json(&n->meta));
 	return o;
 }

@@ -104,6 +104,77 @@ bad_name(const char *s, size_t n)
 	return 0;
 }
 
+/* The index of names over the nodes as they are named now; FX_EDUP when
+ * two bear one name. */
+static int
+reindex(struct fx_graph *g)
+{
+	uint32_t i;
+
+	name_index_free(&g->names);
+	name_index_init(&g->names, node_name, g);
+	for (i = 0; i < g->n_nodes; i++) {
+		if (fx_graph_find(g, g->nodes[i].name,
+		    strlen(g->nodes[i].name)) >= 0)
+			return FX_EDUP;
+		if (name_index_add(&g->names, i) == -1)
+			return FX_ENOMEM;
+	}
+	return FX_OK;
+}
+
+/* Node references in v name the nodes as g names them now. */
+static void
+rename_refs(const struct fx_graph *g, struct fx_value *v)
+{
+	uint32_t i;
+
+	if (v == NULL)
+		return;
+	if (v->kind == FXV_NODE && v->node < g->n_nodes)
+		v->text = g->nodes[v->node].name;
+	if (v->kind == FXV_RAW)
+		return;
+	for (i = 0; i < v->n; i++)
+		rename_refs(g, v->items[i]);
+}
+
+int
+fx_graph_rename(struct fx_graph *g, const struct fx_rename *r, size_t n)
+{
+	const char **old, *name;
+	size_t k;
+	int rc;
+
+	if (n == 0)
+		return FX_OK;
+	for (k = 0; k < n; k++)
+		if (r[k].node >= g->n_nodes || bad_name(r[k].name, r[k].len))
+			return FX_EBADNAME;
+	if ((old = malloc(n * sizeof(*old))) == NULL)
+		return FX_ENOMEM;
+	for (k = 0; k < n; k++) {
+		if ((name = arena_strndup(g->arena, r[k].name, r[k].len)) ==
+		    NULL)
+			break;
+		old[k] = g->nodes[r[k].node].name;
+		g->nodes[r[k].node].name = name;
+	}
+	rc = k < n ? FX_ENOMEM : reindex(g);
+	if (rc != FX_OK) {
+		while (k-- > 0)
+			g->nodes[r[k].node].name = old[k];
+		if (reindex(g) != FX_OK)
+			rc = FX_ENOMEM;
+	}
+	free(old);
+	for (k = 0; rc == FX_OK && k < g->n_nodes; k++) {
+		rename_refs(g, g->nodes[k].args);
+		rename_refs(g, g->nodes[k].kwargs);
+	}
+	return rc;
+}
+
 int
 fx_graph_add(struct fx_graph *g, const char *name, size_t name_len,
     enum fx_op op, const char *target, size_t target_len, uint32_t *index)

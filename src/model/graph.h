@@ -55,6 +55,14 @@ struct fx_meta {
 	const char *target_type;	/* "torch.nn.modules.conv.Conv2d" */
 	const char *target_repr;	/* its extra_repr(): "3, 64,
 					 * kernel_size=(7, 7), bias=False" */
+	/* What a kernel call of inductor's output code computes, from the
+	 * comments torch writes over it, or NULL: */
+	const char *source_nodes;	/* "linear, relu" (Topologically
+					 * Sorted Source Nodes) */
+	const char *original_aten;	/* "aten.t, aten.addmm" */
+	const char *provenance;	/* "cpp_fused_relu_0:2": its debug
+				 * handle, the key of torch's
+				 * provenance tracking JSON */
 };
 
 struct fx_node {
@@ -122,6 +130,21 @@ struct fx_graph {
 #define FX_ENOMEM	(-1)
 #define FX_EDUP		(-2)	/* the name is taken */
 #define FX_EBADNAME	(-3)	/* empty, or holds control characters */
+
+/* A node's new name, for fx_graph_rename. */
+struct fx_rename {
+	uint32_t node;
+	const char *name;
+	size_t len;
+};
+
+/* Gives each r[k].node the name r[k].name[0..len) (copied), keeping its
+ * target: fx.Graph's code writes a placeholder whose name is not its
+ * target as a parameter named after the target and a line 'NAME =
+ * TARGET'. The index of names is made anew once, O(n_nodes). FX_OK,
+ * FX_EBADNAME, FX_EDUP (two nodes would bear one name; the graph is
+ * left with the names it had), FX_ENOMEM. */
+int fx_graph_rename(struct fx_graph *g, const struct fx_rename *r, size_t n);
 
 /* The opcode's name ("call_function"). */
 const char *fx_op_name(enum fx_op op);

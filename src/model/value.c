@@ -33,6 +33,21 @@ value_new(struct arena *a, enum fx_kind kind, uint32_t n)
 	return v;
 }
 
+struct fx_value *
+value_of_items(struct arena *a, enum fx_kind kind,
+    struct fx_value *const *items, const char *const *keys, uint32_t n)
+{
+	struct fx_value *v = value_new(a, kind, n);
+	uint32_t i;
+
+	for (i = 0; v != NULL && i < n; i++) {
+		v->items[i] = items[i];
+		if (kind == FXV_DICT)
+			v->keys[i] = keys[i];
+	}
+	return v;
+}
+
 void
 value_each_node(const struct fx_value *v, void (*fn)(uint32_t, void *),
     void *ctx)

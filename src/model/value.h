@@ -43,6 +43,11 @@ struct fx_value {
  * a dict), from the arena; NULL when out of memory. */
 struct fx_value *value_new(struct arena *a, enum fx_kind kind, uint32_t n);
 
+/* The same, holding items[0..n) (and for a dict keys[0..n)), for the
+ * readers that gather a container's items first. */
+struct fx_value *value_of_items(struct arena *a, enum fx_kind kind,
+    struct fx_value *const *items, const char *const *keys, uint32_t n);
+
 /* Calls fn for every node reference in v, depth first, in the order FX
  * walks args (the order of node.all_input_nodes). */
 void value_each_node(const struct fx_value *v,

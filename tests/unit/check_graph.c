@@ -90,6 +90,37 @@ START_TEST(users_follow_graph_order_once_each)
 }
 END_TEST
 
+/* 'l_x_ = L_x_' in torch's code: a placeholder renamed keeps its target,
+ * is found by its new name alone, and the args that refer to it say the
+ * new name; a rename onto another node's name changes nothing. */
+START_TEST(renamed_nodes_keep_targets_and_references)
+{
+	struct fx_graph *g = fx_graph_new();
+	uint32_t x = add(g, "L_x_", FX_PLACEHOLDER);
+	uint32_t y = add(g, "L_y_", FX_PLACEHOLDER);
+	uint32_t a = add(g, "a", FX_CALL_FUNCTION);
+	uint32_t a_in[] = { x, y };
+	struct fx_rename onto_a[] = { { y, "a", 1 } };
+	struct fx_rename both[] = { { x, "l_x_", 4 }, { y, "l_y_", 4 } };
+	struct fx_rename twice[] = { { x, "z", 1 }, { y, "z", 1 } };
+
+	refer(g, a, a_in, 2);
+	ck_assert_int_eq(fx_graph_rename(g, onto_a, 1), FX_EDUP);
+	ck_assert_int_eq(fx_graph_rename(g, twice, 2), FX_EDUP);
+	ck_assert_int_eq(fx_graph_find(g, "L_y_", 4), y);
+	ck_assert_int_eq(fx_graph_find(g, "a", 1), a);
+	ck_assert_int_eq(fx_graph_find(g, "z", 1), -1);
+	ck_assert_int_eq(fx_graph_rename(g, both, 2), FX_OK);
+	ck_assert_int_eq(fx_graph_find(g, "l_x_", 4), x);
+	ck_assert_int_eq(fx_graph_find(g, "l_y_", 4), y);
+	ck_assert_int_eq(fx_graph_find(g, "L_x_", 4), -1);
+	ck_assert_str_eq(g->nodes[x].target, "L_x_");
+	ck_assert_str_eq(g->nodes[a].args->items[0]->text, "l_x_");
+	ck_assert_str_eq(g->nodes[a].args->items[1]->text, "l_y_");
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(ops_are_exactly_six)
 {
 	enum fx_op op;
@@ -112,6 +143,7 @@ suite(void)
 	tcase_add_test(tc, names_are_unique_and_found);
 	tcase_add_test(tc, users_follow_graph_order_once_each);
 	tcase_add_test(tc, ops_are_exactly_six);
+	tcase_add_test(tc, renamed_nodes_keep_targets_and_references);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,110 @@
+
+import os
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmps9jromfz'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmps9jromfz/triton'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+import math
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.selective_decompose = False
+
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.14.1+cu130
+# torch cuda version: 13.0
+# torch git version: 5c4886908584029761b579af026dcfb627c84070
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1):
+        permute = torch.ops.aten.permute.default(arg0_1, [1, 0]);  arg0_1 = None
+        addmm = torch.ops.aten.addmm.default(arg1_1, arg2_1, permute);  arg1_1 = arg2_1 = permute = None
+        add = torch.ops.aten.add.Tensor(arg4_1, 1e-05);  arg4_1 = None
+        rsqrt = torch.ops.aten.rsqrt.default(add);  add = None
+        sub = torch.ops.aten.sub.Tensor(addmm, arg3_1);  addmm = arg3_1 = None
+        mul = torch.ops.aten.mul.Tensor(sub, rsqrt);  sub = rsqrt = None
+        mul_1 = torch.ops.aten.mul.Tensor(mul, arg5_1);  mul = arg5_1 = None
+        add_1 = torch.ops.aten.add.Tensor(mul_1, arg6_1);  mul_1 = arg6_1 = None
+        relu = torch.ops.aten.relu.default(add_1);  add_1 = None
+        mul_2 = torch.ops.aten.mul.Tensor(relu, arg7_1);  relu = arg7_1 = None
+        add_2 = torch.ops.aten.add.Tensor(mul_2, arg8_1);  mul_2 = arg8_1 = None
+        sigmoid = torch.ops.aten.sigmoid.default(add_2);  add_2 = None
+        sum_1 = torch.ops.aten.sum.dim_IntList(sigmoid, [1]);  sigmoid = None
+        return (sum_1,)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 256)
+    reader.tensor(buf0, (8, 8), is_leaf=True)  # arg0_1
+    buf1 = reader.storage(None, 32)
+    reader.tensor(buf1, (8,), is_leaf=True)  # arg1_1
+    buf2 = reader.storage(None, 128)
+    reader.tensor(buf2, (4, 8), is_leaf=True)  # arg2_1
+    buf3 = reader.storage(None, 32)
+    reader.tensor(buf3, (8,), is_leaf=True)  # arg3_1
+    buf4 = reader.storage(None, 32)
+    reader.tensor(buf4, (8,), is_leaf=True)  # arg4_1
+    buf5 = reader.storage(None, 32)
+    reader.tensor(buf5, (8,), is_leaf=True)  # arg5_1
+    buf6 = reader.storage(None, 32)
+    reader.tensor(buf6, (8,), is_leaf=True)  # arg6_1
+    buf7 = reader.storage(None, 32)
+    reader.tensor(buf7, (8,), is_leaf=True)  # arg7_1
+    buf8 = reader.storage(None, 32)
+    reader.tensor(buf8, (8,), is_leaf=True)  # arg8_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)

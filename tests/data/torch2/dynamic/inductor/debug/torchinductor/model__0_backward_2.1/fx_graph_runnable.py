@@ -1,0 +1,113 @@
+s77 = 4
+
+
+import os
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/fxviz-torch2/dynamic/inductor/cache'
+os.environ['TORCHINDUCTOR_FX_GRAPH_CACHE'] = '0'
+os.environ['TORCHINDUCTOR_AUTOGRAD_CACHE'] = '0'
+os.environ['TORCH_LOGS'] = 'graph_code,aot_graphs,post_grad_graphs,graph_breaks,recompiles'
+os.environ['TORCH_TRACE'] = '/tmp/fxviz-torch2/dynamic/inductor/trace'
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/fxviz-torch2/dynamic/inductor/debug'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140389014075872'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+import math
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+torch._dynamo.config.assume_static_by_default = False
+torch._inductor.config.fx_graph_cache = False
+torch._inductor.config.inplace_buffers = True
+torch._inductor.config.comprehensive_padding = True
+torch._inductor.config.triton.store_cubin = False
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.enable_autograd_cache = False
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.selective_decompose = False
+
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.14.1+cu130
+# torch cuda version: 13.0
+# torch git version: 5c4886908584029761b579af026dcfb627c84070
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, primals_3, primals_4, addmm, amax, sum_1, tangents_1):
+        mul_11 = torch.ops.aten.mul.Tensor(tangents_1, primals_3);  tangents_1 = primals_3 = None
+        sub_1 = torch.ops.aten.sub.Tensor(addmm, amax);  addmm = amax = None
+        exp = torch.ops.aten.exp.default(sub_1);  sub_1 = None
+        div = torch.ops.aten.div.Tensor(exp, sum_1);  exp = sum_1 = None
+        mul_12 = torch.ops.aten.mul.Tensor(mul_11, div);  mul_11 = None
+        sum_2 = torch.ops.aten.sum.dim_IntList(mul_12, [-1], True)
+        neg = torch.ops.aten.neg.default(div);  div = None
+        fma = torch.ops.prims.fma.default(neg, sum_2, mul_12);  neg = sum_2 = mul_12 = None
+        permute_1 = torch.ops.aten.permute.default(fma, [1, 0])
+        mm = torch.ops.aten.mm.default(permute_1, primals_4);  permute_1 = primals_4 = None
+        sum_3 = torch.ops.aten.sum.dim_IntList(fma, [0], True);  fma = None
+        view = torch.ops.aten.view.default(sum_3, [8]);  sum_3 = None
+        return (mm, view, None, None)
+
+def load_args(reader):
+    reader.symint(4, expr='s77')  # primals_3
+    buf0 = reader.storage(None, 64*s77)
+    reader.tensor(buf0, (s77, 16), is_leaf=True)  # primals_4
+    buf1 = reader.storage(None, 32*s77)
+    reader.tensor(buf1, (s77, 8), is_leaf=True)  # addmm
+    buf2 = reader.storage(None, 4*s77)
+    reader.tensor(buf2, (s77, 1), is_leaf=True)  # amax
+    buf3 = reader.storage(None, 4*s77)
+    reader.tensor(buf3, (s77, 1), is_leaf=True)  # sum_1
+    buf4 = reader.storage(None, 32*s77)
+    reader.tensor(buf4, (s77, 8), is_leaf=True)  # tangents_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='symbolic', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='symbolic', check_str=None)
+        # mod(*args)

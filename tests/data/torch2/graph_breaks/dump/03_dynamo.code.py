@@ -1,0 +1,11 @@
+
+
+
+def forward(self, L_self_modules_b_parameters_weight_ : torch.nn.parameter.Parameter, L_self_modules_b_parameters_bias_ : torch.nn.parameter.Parameter, L_x_ : torch.Tensor):
+    l_self_modules_b_parameters_weight_ = L_self_modules_b_parameters_weight_
+    l_self_modules_b_parameters_bias_ = L_self_modules_b_parameters_bias_
+    l_x_ = L_x_
+    linear = torch._C._nn.linear(l_x_, l_self_modules_b_parameters_weight_, l_self_modules_b_parameters_bias_);  l_x_ = l_self_modules_b_parameters_weight_ = l_self_modules_b_parameters_bias_ = None
+    x = torch.sigmoid(linear);  linear = None
+    return (x,)
+    

@@ -1,0 +1,10 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, L_self_modules_b_parameters_weight_: "f32[16, 16]", L_self_modules_b_parameters_bias_: "f32[16]", L_x_: "f32[4, 16]"):
+        l_self_modules_b_parameters_weight_ = L_self_modules_b_parameters_weight_
+        l_self_modules_b_parameters_bias_ = L_self_modules_b_parameters_bias_
+        l_x_ = L_x_
+
+        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:187 in torch_dynamo_resume_in_forward_at_186, code: x = torch.sigmoid(self.b(x))
+        linear: "f32[4, 16]" = torch._C._nn.linear(l_x_, l_self_modules_b_parameters_weight_, l_self_modules_b_parameters_bias_);  l_x_ = l_self_modules_b_parameters_weight_ = l_self_modules_b_parameters_bias_ = None
+        x: "f32[4, 16]" = torch.sigmoid(linear);  linear = None
+        return (x,)

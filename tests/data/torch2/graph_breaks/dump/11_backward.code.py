@@ -1,0 +1,17 @@
+
+
+
+def forward(self, primals_3, primals_4, detach, tangents_1):
+    convert_element_type_default = torch.ops.prims.convert_element_type.default(primals_4, torch.float64);  primals_4 = None
+    convert_element_type_default_2 = torch.ops.prims.convert_element_type.default(convert_element_type_default, torch.float32);  convert_element_type_default = None
+    mul_tensor_1 = torch.ops.aten.mul.Tensor(tangents_1, convert_element_type_default_2);  tangents_1 = convert_element_type_default_2 = None
+    detach_1 = torch.ops.aten.detach.default(detach);  detach = None
+    threshold_backward = torch.ops.aten.threshold_backward.default(mul_tensor_1, detach_1, 0);  mul_tensor_1 = detach_1 = None
+    t_1 = torch.ops.aten.t.default(threshold_backward)
+    mm = torch.ops.aten.mm.default(t_1, primals_3);  t_1 = primals_3 = None
+    t_2 = torch.ops.aten.t.default(mm);  mm = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
+    view = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
+    t_3 = torch.ops.aten.t.default(t_2);  t_2 = None
+    return (t_3, view, None, None)
+    

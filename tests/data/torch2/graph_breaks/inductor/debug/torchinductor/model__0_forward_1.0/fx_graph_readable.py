@@ -1,0 +1,11 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "f32[16, 16]", primals_2: "f32[16]", primals_3: "f32[4, 16]"):
+        # File: /work/wt/corpus/tests/data/torch2/make_corpus.py:185 in forward, code: x = torch.relu(self.a(x)) * self.scale
+        permute: "f32[16, 16]" = torch.ops.aten.permute.default(primals_1, [1, 0]);  primals_1 = None
+        addmm: "f32[4, 16]" = torch.ops.aten.addmm.default(primals_2, primals_3, permute);  primals_2 = permute = None
+        relu: "f32[4, 16]" = torch.ops.aten.relu.default(addmm);  addmm = None
+        mul: "f32[4, 16]" = torch.ops.aten.mul.Tensor(relu, 2.0)
+
+        # Backward of forward node: File: /work/wt/corpus/tests/data/torch2/make_corpus.py:185 in forward, code: x = torch.relu(self.a(x)) * self.scale
+        le: "b8[4, 16]" = torch.ops.aten.le.Scalar(relu, 0);  relu = None
+        return (mul, primals_3, le)

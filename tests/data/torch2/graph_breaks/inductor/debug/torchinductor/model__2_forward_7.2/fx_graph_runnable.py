@@ -1,0 +1,92 @@
+
+import os
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/fxviz-torch2/graph_breaks/inductor/cache'
+os.environ['TORCHINDUCTOR_FX_GRAPH_CACHE'] = '0'
+os.environ['TORCHINDUCTOR_AUTOGRAD_CACHE'] = '0'
+os.environ['TORCH_LOGS'] = 'graph_code,aot_graphs,post_grad_graphs,graph_breaks,recompiles'
+os.environ['TORCH_TRACE'] = '/tmp/fxviz-torch2/graph_breaks/inductor/trace'
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/fxviz-torch2/graph_breaks/inductor/debug'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '139939376298464'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+import math
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.fx_graph_cache = False
+torch._inductor.config.deterministic = False
+torch._inductor.config.inplace_buffers = True
+torch._inductor.config.comprehensive_padding = True
+torch._inductor.config.triton.store_cubin = False
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.enable_autograd_cache = False
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.selective_decompose = False
+
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.14.1+cu130
+# torch cuda version: 13.0
+# torch git version: 5c4886908584029761b579af026dcfb627c84070
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, primals_1):
+        sum_1 = torch.ops.aten.sum.dim_IntList(primals_1, [1]);  primals_1 = None
+        return (sum_1,)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 256)
+    reader.tensor(buf0, (4, 16), is_leaf=True)  # primals_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)
