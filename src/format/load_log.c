@@ -311,14 +311,23 @@ line_read(const char *buf, size_t len, size_t at, struct line *ln)
 	ln->body = ln->at + prefix_of(buf, ln->at, ln->end);
 }
 
-/* Whether ln's log prefix tags it dynamo's bytecode artifact
- * (TORCH_LOGS=+bytecode): disassembly, and the source depyf decompiles
- * from it ("def forward(self, x):"), never a graph. */
+/* Whether ln's log prefix tags it one of the artifacts of code that is
+ * no graph: dynamo's bytecode (TORCH_LOGS=+bytecode: disassembly, and
+ * the source depyf decompiles from it, "def forward(self, x):"), or
+ * inductor's output and kernel code ("class Runner:"). */
 static int
 bytecode_line(const char *buf, const struct line *ln)
 {
-	return ln->body > ln->at && memmem(buf + ln->at, ln->body - ln->at,
-	    "[__bytecode]", 12) != NULL;
+	static const char *const tags[] = {
+		"[__bytecode]", "[__output_code]", "[__kernel_code]",
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(tags) / sizeof(tags[0]); k++)
+		if (ln->body > ln->at && memmem(buf + ln->at, ln->body -
+		    ln->at, tags[k], strlen(tags[k])) != NULL)
+			return 1;
+	return 0;
 }
 
 /* The text from s to end without the blanks around it. */
