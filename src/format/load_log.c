@@ -684,14 +684,14 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 		}
 		last = ln.next;
 	}
-	/* a method of someone's class (a page shows the model's source):
-	 * torch prints 'def forward(' indented only under its class line,
-	 * or after a log prefix that keeps the indentation */
+	/* someone's class or its method (a page or a test shows the
+	 * model's source): torch prints a class at the first column, and
+	 * 'def forward(' indented only under its class line, or after a
+	 * log prefix that keeps the indentation */
 	if (!headed && (last == first->next ||
 	    (starts(b, from, first->end, "class ") &&
 	    !forward_follows(c, first, last)) ||
-	    (starts(b, from, first->end, "def ") && first->body == first->at &&
-	    from > first->at))) {
+	    (kind == K_CODE && first->body == first->at && from > first->at))) {
 		free(name);
 		*at = first->next;
 		*line_no = line + 1;
