@@ -77,6 +77,7 @@ struct loader {
 					 * named apart from their targets,
 					 * named at the forward's end */
 	size_t n_renames, cap_renames;
+	int returned;		/* the forward being read has returned */
 };
 
 /* What an expression is, before it is known which node it makes. */
@@ -1240,16 +1241,90 @@ add_node(struct loader *l, const char *name, size_t n, size_t at,
 	}
 }
 
+/* The names fx.Graph's code never gives a variable, so that a node
+ * called one is written as NAME_1 (torch/fx/graph.py _illegal_names:
+ * Python's keywords and builtins, and the names its code imports), in
+ * strcmp order. */
+static const char *const illegal_names[] = {
+	"ArithmeticError", "AssertionError", "AttributeError",
+	"BaseException", "BaseExceptionGroup", "BlockingIOError",
+	"BrokenPipeError", "BufferError", "BytesWarning",
+	"ChildProcessError", "ConnectionAbortedError", "ConnectionError",
+	"ConnectionRefusedError", "ConnectionResetError",
+	"DeprecationWarning", "EOFError", "Ellipsis", "EncodingWarning",
+	"EnvironmentError", "Exception", "ExceptionGroup", "False",
+	"FileExistsError", "FileNotFoundError", "FloatingPointError",
+	"FutureWarning", "GeneratorExit", "IOError", "ImportError",
+	"ImportWarning", "IndentationError", "IndexError",
+	"InterruptedError", "IsADirectoryError", "KeyError",
+	"KeyboardInterrupt", "LookupError", "MemoryError",
+	"ModuleNotFoundError", "NameError", "None", "NoneType",
+	"NotADirectoryError", "NotImplemented", "NotImplementedError",
+	"OSError", "OverflowError", "PendingDeprecationWarning",
+	"PermissionError", "ProcessLookupError", "RecursionError",
+	"ReferenceError", "ResourceWarning", "RuntimeError",
+	"RuntimeWarning", "StopAsyncIteration", "StopIteration",
+	"SyntaxError", "SyntaxWarning", "SystemError", "SystemExit",
+	"TabError", "TimeoutError", "True", "TypeError", "UnboundLocalError",
+	"UnicodeDecodeError", "UnicodeEncodeError", "UnicodeError",
+	"UnicodeTranslateError", "UnicodeWarning", "UserWarning",
+	"ValueError", "Warning", "ZeroDivisionError", "__build_class__",
+	"__debug__", "__doc__", "__import__", "__loader__", "__name__",
+	"__package__", "__spec__", "abs", "aiter", "all", "and", "anext",
+	"any", "as", "ascii", "assert", "async", "await", "bin", "bool",
+	"break", "breakpoint", "bytearray", "bytes", "callable", "chr",
+	"class", "classmethod", "compile", "complex", "continue",
+	"copyright", "credits", "def", "del", "delattr", "device", "dict",
+	"dir", "divmod", "elif", "else", "enumerate", "eval", "except",
+	"exec", "exit", "filter", "finally", "float", "for", "format",
+	"from", "frozenset", "fx_pytree", "getattr", "global", "globals",
+	"hasattr", "hash", "help", "hex", "id", "if", "import", "in", "inf",
+	"input", "int", "is", "isinstance", "issubclass", "iter", "lambda",
+	"len", "license", "list", "locals", "map", "max", "memoryview",
+	"min", "nan", "next", "nonlocal", "not", "object", "oct", "open",
+	"or", "ord", "pass", "pow", "print", "property", "pytree", "quit",
+	"raise", "range", "repr", "return", "reversed", "round", "set",
+	"setattr", "slice", "sorted", "staticmethod", "str", "sum", "super",
+	"torch", "try", "tuple", "type", "vars", "while", "with", "yield",
+	"zip"
+};
+
+static int
+cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Whether v[0..n) is how the code spells a node named name that it may
+ * not use as a variable: name_N, name illegal. */
+static int
+mangled_name(const char *name, const char *v, size_t n)
+{
+	size_t len = strlen(name), i;
+
+	if (n < len + 2 || memcmp(v, name, len) != 0 || v[len] != '_')
+		return 0;
+	for (i = len + 1; i < n; i++)
+		if (v[i] < '0' || v[i] > '9')
+			return 0;
+	return bsearch(&name, illegal_names, sizeof(illegal_names) /
+	    sizeof(illegal_names[0]), sizeof(illegal_names[0]),
+	    cmp_name) != NULL;
+}
+
 /* Whether 'NAME = P', P the placeholder node, is how fx.Graph's code
  * writes a placeholder whose name is not its target: P is named after its
- * target still, and not yet renamed. */
+ * target still, and not yet renamed, and NAME is no spelling of P's own
+ * name ('input_1 = input' for node input, which may not be a variable). */
 static int
-renamed_placeholder(const struct loader *l, uint32_t node)
+renamed_placeholder(const struct loader *l, uint32_t node,
+    const struct token *name)
 {
 	const struct fx_node *n = &l->g->nodes[node];
 	size_t k;
 
-	if (n->op != FX_PLACEHOLDER || strcmp(n->name, n->target) != 0)
+	if (n->op != FX_PLACEHOLDER || strcmp(n->name, n->target) != 0 ||
+	    mangled_name(n->name, l->buf + name->at, name->end - name->at))
 		return 0;
 	for (k = 0; k < l->n_renames; k++)
 		if (l->renames[k].node == node)
@@ -1648,6 +1723,7 @@ parse_statement(struct loader *l, uint32_t line)
 	struct made *m;
 	struct fx_value *v;
 	struct token name, ann = { 0 };
+	char out[32];
 	uint32_t index;
 	size_t at = l->tok.at;
 	int rc = -1;
@@ -1672,13 +1748,15 @@ parse_statement(struct loader *l, uint32_t line)
 		}
 		if (end_of_statement(l) == -1)
 			return -1;
-		if (fx_graph_find(l->g, "output", 6) >= 0)
+		if (l->returned)
 			return fail_at(l, at, "a second return");
+		fx_graph_output_name(l->g, out, sizeof(out));
 		if ((v = tuple_of(l, v, NULL)) == NULL ||
-		    add_node(l, "output", 6, at, FX_OUTPUT, "output", line,
-		    &index) == -1)
+		    add_node(l, out, strlen(out), at, FX_OUTPUT, "output",
+		    line, &index) == -1)
 			return -1;
 		l->g->nodes[index].args = v;
+		l->returned = 1;
 		return 0;
 	}
 	name = l->tok;
@@ -1702,7 +1780,7 @@ parse_statement(struct loader *l, uint32_t line)
 		goto done;
 	if (m->alias) {
 		rc = add_alias(l, name.at, name.end - name.at, m->aliased);
-		if (rc == 0 && renamed_placeholder(l, m->aliased))
+		if (rc == 0 && renamed_placeholder(l, m->aliased, &name))
 			rc = add_rename(l, m->aliased, &name);
 		goto done;
 	}
@@ -1897,6 +1975,7 @@ read_forward(struct loader *l, size_t s, size_t first, uint32_t line,
 	int empty;
 
 	l->pytree = flattens_after(l->buf, l->len, first);
+	l->returned = 0;
 	l->pos = first;
 	l->depth = 0;
 	next(l);
@@ -1923,7 +2002,7 @@ read_forward(struct loader *l, size_t s, size_t first, uint32_t line,
 			return -1;
 		s = l->pos;
 	}
-	if (fx_graph_find(l->g, "output", 6) < 0)
+	if (!l->returned)
 		return fail_at(l, s < l->len ? s : l->len, "'def forward' "
 		    "ends without a return");
 	switch (fx_graph_rename(l->g, l->renames, l->n_renames)) {

@@ -962,12 +962,10 @@ static int
 read_return_line(struct loader *l, const char *s, const char *e)
 {
 	struct region r = { 0 };
-	char name[32] = "output";
+	char name[32];
 	uint32_t index;
-	int i;
 
-	for (i = 1; fx_graph_find(l->g, name, strlen(name)) >= 0; i++)
-		snprintf(name, sizeof(name), "output_%d", i);
+	fx_graph_output_name(l->g, name, sizeof(name));
 	if (add_node(l, name, strlen(name), FX_OUTPUT, "output", 6, &index) ==
 	    -1)
 		return -1;

@@ -204,16 +204,19 @@ qualified_target(const char *s, const char *e, char *out, size_t size)
 		return rc > 0 && (size_t)rc < size;
 	}
 	/* An OpOverload prints as aten.add.Tensor, ns.op.overload, and an
-	 * OpOverloadPacket as ns.op; FX names them torch.ops.ns.op... */
+	 * OpOverloadPacket as ns.op; FX names them torch.ops.ns.op... A
+	 * higher-order operator prints as its bare name (cond, while_loop,
+	 * invoke_subgraph): torch.ops.higher_order.cond. */
 	for (p = s, n = 0; p < e; p++) {
 		if (*p == '.' && p > s && p[-1] != '.')
 			n++;
 		else if (!is_word(*p))
 			return 0;
 	}
-	if ((n != 1 && n != 2) || e[-1] == '.')
+	if (n > 2 || e == s || e[-1] == '.')
 		return 0;
-	rc = snprintf(out, size, "torch.ops.%.*s", (int)(e - s), s);
+	rc = snprintf(out, size, "torch.ops.%s%.*s", n == 0 ?
+	    "higher_order." : "", (int)(e - s), s);
 	return rc > 0 && (size_t)rc < size;
 }
 

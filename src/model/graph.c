@@ -104,6 +104,16 @@ bad_name(const char *s, size_t n)
 	return 0;
 }
 
+void
+fx_graph_output_name(const struct fx_graph *g, char *name, size_t size)
+{
+	int i;
+
+	snprintf(name, size, "output");
+	for (i = 1; fx_graph_find(g, name, strlen(name)) >= 0; i++)
+		snprintf(name, size, "output_%d", i);
+}
+
 /* The index of names over the nodes as they are named now; FX_EDUP when
  * two bear one name. */
 static int

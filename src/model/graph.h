@@ -131,6 +131,11 @@ struct fx_graph {
 #define FX_EDUP		(-2)	/* the name is taken */
 #define FX_EBADNAME	(-3)	/* empty, or holds control characters */
 
+/* The name FX gives an output node: "output", or "output_1", "output_2"...
+ * when a node bears it (torch's namespace adds the first free suffix),
+ * into name[0..size). */
+void fx_graph_output_name(const struct fx_graph *g, char *name, size_t size);
+
 /* A node's new name, for fx_graph_rename. */
 struct fx_rename {
 	uint32_t node;

@@ -384,6 +384,34 @@ START_TEST(pytree_of_an_exported_module)
 }
 END_TEST
 
+/* How fx.Graph's code names what a variable may not be called: a
+ * placeholder named input (a builtin) is 'input_1 = input', node input; a
+ * node called output makes the output node output_1. */
+START_TEST(names_torch_may_not_use)
+{
+	static const char text[] =
+	    "def forward(self, input, L_y_):\n"
+	    "    input_1 = input\n"
+	    "    l_y_ = L_y_\n"
+	    "    output = torch.relu(input_1);  input_1 = None\n"
+	    "    return (output, l_y_)\n";
+	struct error err = { 0 };
+	struct fx_graph *g = load_code(text, strlen(text), NULL, &err);
+
+	ck_assert_msg(g != NULL, "line %d, column %d: %s", err.line,
+	    err.column, err.msg);
+	ck_assert_uint_eq(g->n_nodes, 4);
+	ck_assert_int_eq(tl_node(g, "input")->op, FX_PLACEHOLDER);
+	ck_assert_int_eq(fx_graph_find(g, "input_1", 7), -1);
+	ck_assert_str_eq(tl_node(g, "l_y_")->target, "L_y_");
+	ck_assert_int_eq(tl_node(g, "output")->op, FX_CALL_FUNCTION);
+	ck_assert_str_eq(tl_node(g, "output")->args->items[0]->text, "input");
+	ck_assert_int_eq(tl_node(g, "output_1")->op, FX_OUTPUT);
+	ck_assert_uint_eq(tl_node(g, "output")->n_users, 1);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* torch 2.x print_readable() of a cond inside a cond (hand-made from
  * graph_module.py's _print_readable and graph.py's emit_node; see
  * tests/data/code/SOURCES.md): each nested class a sub-graph, at any
@@ -739,6 +767,7 @@ suite(void)
 	tcase_add_test(tc, operators_and_forms);
 	tcase_add_test(tc, modules_and_attributes);
 	tcase_add_test(tc, torch2_readable);
+	tcase_add_test(tc, names_torch_may_not_use);
 	tcase_add_loop_test(tc, pytree_matches_graph_text, 0, 2);
 	tcase_add_test(tc, pytree_of_an_exported_module);
 	tcase_add_loop_test(tc, setitem_matches_graph_text, 0, 2);

@@ -762,14 +762,17 @@ def link_output_code(entries, outdir, texts):
             if "inductor_provenance_tracking_kernel_stack_traces" in found:
                 line, stacks = found["inductor_provenance_tracking_kernel_stack_traces"]
             break
-        oc["kernels"] = mapping.get("cppCodeToPost", {})
+        # A backward graph's mapping file may hold the forward's kernels
+        # too: this file's own handles pick its kernels.
+        own = set(re.findall(r"\[Provenance debug handles\] (\S+)", texts[id(oc)]))
+        oc["kernels"] = {k: v for k, v in mapping.get("cppCodeToPost", {}).items()
+                         if k in own}
         if not oc["kernels"] and stacks:
             # torch maps no kernel of a backward graph to post-grad nodes
             # ({"version": 2.0}); its kernels' stack traces still name
             # them, among those of the backward graphs before it (torch
             # keeps them all, and numbers the handles on): this file's
             # handles pick its own.
-            own = set(re.findall(r"\[Provenance debug handles\] (\S+)", texts[id(oc)]))
             oc["kernels"] = {k: [] for k in stacks if k in own}
             oc["kernels_from"] = "inductor_provenance_tracking_kernel_stack_traces"
 
