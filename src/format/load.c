@@ -99,6 +99,27 @@ first_line(const char *buf, size_t len)
 	return i;
 }
 
+/* Where depyf's decompiled bytecode starts: the first line 'def
+ * __transformed_code_' (its __transformed_code_*.py and full_code_for_*.py
+ * files, which hold no graph), or len when none does. */
+static size_t
+depyf_bytecode(const char *buf, size_t len)
+{
+	static const char mark[] = "def __transformed_code_";
+	size_t i = 0, n = sizeof(mark) - 1;
+
+	while (i + n <= len) {
+		const char *nl;
+
+		if (memcmp(buf + i, mark, n) == 0)
+			return i;
+		if ((nl = memchr(buf + i, '\n', len - i)) == NULL)
+			break;
+		i = (size_t)(nl - buf) + 1;
+	}
+	return len;
+}
+
 int
 load_form_known(const char *form)
 {
@@ -132,6 +153,13 @@ load_graph_as(const char *buf, size_t len, const char *form,
 	if ((g = forms[k].read(buf, len, guard, err)) != NULL) {
 		g->form = forms[k].name;
 		return g;
+	}
+	if (form == NULL && err->kind == ERROR_INPUT &&
+	    (i = depyf_bytecode(buf, len)) < len) {
+		error_at(err, buf, len, i, "depyf's decompiled bytecode, not a "
+		    "graph: the graphs it calls are in the __compiled_fn_*.py "
+		    "files depyf wrote beside it");
+		return NULL;
 	}
 	/* Found from the text, and wrong from its very start: it is none of
 	 * the forms, rather than a graph with a fault, which keeps its own

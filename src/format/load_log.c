@@ -111,10 +111,12 @@ lit(const char *b, size_t *p, size_t end, const char *s)
 /* torch's own: "V1201 12:00:00.123456 4242 torch/_dynamo/x.py:1234]",
  * then " [0/0]" (the compile it belongs to) and " [__graph_code]" (the
  * artifact) when it has them, then the one space before the text. */
+static size_t source_prefix(const char *b, size_t p, size_t end);
+
 size_t
 load_log_glog_prefix(const char *b, size_t p, size_t end)
 {
-	size_t q = p;
+	size_t q = p, r;
 
 	if (q == end || strchr("VIWEC", b[q]) == NULL || b[q] == '\0')
 		return 0;
@@ -126,10 +128,22 @@ load_log_glog_prefix(const char *b, size_t p, size_t end)
 	    !digits(b, &q, end, 0) || !lit(b, &q, end, " ") ||
 	    !digits(b, &q, end, 0) || !lit(b, &q, end, " "))
 		return 0;
+	return (r = source_prefix(b, q, end)) > 0 ? q + r - p : 0;
+}
+
+/* The rest of torch's prefix from its source file on, "torch/x.py:1234]",
+ * then " [0/0]" and " [__graph_code]" when it has them and the one space
+ * before the text: all of the prefix a paste keeps when it cuts the
+ * level, time and pid. Its length, or 0. */
+static size_t
+source_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p;
+
 	/* the source file and line: no blank up to ':LINE]' */
 	while (q < end && b[q] != ']' && !is_blank(b[q]))
 		q++;
-	if (q == end || b[q] != ']' || !is_digit(b[q - 1]))
+	if (q == end || q == p || b[q] != ']' || !is_digit(b[q - 1]))
 		return 0;
 	q++;
 	while (end - q >= 3 && b[q] == ' ' && b[q + 1] == '[') {
@@ -229,8 +243,51 @@ tag_prefix(const char *b, size_t p, size_t end)
 	return q - p;
 }
 
+/* What is left of torch's prefix when a paste cuts its glog part: the
+ * artifact's tag, after the compile's when it is kept ("[0/0]
+ * [__graph_code] "), then one blank. Its length, or 0. */
+static size_t
+artifact_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p;
+
+	if (q < end && b[q] == '[' && q + 1 < end && is_digit(b[q + 1])) {
+		while (q < end && b[q] != ']' && !is_blank(b[q]))
+			q++;
+		if (q + 1 >= end || b[q] != ']' || b[q + 1] != ' ')
+			return 0;
+		q += 2;
+	}
+	if (end - q < 4 || memcmp(b + q, "[__", 3) != 0)
+		return 0;
+	for (q += 3; q < end && is_word(b[q]); q++)
+		;
+	if (q == end || b[q] != ']')
+		return 0;
+	q++;	/* an empty message line has no blank after, once stripped */
+	if (q < end && b[q] != ' ')
+		return 0;
+	return q < end ? q + 1 - p : q - p;
+}
+
+/* torch's prefix from its source file on, when a paste cut the level,
+ * time and pid before it: the file a Python one ("torch/_inductor/
+ * compile_fx.py:910] "). Its length, or 0. */
+static size_t
+cut_glog_prefix(const char *b, size_t p, size_t end)
+{
+	size_t q = p;
+
+	while (q < end && b[q] != ']' && !is_blank(b[q]))
+		q++;
+	if (q == end || b[q] != ']' || memmem(b + p, q - p, ".py:", 4) == NULL)
+		return 0;
+	return source_prefix(b, p, end);
+}
+
 /* The length of the log prefix the line at p..end starts with, or 0:
- * launchers' tags, then torch's or Python logging's. */
+ * launchers' tags, then torch's or Python logging's, or what a paste
+ * left of torch's (its source file on, or its artifact's tag). */
 static size_t
 prefix_of(const char *b, size_t p, size_t end)
 {
@@ -240,7 +297,9 @@ prefix_of(const char *b, size_t p, size_t end)
 	for (k = 0; k < MAX_TAGS && (n = tag_prefix(b, q, end)) > 0; k++)
 		q += n;
 	if ((n = load_log_glog_prefix(b, q, end)) > 0 ||
-	    (n = time_prefix(b, q, end)) > 0)
+	    (n = time_prefix(b, q, end)) > 0 ||
+	    (n = artifact_prefix(b, q, end)) > 0 ||
+	    (n = cut_glog_prefix(b, q, end)) > 0)
 		return q + n - p;
 	return q - p;
 }
@@ -250,6 +309,25 @@ line_read(const char *buf, size_t len, size_t at, struct line *ln)
 {
 	get_line(buf, len, at, ln);
 	ln->body = ln->at + prefix_of(buf, ln->at, ln->end);
+}
+
+/* Whether ln's log prefix tags it one of the artifacts of code that is
+ * no graph: dynamo's bytecode (TORCH_LOGS=+bytecode: disassembly, and
+ * the source depyf decompiles from it, "def forward(self, x):"), or
+ * inductor's output and kernel code ("class Runner:"). */
+static int
+bytecode_line(const char *buf, const struct line *ln)
+{
+	static const char *const tags[] = {
+		"[__bytecode]", "[__output_code]", "[__kernel_code]",
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(tags) / sizeof(tags[0]); k++)
+		if (ln->body > ln->at && memmem(buf + ln->at, ln->body -
+		    ln->at, tags[k], strlen(tags[k])) != NULL)
+			return 1;
+	return 0;
 }
 
 /* The text from s to end without the blanks around it. */
@@ -533,6 +611,28 @@ forward_follows(const struct cutter *c, const struct line *first,
 	return 0;
 }
 
+/* Whether s..end is a line of a print_tabular() table past its header:
+ * its rule ("-------------  ------", the line right after the header:
+ * rule set) or a row, which starts with the node's op. What follows a
+ * table in a log (a script's own print, its own rule) is not. */
+static int
+table_line(const char *b, size_t s, size_t end, int rule)
+{
+	static const char *const ops[] = {
+		"placeholder ", "get_attr ", "call_function ", "call_method ",
+		"call_module ", "output ",
+	};
+	size_t k;
+
+	trim(b, &s, &end);
+	if (s < end && b[s] == '-')
+		return rule;
+	for (k = 0; k < sizeof(ops) / sizeof(ops[0]); k++)
+		if (starts(b, s, end, ops[k]))
+			return 1;
+	return 0;
+}
+
 /* Reads the printout that starts on the line first, at from, up to where
  * it ends; adds it as a part called name (taken) and leaves *at at the
  * line after it, *line_no at that line's number. A printout no header
@@ -567,7 +667,9 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 				break;
 			continue;	/* blank: kept if more follows */
 		}
-		if (header_of(b, ln.body, ln.end, &nm, &nm_end) != H_NONE)
+		if (header_of(b, ln.body, ln.end, &nm, &nm_end) != H_NONE ||
+		    (kind == K_TABULAR && !table_line(b, ln.body, ln.end,
+		    s == first->next)))
 			break;
 		if (in_signature) {
 			if (constraints_line(b, ln.body, ln.end))
@@ -582,9 +684,14 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 		}
 		last = ln.next;
 	}
+	/* someone's class or its method (a page or a test shows the
+	 * model's source): torch prints a class at the first column, and
+	 * 'def forward(' indented only under its class line, or after a
+	 * log prefix that keeps the indentation */
 	if (!headed && (last == first->next ||
 	    (starts(b, from, first->end, "class ") &&
-	    !forward_follows(c, first, last)))) {
+	    !forward_follows(c, first, last)) ||
+	    (kind == K_CODE && first->body == first->at && from > first->at))) {
 		free(name);
 		*at = first->next;
 		*line_no = line + 1;
@@ -669,8 +776,8 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 			line_no++;
 			continue;
 		}
-		if (start_of(buf, ln.body, ln.end, named || traced, &kind,
-		    &from)) {
+		if (!bytecode_line(buf, &ln) && start_of(buf, ln.body, ln.end,
+		    named || traced, &kind, &from)) {
 			if (named)
 				name = part_name(buf, nm, nm_end);
 			else if (exported)
@@ -759,9 +866,10 @@ printout_line(const char *b, size_t s, size_t end)
 int
 load_is_log(const char *buf, size_t len)
 {
-	size_t at = 0, nm, nm_end;
+	size_t at = 0, nm, nm_end, from;
 	struct line ln;
-	int first = 1, printout = 0;
+	enum kind kind;
+	int first = 1, printout = 0, script = 0, bare = 0, code = 0;
 
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		at = 3;	/* a byte order mark */
@@ -769,17 +877,50 @@ load_is_log(const char *buf, size_t len)
 		line_read(buf, len, at, &ln);
 		if (indent_of(buf, ln.body, ln.end) == ln.end - ln.body)
 			continue;
+		/* two printouts at a line's first column, one of them one no
+		 * Python line can be, a table's header or 'graph():' (a
+		 * script's stdout of print_tabular() called twice, or of
+		 * print(gm) and print(gm.graph), lines of its own between) */
+		if (ln.body == ln.at && !is_blank(buf[ln.at]) &&
+		    start_of(buf, ln.at, ln.end, 0, &kind, &from)) {
+			if (kind == K_TABULAR || kind == K_FX)
+				bare++;
+			else
+				code++;
+			if (bare > 0 && bare + code >= 2)
+				return 1;
+		}
+		/* a line of torch's log: its header, or a printout's first
+		 * line (a paste that starts at 'def forward'); in a script or
+		 * a page, only such a line or a header makes it a log (the
+		 * log people paste into their notes, a gist or a docstring) */
+		if (ln.body != ln.at && !bytecode_line(buf, &ln) &&
+		    (header_of(buf, ln.body, ln.end, &nm,
+		    &nm_end) != H_NONE || (start_of(buf, ln.body, ln.end, 0,
+		    &kind, &from) && kind != K_TABULAR)))
+			return 1;
 		if (header_of(buf, ln.body, ln.end, &nm, &nm_end) != H_NONE)
 			return 1;
+		if (script) {
+			/* a page that shows a table or a graph() printout */
+			if (bare > 0)
+				return 1;
+			continue;
+		}
 		if (first && ln.body == ln.at) {
 			size_t s = ln.at + indent_of(buf, ln.at, ln.end);
 
-			/* fxviz JSON, a table, a script */
-			if (buf[s] == '{' || starts(buf, s, ln.end, "opcode ") ||
-			    starts(buf, s, ln.end, "import ") ||
-			    starts(buf, s, ln.end, "from ") ||
-			    buf[s] == '#')
+			/* fxviz JSON; a table is one unless another follows */
+			if (buf[s] == '{')
 				return 0;
+			/* a script or a page (Markdown's, from its fence) */
+			if (starts(buf, s, ln.end, "import ") ||
+			    starts(buf, s, ln.end, "from ") ||
+			    starts(buf, s, ln.end, "```") ||
+			    starts(buf, s, ln.end, "~~~") || buf[s] == '#') {
+				script = 1;
+				continue;
+			}
 			/* a printout of its own, unless another follows it
 			 * (a script's print_readable() called twice) */
 			printout = printout_line(buf, s, ln.end);

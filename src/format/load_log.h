@@ -54,7 +54,16 @@ size_t load_log_glog_prefix(const char *b, size_t p, size_t end);
  * ExportedProgram:), with or without log prefixes, rather than starting
  * as one of the other forms; or it starts with a printout ('class
  * NAME(...):', 'graph():') and another starts at a line's first column
- * later (a script's stdout of print_readable() called twice). */
+ * later (a script's stdout of print_readable() called twice), or two
+ * printouts start at a line's first column, one of them a table or
+ * 'graph():' (print(gm) then print(gm.graph)). A text that starts as a
+ * script or a page ('#', 'import', 'from', a Markdown fence) is a log
+ * only from a line with torch's log prefix that holds a header or a
+ * printout's first line ('def forward(' too: a paste without its
+ * header). A line's prefix may be what a paste left of torch's: its
+ * artifact tag alone ("[__graph_code] ", "[0/0] [__aot_graphs] "), or
+ * all from its source file on ("torch/_inductor/compile_fx.py:910] [0/1]
+ * [__post_grad_graphs] "). */
 int load_is_log(const char *buf, size_t len);
 
 /* Cuts the log buf[0..len) into its graphs, in the order they come, each

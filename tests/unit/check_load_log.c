@@ -640,6 +640,9 @@ static const struct real_log {
 	{ "compile_debug.log", 12, 0 },
 	{ "compile_debug_dynamo.log", 4, 0 },
 	{ "torchrun_damaged.log", 6, 2 },
+	{ "depyf_bytecode.log.xz", 12, 0 },
+	{ "message_format.log", 12, 0 },
+	{ "module_print.log", 3, 0 },
 };
 
 /* The node of g that torch called name. */
@@ -693,8 +696,8 @@ fields(char *line, char **f, size_t max)
  * torch printed no graph; what differs on stderr (at most a few lines a
  * graph). */
 static void
-compare_with_truth(const char *log, uint32_t *exact, uint32_t *total,
-    uint32_t *extra)
+compare_with_truth(const char *dir, const char *log, uint32_t *exact,
+    uint32_t *total, uint32_t *extra)
 {
 	char rel[256], *text, *truth, *line, *next, *f[6];
 	struct load_part *parts = NULL;
@@ -707,9 +710,10 @@ compare_with_truth(const char *log, uint32_t *exact, uint32_t *total,
 	int ok = 0;
 	char path[256] = "";
 
-	snprintf(rel, sizeof(rel), "logs/torch/%s", log);
+	snprintf(rel, sizeof(rel), "%s/%s", dir, log);
 	text = tl_read(rel, &len);
-	*strstr(rel, ".log") = '\0';
+	*(strstr(rel, ".log") ? strstr(rel, ".log") : strrchr(rel, '.')) =
+	    '\0';
 	strcat(rel, ".truth");
 	truth = tl_read(rel, &tlen);
 	*exact = *total = *extra = 0;
@@ -806,10 +810,250 @@ START_TEST(real_log_graphs)
 {
 	uint32_t exact, total, extra;
 
-	compare_with_truth(real_logs[_i].log, &exact, &total, &extra);
+	compare_with_truth("logs/torch", real_logs[_i].log, &exact, &total,
+	    &extra);
 	ck_assert_uint_eq(total, real_logs[_i].graphs);
 	ck_assert_uint_eq(exact, total - real_logs[_i].broken);
 	ck_assert_uint_eq(extra, 0);
+}
+END_TEST
+
+/* Files depyf.prepare_debug dumped of torch 2.14's compiles
+ * (tests/data/depyf/SOURCES.md), each one graph with the nested classes
+ * of its torch.cond, beside the truth make.py recorded as depyf wrote it:
+ * every stage of a compiled function, each printout once. */
+#define FN2	"__compiled_fn_2_3692b20d_72ed_4aca_a307_54a2e996c7e9"
+#define FN5	"__compiled_fn_5_f53760ff_6e98_4513_803f_4eb129ba9b6d"
+#define FN11	"__compiled_fn_11_7142e01f_83d7_43fe_bcbd_4b37333dd226"
+static const char *const depyf_files[] = {
+	"aot_eager/__compiled_fn_2." FN2 ".0.py",
+	"aot_eager/__compiled_fn_2.Backward_graph.0.py",
+	"aot_eager/__compiled_fn_2.Forward_graph.0.py",
+	"aot_eager/__compiled_fn_2.Joint_graph.0.py",
+	"aot_eager/__compiled_fn_11." FN11 ".0.py",
+	"aot_eager/__compiled_fn_11.Backward_graph.0.py",
+	"aot_eager/__compiled_fn_11.Forward_graph.0.py",
+	"aot_eager/__compiled_fn_11.Joint_graph.0.py",
+	"inductor/__compiled_fn_5." FN5 ".0.py",
+	"inductor/__compiled_fn_5.AFTER_POST_GRAD.2.py",
+	"inductor/__compiled_fn_5.Backward_graph.0.py",
+	"inductor/__compiled_fn_5.Forward_graph.0.py",
+	"inductor/__compiled_fn_5.Joint_graph.0.py",
+};
+
+/* Each graph depyf dumped read, with no form named, as torch knew it. */
+START_TEST(depyf_graphs)
+{
+	uint32_t exact, total, extra;
+
+	compare_with_truth("depyf", depyf_files[_i], &exact, &total, &extra);
+	ck_assert_uint_eq(total, 1);
+	ck_assert_uint_eq(exact, 1);
+	ck_assert_uint_eq(extra, 0);
+}
+END_TEST
+
+/* depyf's decompiled bytecode holds no graph: refused as what it is, at
+ * its 'def __transformed_code_' line. */
+START_TEST(depyf_bytecode_refused)
+{
+	tl_assert_load_error("depyf/aot_eager/__transformed_code_1_for_torch_"
+	    "dynamo_resume_in_forward_at_18.py", 1, 1, "depyf's decompiled "
+	    "bytecode, not a graph: the graphs it calls are in the "
+	    "__compiled_fn_*.py files depyf wrote beside it");
+}
+END_TEST
+
+/* The first graph of parts[0..n) is of want's form and has as many
+ * nodes as want's. */
+static void
+assert_first_graph(const struct load_part *parts, size_t n,
+    const struct load_part *want)
+{
+	struct error err = { 0 };
+	struct fx_graph *g, *w;
+
+	ck_assert_uint_ge(n, 1);
+	w = load_graph_as(want->text, want->len, NULL, NULL, &err);
+	ck_assert_ptr_nonnull(w);
+	g = part_graph(&parts[0], w->form);
+	ck_assert_uint_eq(g->n_nodes, w->n_nodes);
+	ck_assert_str_eq(g->nodes[g->n_nodes - 1].name,
+	    w->nodes[w->n_nodes - 1].name);
+	fx_graph_free(g);
+	fx_graph_free(w);
+}
+
+/* torch 2.14's logs as people paste them: below the command, into their
+ * notes or a script's docstring, or below a gist's '#' lines (a text that
+ * starts as a script or a page is a log only from a line with torch's
+ * log prefix or a header). */
+static const struct {
+	const char *log;	/* under tests/data/logs/torch/ */
+	const char *head;	/* the lines pasted above it */
+	const char *tail;	/* and below it */
+} pastes[] = {
+	{ "compile_aot_eager.log", "# TORCH_LOGS=graph_code,aot_graphs python "
+	    "compile.py\nimport torch\n'''\n", "'''\n" },
+	{ "message_format.log", "#date: 2026-12-01T21:58:00Z\n#owner: "
+	    "someone\n\n", "" },
+	{ "tables.log", "## Two tables\n\n```\n$ python tables.py\n",
+	    "```\n" },
+	{ "module_print.log", "```python\nprint(gm)\n'''\n",
+	    "'''\n```\n" },
+};
+
+/* Each paste cut into the log's graphs, each one line further down. */
+START_TEST(pasted_logs)
+{
+	const char *head = pastes[_i].head, *tail = pastes[_i].tail;
+	struct load_part *log, *parts;
+	size_t n_log, n, len, i, plen, nl = 0;
+	char rel[128], *text, *pasted;
+	struct error err = { 0 };
+
+	snprintf(rel, sizeof(rel), "logs/torch/%s", pastes[_i].log);
+	log = split(rel, &n_log, &text, &len);
+	plen = strlen(head) + len + strlen(tail);
+	ck_assert_ptr_nonnull(pasted = malloc(plen));
+	memcpy(pasted, head, strlen(head));
+	memcpy(pasted + strlen(head), text, len);
+	memcpy(pasted + strlen(head) + len, tail, strlen(tail));
+	for (i = 0; head[i] != '\0'; i++)
+		nl += head[i] == '\n';
+	ck_assert(load_is_log(pasted, plen));
+	ck_assert_int_eq(load_split(pasted, plen, NULL, NULL, &parts, &n,
+	    &err), 0);
+	ck_assert_uint_eq(n, n_log);
+	for (i = 0; i < n; i++) {
+		ck_assert_str_eq(parts[i].name, log[i].name);
+		ck_assert_uint_eq(parts[i].line, log[i].line + nl);
+	}
+	assert_first_graph(parts, n, &log[0]);
+	load_parts_free(parts, n);
+	load_parts_free(log, n_log);
+	free(pasted);
+	free(text);
+}
+END_TEST
+
+/* A paste from the first graph's 'def forward' line on, without the
+ * header above it: its prefix makes it a log. */
+START_TEST(pasted_from_def_forward)
+{
+	struct load_part *log, *parts;
+	size_t n_log, n, len;
+	char *text;
+	struct error err = { 0 };
+	const char *def;
+
+	log = split("logs/torch/compile_aot_eager.log", &n_log, &text, &len);
+	def = strstr(text, "def forward(");
+	ck_assert_ptr_nonnull(def);
+	while (def > text && def[-1] != '\n')
+		def--;
+	ck_assert(load_is_log(def, len - (size_t)(def - text)));
+	ck_assert_int_eq(load_split(def, len - (size_t)(def - text), NULL,
+	    NULL, &parts, &n, &err), 0);
+	assert_first_graph(parts, n, &log[0]);
+	load_parts_free(parts, n);
+	load_parts_free(log, n_log);
+	free(text);
+}
+END_TEST
+
+/* text with each line cut before its first mark (or kept whole when the
+ * line has none; an empty mark cuts the level, time and pid of torch's
+ * prefix), as people trim torch's prefix to paste a log; malloc'd, its
+ * length in *len. */
+static char *
+cut_lines(const char *text, size_t len, const char *mark, size_t *out_len)
+{
+	char *out = malloc(len + 1), *o = out;
+	const char *s = text, *end = text + len, *e, *m;
+
+	ck_assert_ptr_nonnull(out);
+	for (; s < end; s = e + 1) {
+		if ((e = memchr(s, '\n', (size_t)(end - s))) == NULL)
+			e = end;
+		m = memmem(s, (size_t)(e - s), mark, strlen(mark));
+		if (mark[0] == '\0') {
+			/* the level, time and pid: the three first words */
+			int k;
+
+			m = s;
+			if (load_log_glog_prefix(s, 0, (size_t)(e - s)) > 0)
+				for (k = 0; k < 3; k++)
+					m = memchr(m, ' ', (size_t)(e - m)) + 1;
+		}
+		if (m != NULL)
+			s = m + (strcmp(mark, "] [") == 0 ? 2 : 0);
+		memcpy(o, s, (size_t)(e - s));
+		o += e - s;
+		if (e < end)
+			*o++ = '\n';
+	}
+	*out_len = (size_t)(o - out);
+	return out;
+}
+
+/* torch 2.14's log with its glog prefix cut, the artifact's tag kept
+ * ("[__graph_code] ..."), and the compile's too ("[0/0] [__graph_code]
+ * ..."), or only the level, time and pid cut ("torch/x.py:12] [0/0]
+ * ..."): the same graphs, on the same lines. */
+START_TEST(pasted_with_tags_alone)
+{
+	static const char *const marks[] = { "[__", "] [", "" };
+	struct load_part *log, *parts;
+	size_t n_log, n, len, cut_len, i, k;
+	char *text, *cut;
+	struct error err = { 0 };
+
+	log = split("logs/torch/compile_aot_eager.log", &n_log, &text, &len);
+	for (k = 0; k < sizeof(marks) / sizeof(marks[0]); k++) {
+		cut = cut_lines(text, len, marks[k], &cut_len);
+		ck_assert(load_is_log(cut, cut_len));
+		ck_assert_int_eq(load_split(cut, cut_len, NULL, NULL, &parts,
+		    &n, &err), 0);
+		ck_assert_uint_eq(n, n_log);
+		for (i = 0; i < n; i++) {
+			ck_assert_str_eq(parts[i].name, log[i].name);
+			ck_assert_uint_eq(parts[i].line, log[i].line);
+		}
+		assert_first_graph(parts, n, &log[0]);
+		load_parts_free(parts, n);
+		free(cut);
+	}
+	load_parts_free(log, n_log);
+	free(text);
+}
+END_TEST
+
+/* Two print_tabular() tables in one stdout, a line of the script's own
+ * before each (tables.py, as Helion prints its device IR): two graphs,
+ * each as many nodes as torch counted ("nodes: N M" at the log's end). */
+START_TEST(tables_in_stdout)
+{
+	struct load_part *parts;
+	struct fx_graph *g;
+	size_t n, len, i;
+	unsigned want[2];
+	char *text;
+	const char *counts;
+
+	parts = split("logs/torch/tables.log", &n, &text, &len);
+	ck_assert_ptr_nonnull(counts = strstr(text, "\nnodes: "));
+	ck_assert_int_eq(sscanf(counts, "\nnodes: %u %u", &want[0], &want[1]),
+	    2);
+	ck_assert_uint_eq(n, 2);
+	for (i = 0; i < n; i++) {
+		g = part_graph(&parts[i], "tabular");
+		ck_assert_uint_eq(g->n_nodes, want[i]);
+		ck_assert_str_eq(g->nodes[g->n_nodes - 1].name, "output");
+		fx_graph_free(g);
+	}
+	load_parts_free(parts, n);
+	free(text);
 }
 END_TEST
 
@@ -884,6 +1128,14 @@ suite(void)
 	tcase_add_loop_test(tc, real_log_graphs, 0,
 	    (int)(sizeof(real_logs) / sizeof(real_logs[0])));
 	tcase_add_test(tc, damaged_graphs_placed);
+	tcase_add_loop_test(tc, depyf_graphs, 0,
+	    (int)(sizeof(depyf_files) / sizeof(depyf_files[0])));
+	tcase_add_test(tc, depyf_bytecode_refused);
+	tcase_add_loop_test(tc, pasted_logs, 0,
+	    (int)(sizeof(pastes) / sizeof(pastes[0])));
+	tcase_add_test(tc, pasted_from_def_forward);
+	tcase_add_test(tc, pasted_with_tags_alone);
+	tcase_add_test(tc, tables_in_stdout);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("forms");

@@ -55,6 +55,13 @@ RUNS = {
     "exported": ([PY, "exported.py"], "", {}),
     "old_readable": ([PY, "old_readable.py"], "", {}),
     "graphs": ([PY, "graphs.py"], "", {}),
+    "message_format": ([PY, "compile.py", "aot_eager"],
+                       "graph_code,aot_graphs",
+                       {"TORCH_LOGS_FORMAT": "%(message)s"}),
+    "tables": ([PY, "tables.py"], "", {}),
+    "module_print": ([PY, "module_print.py"], "", {}),
+    "depyf_bytecode": ([PY, "depyf_install.py", "aot_eager"],
+                       "+bytecode,graph_code,aot_graphs", {}),
     "compile_debug": ([PY, "compile.py", "inductor"], "aot_graphs,graph_code",
                       {"TORCH_COMPILE_DEBUG": "1"}),
 }
