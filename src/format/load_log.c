@@ -161,7 +161,8 @@ source_prefix(const char *b, size_t p, size_t end)
 }
 
 /* Python logging's: "2026-12-01 12:00:00,123 - torch._dynamo - DEBUG - ",
- * or torch 2.0's "[2023-03-01 12:00:00,123] torch._dynamo: [DEBUG] ". */
+ * or torch 2.0's "[2023-03-01 12:00:00,123] torch._dynamo: [DEBUG] ", or
+ * 2.1-2.3's "[2024-04-30 17:13:04,191] [0/0] torch._dynamo: [DEBUG] ". */
 static size_t
 time_prefix(const char *b, size_t p, size_t end)
 {
@@ -185,9 +186,18 @@ time_prefix(const char *b, size_t p, size_t end)
 			return 0;
 	}
 	if (bracket) {
-		/* "] NAME: [LEVEL] " */
+		/* "] NAME: [LEVEL] ", torch 2.1-2.3 with the compile id first:
+		 * "] [0/0] NAME: [LEVEL] " */
 		if (!lit(b, &q, end, "] "))
 			return 0;
+		if (q < end && b[q] == '[') {
+			for (r = q + 1; r < end && b[r] != ']' && !is_blank(b[r]);
+			    r++)
+				;
+			if (end - r < 2 || b[r] != ']' || b[r + 1] != ' ')
+				return 0;
+			q = r + 2;
+		}
 		while (q < end && b[q] != ':' && !is_blank(b[q]))
 			q++;
 		if (!lit(b, &q, end, ": ["))

@@ -642,6 +642,7 @@ static const struct real_log {
 	{ "torchrun_damaged.log", 6, 2 },
 	{ "depyf_bytecode.log.xz", 12, 0 },
 	{ "message_format.log", 12, 0 },
+	{ "old_prefix.log", 12, 0 },
 	{ "module_print.log", 3, 0 },
 };
 

@@ -59,6 +59,7 @@ RUNS = {
                        "graph_code,aot_graphs",
                        {"TORCH_LOGS_FORMAT": "%(message)s"}),
     "tables": ([PY, "tables.py"], "", {}),
+    "old_prefix": ([PY, "old_prefix.py", "aot_eager"], "", {}),
     "module_print": ([PY, "module_print.py"], "", {}),
     "depyf_bytecode": ([PY, "depyf_install.py", "aot_eager"],
                        "+bytecode,graph_code,aot_graphs", {}),
