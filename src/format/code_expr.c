@@ -131,8 +131,8 @@ code_to_value(struct loader *l, struct expr *e)
 		if (e->root == ROOT_NAME && e->parts > 0)
 			return raw_value(l, e->path, e->path_len);
 		if (e->root == ROOT_NAME) {
-			code_fail_at(l, e->at, "name '%.*s' is used before it is "
-			    "assigned", (int)e->path_len, e->path);
+			code_fail_at(l, e->at, "name '%.*s' is used before it "
+			    "is assigned", (int)e->path_len, e->path);
 			return NULL;
 		}
 		code_fail_at(l, e->at, "expected a value, found an attribute "
@@ -149,7 +149,8 @@ code_to_value(struct loader *l, struct expr *e)
 				code_nomem(l);
 				return NULL;
 			}
-			memcpy(v->items, e->value->items, 3 * sizeof(*v->items));
+			memcpy(v->items, e->value->items,
+			    3 * sizeof(*v->items));
 			return v;
 		}
 		/* device(type='cpu') and the like: kept as written */
@@ -187,7 +188,8 @@ code_parse_value(struct loader *l)
 			return v;
 		}
 		if (code_is(l, "inf")) {
-			if ((v = value_new(l->g->arena, FXV_FLOAT, 0)) == NULL) {
+			if ((v = value_new(l->g->arena, FXV_FLOAT, 0)) ==
+			    NULL) {
 				code_nomem(l);
 				return NULL;
 			}
@@ -245,10 +247,10 @@ parse_list(struct loader *l, const char *closer, struct items *it,
 			l->tok_depth = save_tok_depth;
 		}
 		if (kw != NULL && kw->n > 0)
-			return code_fail_at(l, l->tok.at, "a positional argument "
-			    "after a keyword argument");
-		if ((v = code_parse_value(l)) == NULL || items_add(l, it, v, NULL) ==
-		    -1)
+			return code_fail_at(l, l->tok.at, "a positional "
+			    "argument after a keyword argument");
+		if ((v = code_parse_value(l)) == NULL ||
+		    items_add(l, it, v, NULL) == -1)
 			return -1;
 sep:
 		*trailing_comma = 0;
@@ -273,8 +275,8 @@ parse_dict(struct loader *l, struct items *it)
 	while (!code_is(l, "}")) {
 		at = l->tok.at;
 		if (l->tok.type == T_STR) {
-			if ((key = code_string_text(l, l->tok.at, l->tok.end)) ==
-			    NULL)
+			if ((key = code_string_text(l, l->tok.at,
+			    l->tok.end)) == NULL)
 				return -1;
 			code_next(l);
 		} else {
@@ -284,7 +286,8 @@ parse_dict(struct loader *l, struct items *it)
 			    l->tok.at - at)) == NULL)
 				return code_nomem(l);
 		}
-		if (code_expect(l, ":") == -1 || (v = code_parse_value(l)) == NULL ||
+		if (code_expect(l, ":") == -1 ||
+		    (v = code_parse_value(l)) == NULL ||
 		    items_add(l, it, v, key) == -1)
 			return -1;
 		if (code_is(l, ","))
@@ -361,8 +364,8 @@ parse_getattr(struct loader *l, struct expr *e)
 	    code_is(l, ",")) {
 		code_next(l);
 		if (l->tok.type != T_STR) {
-			code_fail_at(l, l->tok.at, "expected the attribute's name, "
-			    "a string");
+			code_fail_at(l, l->tok.at, "expected the attribute's "
+			    "name, a string");
 			goto done;
 		}
 		if ((name = code_string_text(l, l->tok.at, l->tok.end)) == NULL)
@@ -377,8 +380,8 @@ parse_getattr(struct loader *l, struct expr *e)
 		rc = 0;
 		goto done;
 	}
-	if ((v = code_to_value(l, inner)) == NULL || items_add(l, &it, v, NULL) ==
-	    -1)
+	if ((v = code_to_value(l, inner)) == NULL ||
+	    items_add(l, &it, v, NULL) == -1)
 		goto done;
 	if (code_is(l, ",")) {
 		code_next(l);
@@ -515,8 +518,8 @@ code_parse_postfix(struct loader *l, struct expr *e)
 		e->kind = E_VALUE;
 		if ((e->value = value_new(l->g->arena, FXV_STR, 0)) == NULL)
 			return code_nomem(l);
-		if ((e->value->text = code_string_text(l, l->tok.at, l->tok.end)) ==
-		    NULL)
+		if ((e->value->text = code_string_text(l, l->tok.at,
+		    l->tok.end)) == NULL)
 			return -1;
 		code_next(l);
 		break;
@@ -543,11 +546,11 @@ code_parse_postfix(struct loader *l, struct expr *e)
 		if (code_is(l, ".")) {
 			code_next(l);
 			if (l->tok.type != T_NAME)
-				return code_fail_at(l, l->tok.at, "expected a name "
-				    "after '.'");
+				return code_fail_at(l, l->tok.at, "expected a "
+				    "name after '.'");
 			if (e->kind != E_PATH)
-				return code_fail_at(l, l->tok.at, "an attribute of "
-				    "something that is no name");
+				return code_fail_at(l, l->tok.at, "an "
+				    "attribute of something that is no name");
 			if (path_add(l, e, l->buf + l->tok.at, l->tok.end -
 			    l->tok.at, l->tok.at) == -1)
 				return -1;

@@ -44,7 +44,8 @@ code_end_of_statement(struct loader *l)
 		return -1;
 	if (l->tok.type != T_NL && l->tok.type != T_EOF)
 		return code_fail_at(l, l->tok.at, "expected the end of the "
-		    "statement, found %s", code_describe(l, seen, sizeof(seen)));
+		    "statement, found %s",
+		    code_describe(l, seen, sizeof(seen)));
 	return 0;
 }
 
@@ -60,8 +61,8 @@ code_add_node(struct loader *l, const char *name, size_t n, size_t at,
 		l->g->nodes[*index].meta.stack_trace = l->trace;
 		return 0;
 	case FX_EDUP:
-		return code_fail_at(l, at, "name '%.*s' is assigned twice", (int)n,
-		    name);
+		return code_fail_at(l, at, "name '%.*s' is assigned twice",
+		    (int)n, name);
 	case FX_EBADNAME:
 		return code_fail_at(l, at, "bad node name");
 	default:
@@ -79,8 +80,8 @@ code_skip_annotation(struct loader *l, const char *stop1, const char *stop2,
 
 	ann->at = ann->end = l->tok.at;
 	while (l->tok.type != T_EOF && l->tok.type != T_NL &&
-	    !(l->tok_depth == depth && (code_is(l, stop1) || code_is(l, stop2) ||
-	    code_is(l, stop3)))) {
+	    !(l->tok_depth == depth && (code_is(l, stop1) ||
+	    code_is(l, stop2) || code_is(l, stop3)))) {
 		ann->end = l->tok.end;
 		code_next(l);
 	}

@@ -68,7 +68,8 @@ code_parse_unflatten(struct loader *l)
 	struct fx_value *v;
 
 	code_next(l);
-	if (code_expect(l, ".") == -1 || code_expect(l, "tree_unflatten") == -1 ||
+	if (code_expect(l, ".") == -1 ||
+	    code_expect(l, "tree_unflatten") == -1 ||
 	    code_expect(l, "(") == -1 || (v = code_parse_value(l)) == NULL)
 		return NULL;
 	if (!code_is(l, ",")) {
@@ -120,7 +121,8 @@ declarations_at(const char *buf, size_t len, size_t i)
 static int
 flatten_at(const char *buf, size_t len, size_t i)
 {
-	while (i < len && (code_is_word(buf[i]) || buf[i] == ',' || buf[i] == ' '))
+	while (i < len && (code_is_word(buf[i]) || buf[i] == ',' ||
+	    buf[i] == ' '))
 		i++;
 	if (i >= len || buf[i] != '=')
 		return 0;
@@ -164,7 +166,8 @@ code_parse_decls(struct loader *l, struct token name)
 			l->decls = grown;
 		}
 		l->decls[2 * l->n_decls] = name;
-		code_skip_annotation(l, ";", ";", ";", &l->decls[2 * l->n_decls + 1]);
+		code_skip_annotation(l, ";", ";", ";",
+		    &l->decls[2 * l->n_decls + 1]);
 		l->n_decls++;
 		if (l->tok.type == T_NL || l->tok.type == T_EOF)
 			return 0;	/* one a line */
@@ -204,7 +207,8 @@ code_flattens_after(const char *buf, size_t len, size_t first)
 	}
 	/* the line after the header, and the first that holds code past
 	 * the annotations of the names it binds ('a: "f32[2]"; ') */
-	for (i = code_next_line(buf, len, i); i < len; i = code_next_line(buf, len, i)) {
+	for (i = code_next_line(buf, len, i); i < len;
+	    i = code_next_line(buf, len, i)) {
 		end = code_indent_of(buf, len, i, &empty);
 		if (!empty && !declarations_at(buf, len, end))
 			return flatten_at(buf, len, end);

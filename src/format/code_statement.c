@@ -159,17 +159,18 @@ parse_rhs(struct loader *l, struct made *m)
 				goto done;
 			}
 			m->op = FX_CALL_FUNCTION;
-			snprintf(m->target, sizeof(m->target), "builtins.getattr");
+			snprintf(m->target, sizeof(m->target),
+			    "builtins.getattr");
 			break;
 		}
 		/* FALLTHROUGH */
 	default:
 		if (e->kind == E_PATH && e->root == ROOT_NAME && e->parts == 0)
-			code_fail_at(l, e->at, "name '%.*s' is used before it is "
-			    "assigned", (int)e->path_len, e->path);
+			code_fail_at(l, e->at, "name '%.*s' is used before it "
+			    "is assigned", (int)e->path_len, e->path);
 		else
-			code_fail_at(l, e->at, "expected a call, an operator, a "
-			    "subscript or an attribute of self, found '%.*s'",
+			code_fail_at(l, e->at, "expected a call, an operator, "
+			    "a subscript or an attribute of self, found '%.*s'",
 			    (int)(e->end - e->at), l->buf + e->at);
 		goto done;
 	}
@@ -332,11 +333,12 @@ parse_inplace(struct loader *l, const struct token *base, uint32_t line)
 	size_t i, n = base->end - base->at;
 
 	if (node < 0)
-		return code_fail_at(l, base->at, "name '%.*s' is used before it is "
-		    "assigned", (int)n, l->buf + base->at);
+		return code_fail_at(l, base->at, "name '%.*s' is used before "
+		    "it is assigned", (int)n, l->buf + base->at);
 	if (code_is(l, "[")) {
 		fn = "setitem";
-		if ((idx = code_parse_index(l)) == NULL || code_expect(l, "=") == -1)
+		if ((idx = code_parse_index(l)) == NULL ||
+		    code_expect(l, "=") == -1)
 			return -1;
 	} else {
 		for (i = 0; i < sizeof(inplace_ops) / sizeof(inplace_ops[0]);
@@ -348,8 +350,9 @@ parse_inplace(struct loader *l, const struct token *base, uint32_t line)
 	if ((v = code_parse_value(l)) == NULL)
 		return -1;
 	if (!code_is(l, ";"))
-		return code_fail_at(l, l->tok.at, "expected ';  NAME = %.*s' after "
-		    "the in-place %s, found %s", (int)n, l->buf + base->at, fn,
+		return code_fail_at(l, l->tok.at, "expected ';  NAME = %.*s' "
+		    "after the in-place %s, found %s", (int)n,
+		    l->buf + base->at, fn,
 		    code_describe(l, seen, sizeof(seen)));
 	code_next(l);
 	name = l->tok;
@@ -365,8 +368,8 @@ parse_inplace(struct loader *l, const struct token *base, uint32_t line)
 		return -1;
 	if (l->tok.type != T_NAME || l->tok.end - l->tok.at != n ||
 	    memcmp(l->buf + l->tok.at, l->buf + base->at, n) != 0)
-		return code_fail_at(l, l->tok.at, "expected '%.*s', the value the "
-		    "in-place %s changed", (int)n, l->buf + base->at, fn);
+		return code_fail_at(l, l->tok.at, "expected '%.*s', the value "
+		    "the in-place %s changed", (int)n, l->buf + base->at, fn);
 	code_next(l);
 	if (code_end_of_statement(l) == -1)
 		return -1;
@@ -441,8 +444,8 @@ code_parse_statement(struct loader *l, uint32_t line)
 	}
 	name = l->tok;
 	if (name.type != T_NAME)
-		return code_fail_at(l, at, "unknown statement: expected 'name = "
-		    "EXPR' or 'return EXPR'");
+		return code_fail_at(l, at, "unknown statement: expected "
+		    "'name = EXPR' or 'return EXPR'");
 	code_next(l);
 	if (code_is(l, "[") || is_inplace(l))
 		return parse_inplace(l, &name, line);
@@ -451,8 +454,8 @@ code_parse_statement(struct loader *l, uint32_t line)
 		code_skip_annotation(l, "=", "=", "=", &ann);
 	}
 	if (!code_is(l, "="))
-		return code_fail_at(l, at, "unknown statement: expected 'name = "
-		    "EXPR' or 'return EXPR'");
+		return code_fail_at(l, at, "unknown statement: expected "
+		    "'name = EXPR' or 'return EXPR'");
 	code_next(l);
 	if ((m = malloc(sizeof(*m))) == NULL)
 		return code_nomem(l);
@@ -464,8 +467,8 @@ code_parse_statement(struct loader *l, uint32_t line)
 			rc = add_rename(l, m->aliased, &name);
 		goto done;
 	}
-	if (code_add_node(l, l->buf + name.at, name.end - name.at, name.at, m->op,
-	    m->target, line, &index) == -1)
+	if (code_add_node(l, l->buf + name.at, name.end - name.at, name.at,
+	    m->op, m->target, line, &index) == -1)
 		goto done;
 	l->g->nodes[index].args = m->args;
 	l->g->nodes[index].kwargs = m->kwargs;

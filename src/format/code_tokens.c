@@ -112,12 +112,13 @@ code_check_brackets(struct loader *l, size_t start)
 				i++;
 		} else if (c == '\'' || c == '"') {
 			if ((e = code_string_end(l->buf, l->len, i)) == 0)
-				return code_fail_at(l, i, "unterminated string");
+				return code_fail_at(l, i, "unterminated "
+				    "string");
 			i = e - 1;
 		} else if (c == '(' || c == '[' || c == '{') {
 			if (depth == MAX_DEPTH)
-				return code_fail_at(l, i, "brackets nested more "
-				    "than %d deep", MAX_DEPTH);
+				return code_fail_at(l, i, "brackets nested "
+				    "more than %d deep", MAX_DEPTH);
 			open[depth++] = i;
 		} else if (c == ')' || c == ']' || c == '}') {
 			if (depth == 0)
@@ -242,8 +243,9 @@ code_describe(const struct loader *l, char *out, size_t size)
 	else if (l->tok.type == T_NL)
 		snprintf(out, size, "the end of the line");
 	else
-		snprintf(out, size, "'%.*s'", (int)(l->tok.end - l->tok.at > 40 ?
-		    40 : l->tok.end - l->tok.at), l->buf + l->tok.at);
+		snprintf(out, size, "'%.*s'",
+		    (int)(l->tok.end - l->tok.at > 40 ? 40 :
+		    l->tok.end - l->tok.at), l->buf + l->tok.at);
 	return out;
 }
 

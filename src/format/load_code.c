@@ -90,8 +90,9 @@ parse_header(struct loader *l, uint32_t line)
 		while (code_is(l, "*") || code_is(l, "**"))
 			code_next(l);
 		if (l->tok.type != T_NAME)
-			return code_fail_at(l, l->tok.at, "expected a parameter "
-			    "name, found %s", code_describe(l, seen, sizeof(seen)));
+			return code_fail_at(l, l->tok.at, "expected a "
+			    "parameter name, found %s",
+			    code_describe(l, seen, sizeof(seen)));
 		name = l->tok;
 		ann.at = ann.end = 0;
 		code_next(l);
@@ -130,8 +131,8 @@ parse_header(struct loader *l, uint32_t line)
 	if (code_expect(l, ":") == -1)
 		return -1;
 	if (l->tok.type != T_NL)
-		return code_fail_at(l, l->tok.at, "expected the end of the line "
-		    "after 'def forward(...):'");
+		return code_fail_at(l, l->tok.at, "expected the end of the "
+		    "line after 'def forward(...):'");
 	return 0;
 }
 
@@ -370,8 +371,8 @@ read_nested(struct loader *l, size_t first, size_t *stop)
 		;
 	cls = first - s;
 	if (l->level >= MAX_NESTING)
-		return code_fail_at(l, first, "classes nested more than %d deep",
-		    MAX_NESTING);
+		return code_fail_at(l, first, "classes nested more than %d "
+		    "deep", MAX_NESTING);
 	l->pos = first;
 	l->depth = 0;
 	code_next(l);
@@ -404,8 +405,8 @@ read_nested(struct loader *l, size_t first, size_t *stop)
 		    l->buf + name.at, code_describe(l, seen, sizeof(seen)));
 	code_next(l);
 	if (l->tok.type != T_NL && l->tok.type != T_EOF)
-		return code_fail_at(l, l->tok.at, "expected the end of the line "
-		    "after 'class %.*s(...):'", (int)(name.end - name.at),
+		return code_fail_at(l, l->tok.at, "expected the end of the "
+		    "line after 'class %.*s(...):'", (int)(name.end - name.at),
 		    l->buf + name.at);
 	for (s = l->pos; s < l->len; s = code_next_line(l->buf, l->len, s))
 		if (f = code_indent_of(l->buf, l->len, s, &empty), !empty)
@@ -413,8 +414,8 @@ read_nested(struct loader *l, size_t first, size_t *stop)
 	if (s >= l->len || f - s <= cls ||
 	    !(code_starts(l->buf, l->len, f, "def forward(") ||
 	    code_starts(l->buf, l->len, f, "def forward (")))
-		return code_fail_at(l, name.at, "the nested class '%.*s' has no "
-		    "'def forward(self, ...):'", (int)(name.end - name.at),
+		return code_fail_at(l, name.at, "the nested class '%.*s' has "
+		    "no 'def forward(self, ...):'", (int)(name.end - name.at),
 		    l->buf + name.at);
 	loader_init(&sub, l->buf, l->len, l->guard, l->err);
 	sub.level = l->level + 1;
@@ -466,8 +467,8 @@ read_code(struct loader *l)
 			break;
 		}
 		if (!preamble(l->buf, l->len, first))
-			return code_fail_at(l, first, "unknown statement: expected "
-			    "'def forward(self, ...):'");
+			return code_fail_at(l, first, "unknown statement: "
+			    "expected 'def forward(self, ...):'");
 	}
 	if (!found) {
 		error_set(l->err, "no 'def forward(self, ...):' in the text");
