@@ -521,9 +521,9 @@ part_name_of(const void *owner, uint32_t i)
 	return ((const struct cutter *)owner)->parts[i].name;
 }
 
-/* name, or when a part before has it, "name (2)", "name (3)"...: each
- * graph of a log can be picked by its name (fxviz render --graph), the
- * "forward 0" of each rank of a torchrun log too. NULL when out of
+/* name, or when a part before has it, "name #2", "name #3"... (as a
+ * trace's): each graph of a log can be picked by its name (fxviz render
+ * --graph), the "forward 0" of each rank of a torchrun log too. NULL when out of
  * memory; name is taken. */
 static char *
 unique_name(struct cutter *c, char *name)
@@ -539,7 +539,7 @@ unique_name(struct cutter *c, char *name)
 		return NULL;
 	}
 	for (k = 2; ; k++) {
-		snprintf(other, len + 16, "%s (%u)", name, k);
+		snprintf(other, len + 16, "%s #%u", name, k);
 		if (name_index_find(&c->names, other, strlen(other)) ==
 		    NAME_NONE)
 			break;

@@ -1066,7 +1066,7 @@ START_TEST(damaged_graphs_placed)
 	static const char *const names[] = {
 		"__compiled_fn_1_844d1fcf_6b3b_4349_88c4_953dab31affe",
 		"__compiled_fn_1_570ed025_0e3a_4d4d_ace9_ba8211db2dc0",
-		"forward 0", "backward 0", "forward 0 (2)", "backward 0 (2)",
+		"forward 0", "backward 0", "forward 0 #2", "backward 0 #2",
 	};
 	static const struct {
 		size_t part;
