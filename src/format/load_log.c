@@ -48,7 +48,6 @@ struct cutter {
 	struct error *err;
 	struct load_part *parts;
 	size_t n, cap;
-	struct name_index names;	/* over parts */
 };
 
 static int
@@ -518,34 +517,41 @@ part_name(const char *b, size_t s, size_t end)
 static const char *
 part_name_of(const void *owner, uint32_t i)
 {
-	return ((const struct cutter *)owner)->parts[i].name;
+	return ((const struct load_part *)owner)[i].name;
 }
 
-/* name, or when a part before has it, "name #2", "name #3"... (as a
- * trace's): each graph of a log can be picked by its name (fxviz render
- * --graph), the "forward 0" of each rank of a torchrun log too. NULL when out of
- * memory; name is taken. */
-static char *
-unique_name(struct cutter *c, char *name)
+int
+load_parts_name_apart(struct load_part *parts, size_t n)
 {
-	size_t len = strlen(name);
+	struct name_index names;
+	size_t i, len;
 	uint32_t k;
 	char *other;
+	int rc = -1;
 
-	if (name_index_find(&c->names, name, len) == NAME_NONE)
-		return name;
-	if ((other = malloc(len + 16)) == NULL) {
-		free(name);
-		return NULL;
+	name_index_init(&names, part_name_of, parts);
+	for (i = 0; i < n; i++) {
+		len = strlen(parts[i].name);
+		if (name_index_find(&names, parts[i].name, len) != NAME_NONE) {
+			if ((other = malloc(len + 16)) == NULL)
+				goto done;
+			for (k = 2; ; k++) {
+				snprintf(other, len + 16, "%s #%u",
+				    parts[i].name, k);
+				if (name_index_find(&names, other,
+				    strlen(other)) == NAME_NONE)
+					break;
+			}
+			free(parts[i].name);
+			parts[i].name = other;
+		}
+		if (name_index_add(&names, (uint32_t)i) == -1)
+			goto done;
 	}
-	for (k = 2; ; k++) {
-		snprintf(other, len + 16, "%s #%u", name, k);
-		if (name_index_find(&c->names, other, strlen(other)) ==
-		    NAME_NONE)
-			break;
-	}
-	free(name);
-	return other;
+	rc = 0;
+done:
+	name_index_free(&names);
+	return rc;
 }
 
 static int
@@ -553,8 +559,6 @@ add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 {
 	struct load_part *p;
 
-	if ((name = unique_name(c, name)) == NULL)
-		goto fail;
 	if (c->n == c->cap) {
 		size_t cap = c->cap ? c->cap * 2 : 4;
 
@@ -570,10 +574,6 @@ add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 	p->name = name;
 	p->line = line;
 	c->n++;
-	if (name_index_add(&c->names, (uint32_t)(c->n - 1)) == -1) {
-		error_nomem(c->err);
-		return -1;
-	}
 	return 0;
 fail:
 	free(name);
@@ -760,7 +760,6 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 	c.buf = buf;
 	c.len = len;
 	c.err = err;
-	name_index_init(&c.names, part_name_of, &c);
 	*parts = NULL;
 	*n = 0;
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
@@ -849,12 +848,14 @@ load_log(const char *buf, size_t len, const struct guard *guard,
 			    "'graph():'");
 		goto fail;
 	}
-	name_index_free(&c.names);
+	if (load_parts_name_apart(c.parts, c.n) == -1) {
+		error_nomem(err);
+		goto fail;
+	}
 	*parts = c.parts;
 	*n = c.n;
 	return 0;
 fail:
-	name_index_free(&c.names);
 	load_parts_free(c.parts, c.n);
 	return -1;
 }

@@ -76,6 +76,12 @@ int load_is_log(const char *buf, size_t len);
 int load_log(const char *buf, size_t len, const struct guard *guard,
     struct load_part **parts, size_t *n, struct error *err);
 
+/* Names parts apart, in order: a name a part before bears becomes
+ * "name #2", "name #3"..., so that --graph reaches each (each rank's
+ * "forward 0" of a torchrun log, a trace's repeated stage). 0, or -1 when
+ * out of memory. */
+int load_parts_name_apart(struct load_part *parts, size_t n);
+
 void load_parts_free(struct load_part *parts, size_t n);
 
 #endif

@@ -620,43 +620,23 @@ nomem:
 	return -1;
 }
 
-/* Names each part "[rank1] [0/0] STAGE", " #2" on a name met before,
- * and gives it its compile's stack and source. */
+/* Names each part "[rank1] [0/0] STAGE", " #2" on a name met before
+ * (load_parts_name_apart), and gives it its compile's stack and source. */
 static int
 finish(struct tracer *t)
 {
-	size_t i, j, k;
+	size_t i, k;
 
 	for (i = 0; i < t->n; i++) {
 		struct load_part *p = &t->parts[i];
 		struct buf name = BUF_INIT;
-		char *base;
-		int seen = 1;
 
 		if (p->rank >= 0)
 			buf_printf(&name, "[rank%d] ", p->rank);
 		if (p->compile_id != NULL)
 			buf_printf(&name, "[%s] ", p->compile_id);
 		buf_adds(&name, p->stage);
-		if ((base = buf_steal(&name, NULL)) == NULL)
-			return -1;
-		/* parts before i hold either the base name or "base #N" */
-		for (j = 0; j < i; j++) {
-			size_t n = strlen(base);
-			const char *o = t->parts[j].name;
-
-			if (strncmp(o, base, n) == 0 && (o[n] == '\0' ||
-			    (o[n] == ' ' && o[n + 1] == '#')))
-				seen++;
-		}
-		if (seen > 1) {
-			if (asprintf(&p->name, "%s #%d", base, seen) == -1)
-				p->name = NULL;
-			free(base);
-		} else {
-			p->name = base;
-		}
-		if (p->name == NULL)
+		if ((p->name = buf_steal(&name, NULL)) == NULL)
 			return -1;
 		if (!t->cuts[i].has_compile)
 			continue;
@@ -672,7 +652,7 @@ finish(struct tracer *t)
 				return -1;
 		}
 	}
-	return 0;
+	return load_parts_name_apart(t->parts, t->n);
 }
 
 static void
