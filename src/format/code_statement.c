@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/arena.h"
+#include "base/array.h"
 #include "base/name_index.h"
 #include "format/code_expr.h"
 #include "format/code_node.h"
@@ -271,29 +272,12 @@ renamed_placeholder(const struct loader *l, uint32_t node,
 	return 1;
 }
 
-/* Room for one more item of size bytes in *items, which holds n of *cap;
- * 0, or -1 when out of memory. */
-static int
-room_for_one(struct loader *l, void **items, size_t n, size_t *cap,
-    size_t size)
-{
-	void *grown;
-
-	if (n < *cap)
-		return 0;
-	if ((grown = realloc(*items, (*cap ? *cap * 2 : 16) * size)) == NULL)
-		return code_nomem(l);
-	*items = grown;
-	*cap = *cap ? *cap * 2 : 16;
-	return 0;
-}
-
 static int
 add_rename(struct loader *l, uint32_t node, const struct token *name)
 {
-	if (room_for_one(l, (void **)&l->renames, l->n_renames,
-	    &l->cap_renames, sizeof(*l->renames)) == -1)
-		return -1;
+	if (array_grow((void **)&l->renames, l->n_renames, &l->cap_renames,
+	    sizeof(*l->renames)) == -1)
+		return code_nomem(l);
 	l->renames[l->n_renames++] = (struct fx_rename){ node,
 	    l->buf + name->at, name->end - name->at };
 	return 0;
@@ -302,9 +286,9 @@ add_rename(struct loader *l, uint32_t node, const struct token *name)
 static int
 add_alias(struct loader *l, size_t at, size_t n, uint32_t node)
 {
-	if (room_for_one(l, (void **)&l->aliases, l->n_aliases,
-	    &l->cap_aliases, sizeof(*l->aliases)) == -1)
-		return -1;
+	if (array_grow((void **)&l->aliases, l->n_aliases, &l->cap_aliases,
+	    sizeof(*l->aliases)) == -1)
+		return code_nomem(l);
 	if ((l->alias_arena == NULL &&
 	    (l->alias_arena = arena_new()) == NULL) ||
 	    (l->aliases[l->n_aliases].name = arena_strndup(l->alias_arena,

@@ -137,11 +137,11 @@ load_graph_as(const char *buf, size_t len, const char *form,
 {
 	struct fx_graph *g;
 	size_t i, k;
-	int line, col;
+	int line, col, splitter;
 
 	if (form == NULL)
-		k = found_splitter(buf, len) >= 0 ?
-		    (size_t)found_splitter(buf, len) : found_form(buf, len);
+		k = (splitter = found_splitter(buf, len)) >= 0 ?
+		    (size_t)splitter : found_form(buf, len);
 	else
 		for (k = 0; k < sizeof(forms) / sizeof(forms[0]) &&
 		    strcmp(forms[k].name, form) != 0; k++)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "base/arena.h"
+#include "base/array.h"
 #include "base/error.h"
 #include "base/guard.h"
 #include "base/name_index.h"
@@ -127,14 +128,6 @@ binding_name(const void *owner, uint32_t i)
 	return ((const struct reader *)owner)->bind[i].name;
 }
 
-static size_t
-word_end(const char *b, size_t end, size_t i)
-{
-	while (i < end && pytext_is_word(b[i]))
-		i++;
-	return i;
-}
-
 static void
 trim(const char *b, size_t *s, size_t *e)
 {
@@ -144,22 +137,6 @@ trim(const char *b, size_t *s, size_t *e)
 	while (*e > *s && (b[*e - 1] == ' ' || b[*e - 1] == '\t' ||
 	    b[*e - 1] == '\n' || b[*e - 1] == '\r'))
 		(*e)--;
-}
-
-static int
-grow(void **p, size_t *cap, size_t n, size_t size)
-{
-	void *q;
-	size_t c;
-
-	if (n < *cap)
-		return 0;
-	c = *cap ? 2 * *cap : 16;
-	if ((q = realloc(*p, c * size)) == NULL)
-		return -1;
-	*p = q;
-	*cap = c;
-	return 0;
 }
 
 /* ---- pass one: the kernels ------------------------------------------- */
@@ -297,7 +274,7 @@ read_kernel(struct reader *r, size_t first, size_t name_end, size_t end,
 	size_t at, line, kind;
 	char *name;
 
-	if (grow((void **)&r->kernels, &r->cap_kernels, r->n_kernels,
+	if (array_grow((void **)&r->kernels, r->n_kernels, &r->cap_kernels,
 	    sizeof(*r->kernels)) == -1 ||
 	    (name = arena_strndup(r->arena, b + first, name_end - first)) ==
 	    NULL)
@@ -335,7 +312,7 @@ read_kernel(struct reader *r, size_t first, size_t name_end, size_t end,
 static size_t
 kernel_def(const char *b, size_t first, size_t e)
 {
-	size_t i = word_end(b, e, first), n = i;
+	size_t i = pytext_word_end(b, e, first), n = i;
 
 	if (n == first)
 		return 0;
@@ -378,14 +355,14 @@ scan(struct reader *r)
 		if (!pytext_starts(b, e, first, "def "))
 			continue;
 		i = first + 4;
-		n = word_end(b, e, i);
+		n = pytext_word_end(b, e, i);
 		if (n - i == 4 && memcmp(b + i, "call", 4) == 0) {
 			if (r->call == r->len)
 				r->call = first;
 		} else if (first == s && (pytext_starts(b, e, n, "(args):") ||
 		    pytext_starts(b, e, n, "(args) :"))) {
-			if (grow((void **)&r->funcs, &r->cap_funcs, r->n_funcs,
-			    sizeof(*r->funcs)) == -1)
+			if (array_grow((void **)&r->funcs, r->n_funcs,
+			    &r->cap_funcs, sizeof(*r->funcs)) == -1)
 				return nomem(r);
 			f = &r->funcs[r->n_funcs++];
 			f->at = first;
@@ -415,7 +392,7 @@ bind(struct reader *r, const char *s, size_t n, struct fx_value *v)
 		x->v = v;
 		return 0;
 	}
-	if (grow((void **)&r->bind, &r->cap_bind, r->n_bind,
+	if (array_grow((void **)&r->bind, r->n_bind, &r->cap_bind,
 	    sizeof(*r->bind)) == -1)
 		return nomem(r);
 	x = &r->bind[r->n_bind];
@@ -531,7 +508,7 @@ parse_items(struct reader *r, size_t s, size_t e, struct items *pos,
 			continue;
 		to = pos;
 		key = NULL;
-		k = word_end(b, ve, vs);
+		k = pytext_word_end(b, ve, vs);
 		if (kw != NULL && k > vs && k < ve && b[k] == '=' &&
 		    (k + 1 == ve || b[k + 1] != '=')) {
 			to = kw;
@@ -586,7 +563,7 @@ is_helper(const char *b, size_t s, size_t e)
 static const struct kernel *
 callee_kernel(const struct reader *r, size_t s, size_t e)
 {
-	size_t n = word_end(r->buf, e, s);
+	size_t n = pytext_word_end(r->buf, e, s);
 	uint32_t k;
 
 	if (n != e && !(e - n == 4 && memcmp(r->buf + n, ".run", 4) == 0))
@@ -784,7 +761,7 @@ static int
 rebind_written(struct reader *r, size_t at, uint32_t node)
 {
 	const char *b = r->buf;
-	size_t e = word_end(b, r->len, at);
+	size_t e = pytext_word_end(b, r->len, at);
 	struct fx_value *ref;
 
 	if (((e - at == 18 && memcmp(b + at, "reinterpret_tensor", 18) == 0) ||
@@ -792,7 +769,7 @@ rebind_written(struct reader *r, size_t at, uint32_t node)
 	    e < r->len && b[e] == '(') {
 		for (at = e + 1; at < r->len && b[at] == ' '; at++)
 			;
-		e = word_end(b, r->len, at);
+		e = pytext_word_end(b, r->len, at);
 	}
 	if (e == at || find_binding(r, b + at, e - at) == NULL)
 		return 0;
@@ -830,7 +807,7 @@ parse_call(struct reader *r, size_t s, size_t open, size_t e,
 	for (i = s; i < open; i++)
 		if (b[i] == '.')
 			last = i + 1;
-	root = word_end(b, open, s);
+	root = pytext_word_end(b, open, s);
 	k = callee_kernel(r, s, open);
 	if (parse_items(r, open + 1, close, &pos, &kw) == -1)
 		goto done;
@@ -930,7 +907,7 @@ parse_expr(struct reader *r, size_t s, size_t e, const char *name,
 	/* torch 2.0 passes a cpp kernel c_void_p(buf0.data_ptr()): buf0 */
 	if (pytext_starts(b, e, s, "c_void_p(") && e - s > 21 &&
 	    memcmp(b + e - 12, ".data_ptr())", 12) == 0 &&
-	    word_end(b, e, s + 9) == e - 12)
+	    pytext_word_end(b, e, s + 9) == e - 12)
 		return parse_expr(r, s + 9, e - 12, NULL, 0, 0);
 	if (b[s] == '(' || b[s] == '[') {
 		close = pytext_closer(b, e, s);
@@ -1094,7 +1071,7 @@ read_statement(struct reader *r, size_t s, size_t e, uint32_t line)
 				trim(b, &ns, &ne);
 				if (ns == ne)
 					continue;
-				if (word_end(b, ne, ns) != ne)
+				if (pytext_word_end(b, ne, ns) != ne)
 					return FAIL_AT(r, ns, "expected a name");
 				if (add_node(r, b + ns, ne - ns, FX_PLACEHOLDER,
 				    b + ns, ne - ns, &node) == -1 ||
@@ -1105,7 +1082,7 @@ read_statement(struct reader *r, size_t s, size_t e, uint32_t line)
 			}
 			return 0;
 		}
-		if (word_end(b, le, ls) != le)
+		if (pytext_word_end(b, le, ls) != le)
 			return 0;	/* buf[0] = x: nothing we draw */
 		v = parse_expr(r, eq + 1, e, b + ls, le - ls, 1);
 		/* stream0 = get_raw_stream(0): its users name stream0 */

@@ -69,14 +69,6 @@ is_word_at(const char *buf, size_t s, size_t e, const char *w)
 	return e - s == strlen(w) && memcmp(buf + s, w, e - s) == 0;
 }
 
-static size_t
-word_end(const char *buf, size_t len, size_t i)
-{
-	while (i < len && pytext_is_word(buf[i]))
-		i++;
-	return i;
-}
-
 /* The top-level classes, and where load_args is. */
 static int
 find_classes(struct reader *r)
@@ -110,7 +102,7 @@ find_classes(struct reader *r)
 		c->at = s;
 		c->end = r->len;
 		c->name = i;
-		c->name_end = word_end(r->buf, r->len, i);
+		c->name_end = pytext_word_end(r->buf, r->len, i);
 		c->line = line;
 	}
 	return 0;
@@ -208,7 +200,7 @@ read_fact(const struct reader *r, size_t at, size_t e, struct fact *f)
 	if (!pytext_starts(b, e, at, "self."))
 		return 0;
 	f->name = at + 5;
-	f->name_end = word_end(b, e, f->name);
+	f->name_end = pytext_word_end(b, e, f->name);
 	for (i = f->name_end; i < e && b[i] == ' '; i++)
 		;
 	if (f->name_end == f->name || i == e || b[i] != '=' ||
@@ -420,7 +412,7 @@ read_tensor_line(struct reader *r, struct fx_graph *g, size_t at, size_t e)
 	for (name++; name < e && b[name] == ' '; name++)
 		;
 	if (name >= e || (k = fx_graph_find(g, b + name,
-	    word_end(b, e, name) - name)) < 0 ||
+	    pytext_word_end(b, e, name) - name)) < 0 ||
 	    g->nodes[k].op != FX_PLACEHOLDER || g->nodes[k].meta.n_tensors)
 		return 0;
 	shape = pytext_find(b, close, open + 1, ',');

@@ -127,6 +127,14 @@ pytext_is_word(char c)
 }
 
 size_t
+pytext_word_end(const char *buf, size_t end, size_t i)
+{
+	while (i < end && pytext_is_word(buf[i]))
+		i++;
+	return i;
+}
+
+size_t
 pytext_statement_end(const char *buf, size_t len, size_t at)
 {
 	size_t i;

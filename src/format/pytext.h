@@ -44,4 +44,7 @@ size_t pytext_unclosed(const char *buf, size_t end, size_t at);
 /* Whether c may be in a Python name. */
 int pytext_is_word(char c);
 
+/* Where the word (pytext_is_word bytes) at buf[i] ends, at most end. */
+size_t pytext_word_end(const char *buf, size_t end, size_t i);
+
 #endif
