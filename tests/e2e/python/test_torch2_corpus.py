@@ -25,18 +25,17 @@ Usage: test_torch2_corpus.py [--only PATTERN] [--keep DIR] [--jobs N] [--corpus 
   DIR: keeps the decompressed artifacts and fxviz's JSON there
 """
 import argparse
-import builtins
 import concurrent.futures
 import fnmatch
 import json
-import keyword
 import lzma
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
+
+import nodes_compare
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP_SRCDIR = os.path.abspath(os.environ.get("top_srcdir") or
@@ -85,67 +84,17 @@ def fxviz(*args):
     return r.returncode, r.stdout, r.stderr.decode("utf-8", "replace").strip()
 
 
-# ---- comparing nodes (test_torchvision.py's rules) ------------------------------
-
-def mangled(code, target):
-    """gm.code's global name for a torch.fx.wrap'd function."""
-    return "." not in code and code == target.replace(".", "_")
-
-
-# Names fx.Graph's code never uses as a variable (torch/fx/graph.py
-# _illegal_names, less the capitalised ones no placeholder takes).
-ILLEGAL = set(keyword.kwlist) | set(dir(builtins)) | {
-    "inf", "nan", "NoneType", "torch", "device", "fx_pytree", "pytree"}
-
-
-def placeholder_spelling(code, w):
-    """Whether code is the code's name for placeholder w where the printed
-    text cannot tell which it was: 'def forward(self, input)' then
-    'input_1 = input' is both node input (whose name may not be a
-    variable) and node input_1 with target input (unflatten's)."""
-    t = w["target"]
-    if w["op"] != "placeholder" or t not in ILLEGAL:
-        return False
-    pair = {code, w["name"]}
-    return t in pair and any(re.fullmatch(re.escape(t) + r"_\d+", x) for x in pair)
-
-
 def compare_nodes(want, got, printed_by, where, kept):
-    """Mismatches of fxviz's nodes (got) with torch's (want), as strings;
-    kept counts targets accepted in another printed spelling."""
-    bad = []
-    if len(got) != len(want):
-        bad.append("%snode count: read %d, torch %d" % (where, len(got), len(want)))
-    index = {n["name"]: i for i, n in enumerate(want)}
-    read_index = {n.get("name"): i for i, n in enumerate(got)}
-    for i, (w, g) in enumerate(zip(want, got)):
-        node = "%snode %s" % (where, w["name"])
-        if g.get("name") != w["name"]:
-            if (printed_by in ("code", "print_readable") and
-                    placeholder_spelling(g.get("name"), w)):
-                kept["placeholder after a builtin"] = kept.get(
-                    "placeholder after a builtin", 0) + 1
-            else:
-                bad.append("%s: name: read %r (node %d)" % (node, g.get("name"), i))
-        if g.get("op") != w["op"]:
-            bad.append("%s: op: read %r, torch %r" % (node, g.get("op"), w["op"]))
-        if g.get("target") != w["target"]:
-            if (printed_by == "print_tabular" and w["op"] == "call_function" and
-                    w["table_target"].startswith("<") and
-                    g.get("target") == w["table_target"]):
-                kept["print_tabular repr"] = kept.get("print_tabular repr", 0) + 1
-            elif (printed_by in ("code", "print_readable") and
-                  w["op"] == "call_function" and isinstance(g.get("target"), str) and
-                  mangled(g["target"], w["target"])):
-                kept["gm.code global name"] = kept.get("gm.code global name", 0) + 1
-            else:
-                bad.append("%s: target: read %r, torch %r" % (node, g.get("target"),
-                                                               w["target"]))
-        users_got = sorted(read_index.get(u, -1) for u in g.get("users", []))
-        users_want = sorted(index[u] for u in w["users"])
-        if users_got != users_want:
-            bad.append("%s: users: read %s, torch %s" % (node, g.get("users"), w["users"]))
-    return bad
+    """Mismatches of fxviz's nodes (got) with torch's (want), as strings
+    (nodes_compare's rules, a builtin's placeholder accepted); kept counts
+    what was accepted in another printed spelling."""
+    bad, accepted = nodes_compare.compare(want, got, printed_by,
+                                          placeholders=True)
+    for what, k in accepted.items():
+        kept[what] = kept.get(what, 0) + k
+    return ["%s%s: %s" % (where, field, detail) if node == "-" else
+            "%snode %s: %s: %s" % (where, node, field, detail)
+            for node, field, detail in bad]
 
 
 def compare_graph(want, got, printed_by, kept, where=""):

@@ -35,6 +35,8 @@ import sys
 import tempfile
 import time
 
+import nodes_compare
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP_SRCDIR = os.path.abspath(os.environ.get("top_srcdir") or
                              os.path.dirname(os.path.dirname(HERE)))
@@ -159,43 +161,17 @@ def generate(outdir, tracer, names):
 
 # ---- the check: what fxviz read against the truth ----------------------------
 
-def mangled(code, target):
-    """gm.code's global name for a torch.fx.wrap'd function."""
-    return "." not in code and code == target.replace(".", "_")
+# The printer that wrote each form, as nodes_compare names them.
+PRINTED_BY = {"tab.txt": "print_tabular", "code.py": "code",
+              "readable.py": "print_readable"}
 
 
 def compare(want, got, form):
     """Mismatches of fxviz's nodes (got) with the truth (want) as
     [(node, field, detail)], and how many targets were accepted in their
-    printed spelling."""
-    bad, kept = [], 0
-    if len(got) != len(want):
-        bad.append(("-", "node count", "%d read, %d in torch" % (len(got), len(want))))
-    index = {n["name"]: i for i, n in enumerate(want)}
-    read_index = {n["name"]: i for i, n in enumerate(got)}
-    for i, (w, g) in enumerate(zip(want, got)):
-        node = w["name"]
-        if g["name"] != w["name"]:
-            bad.append((node, "name", "read %r (node %d)" % (g["name"], i)))
-        if g["op"] != w["op"]:
-            bad.append((node, "op", "read %r, torch %r" % (g["op"], w["op"])))
-        if g["target"] != w["target"]:
-            if (form == "tab.txt" and w["op"] == "call_function" and
-                    w["table_target"].startswith("<") and
-                    g["target"] == w["table_target"]):
-                kept += 1
-            elif (form in ("code.py", "readable.py") and
-                  w["op"] == "call_function" and mangled(g["target"], w["target"])):
-                kept += 1
-            else:
-                bad.append((node, "target", "read %r, torch %r" % (g["target"], w["target"])))
-        # Users by graph order, so that a renamed node still matches.
-        users_got = sorted(read_index.get(u, -1) for u in g["users"])
-        users_want = sorted(index[u] for u in w["users"])
-        if users_got != users_want:
-            bad.append((node, "users", "read %s, torch %s" % (
-                g["users"], w["users"])))
-    return bad, kept
+    printed spelling (nodes_compare's rules)."""
+    bad, kept = nodes_compare.compare(want, got, PRINTED_BY.get(form, form))
+    return bad, sum(kept.values())
 
 
 def fxviz_nodes(path):
