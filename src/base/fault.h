@@ -13,6 +13,9 @@
  *         delete_pause  a delete waits 300 ms between removing the file
  *                       and the entry (daemon/graphs.c), where a
  *                       concurrent upload must wait for it
+ *         store_full    every write to the file store finds the disk
+ *                       full (ENOSPC) once its header is written
+ *                       (daemon/store_file.c)
  *
  * Returns 1 when point is one of the list's items (the whole item: no
  * prefix, no pattern), else 0. It reads the environment on every call:

@@ -35,6 +35,7 @@
 #include "base/buf.h"
 #include "base/digest.h"
 #include "base/error.h"
+#include "base/fault.h"
 #include "base/file.h"
 #include "base/io.h"
 
@@ -147,6 +148,17 @@ add_header(struct buf *b, const struct store_meta *m)
 	buf_adds(b, "\n\n");
 }
 
+/* The disk filling up on purpose (FXVIZ_FAULT=store_full): the header
+ * is in the temporary file, the bytes find no room. */
+static int
+full(void)
+{
+	if (!fault_inject("store_full"))
+		return 0;
+	errno = ENOSPC;
+	return 1;
+}
+
 int
 store_file_put(struct store_file *s, const char *id, const char *bytes,
     size_t len, const struct store_meta *m, struct error *err)
@@ -167,7 +179,8 @@ store_file_put(struct store_file *s, const char *id, const char *bytes,
 		goto fail;
 	if (fchmod(fd, 0644) == -1 || buf_cstr(&head) == NULL ||
 	    io_write_all(fd, head.data, head.len, -1) != 0 ||
-	    io_write_all(fd, bytes, len, -1) != 0 || fsync(fd) == -1) {
+	    full() || io_write_all(fd, bytes, len, -1) != 0 ||
+	    fsync(fd) == -1) {
 		close(fd);
 		goto fail_unlink;
 	}

@@ -1461,6 +1461,145 @@ START_TEST(the_reply_says_which_form_was_read)
 }
 END_TEST
 
+/* ---- every write path, checked against the store after a restart ---- */
+
+/* The server started again over the same store, without start-up files:
+ * what it serves now is what the store holds. */
+static void
+restart(void)
+{
+	struct server_config cfg = srv.cfg;
+	struct error err = { 0 };
+
+	server_stop(&srv);
+	cfg.n_paths = 0;
+	ck_assert_msg(server_open(&srv, &cfg, &err) == 0, "%s", err.msg);
+}
+
+/* The graph id's name and aliases ("name|alias|alias") as served, or
+ * "-" when there is none (static). */
+static const char *
+names_of(const char *id)
+{
+	static char names[1024];
+	struct reply rp;
+	cJSON *j, *a;
+	int i, k;
+
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	reply_free(&rp);
+	snprintf(names, sizeof(names), "-");
+	for (i = 0; i < cJSON_GetArraySize(cJSON_GetObjectItem(j, "graphs"));
+	    i++) {
+		cJSON *g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"),
+		    i);
+
+		if (strcmp(str(g, "id"), id) != 0)
+			continue;
+		snprintf(names, sizeof(names), "%s", str(g, "name"));
+		a = cJSON_GetObjectItem(g, "aliases");
+		for (k = 0; k < cJSON_GetArraySize(a); k++)
+			snprintf(names + strlen(names), sizeof(names) -
+			    strlen(names), "|%s",
+			    cJSON_GetArrayItem(a, k)->valuestring);
+	}
+	cJSON_Delete(j);
+	return names;
+}
+
+/* METHOD target with body answers a status in [lo, hi]. */
+static void
+expect(const char *method, const char *target, const char *body, int lo,
+    int hi)
+{
+	struct reply rp;
+
+	call(&rp, method, target, body, NULL);
+	ck_assert_msg(rp.status >= lo && rp.status <= hi, "%s %s: %d",
+	    method, target, rp.status);
+	reply_free(&rp);
+}
+
+/* A DELETE refused (409: the graph is a start-up file's too) removes
+ * nothing: the upload of the same bytes it answered 200 outlives a
+ * restart without that file. */
+START_TEST(a_refused_delete_deletes_nothing)
+{
+	char *text, target[128], path[4096];
+	struct graph_entry **list;
+	size_t len, n;
+
+	list = registry_list(srv.registry, &n);
+	ck_assert_uint_eq(n, 1);
+	snprintf(target, sizeof(target), "/api/graphs/%s", list[0]->id);
+	registry_release_list(list, n);
+	text = tl_read("../../samples/double.txt", &len);
+	expect("POST", "/api/graphs?name=mine", text, 200, 201);
+	free(text);
+	snprintf(path, sizeof(path), "%s/graphs/%s", data_dir, target + 12);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	expect("DELETE", target, NULL, 409, 409);
+	ck_assert_msg(access(path, R_OK) == 0, "a 409 removed the stored "
+	    "upload");
+	restart();
+	ck_assert_str_ne(names_of(target + 12), "-");
+}
+END_TEST
+
+/* Every write (a new upload, an alias, a rename, a delete) with the disk
+ * full: what is refused changes nothing, in memory or in the store; its
+ * retry, with room again, is written, and outlives a restart. */
+START_TEST(a_full_disk_refuses_writes_and_their_retries_write)
+{
+	char id[DIGEST_ID_LEN + 1], target[128];
+	const char *id_small;
+
+	/* a new upload */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("POST", "/api/graphs?name=small", small, 500, 599);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_int_eq(files_in_store(), 0);
+	restart();
+	ck_assert_uint_eq(registry_count(srv.registry), 0);
+	id_small = upload_small();
+	snprintf(id, sizeof(id), "%s", id_small);
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	restart();
+	ck_assert_str_eq(names_of(id), "small");
+
+	/* an alias: an upload of the same bytes under another name */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("POST", "/api/graphs?name=other", small, 500, 599);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_str_eq(names_of(id), "small");
+	expect("POST", "/api/graphs?name=other", small, 200, 200);
+	ck_assert_str_eq(names_of(id), "small|other");
+	restart();
+	ck_assert_str_eq(names_of(id), "small|other");
+
+	/* a rename */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("PATCH", target, "{\"name\": \"renamed\"}", 500, 599);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_str_eq(names_of(id), "small|other");
+	restart();
+	ck_assert_str_eq(names_of(id), "small|other");
+	expect("PATCH", target, "{\"name\": \"renamed\"}", 200, 200);
+	restart();
+	ck_assert_str_eq(names_of(id), "renamed|other");
+
+	/* a delete needs no room */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("DELETE", target, NULL, 204, 204);
+	unsetenv("FXVIZ_FAULT");
+	restart();
+	ck_assert_str_eq(names_of(id), "-");
+	ck_assert_int_eq(files_in_store(), 0);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1491,6 +1630,8 @@ suite(void)
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);
 	tcase_add_test(tc, the_reply_says_which_form_was_read);
+	tcase_add_test(tc, a_refused_delete_deletes_nothing);
+	tcase_add_test(tc, a_full_disk_refuses_writes_and_their_retries_write);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("full");
