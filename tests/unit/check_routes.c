@@ -1600,6 +1600,70 @@ START_TEST(a_full_disk_refuses_writes_and_their_retries_write)
 }
 END_TEST
 
+/* ---- a write route beside a read route ------------------------------ */
+
+#define NAME_A	"a name of forty bytes, give or take: aaaa"
+#define NAME_B	"another name, of a hundred bytes or so, long enough to sit in " \
+	"another size of chunk than the first: bbbb"
+
+struct renamer {
+	struct graph_entry *e;
+	volatile int stop;
+	unsigned renames;
+};
+
+/* Renames e back and forth, as PATCH does in memory, until told to stop:
+ * names of two lengths, so that a freed one is not at once the other. */
+static void *
+rename_loop(void *arg)
+{
+	struct renamer *r = arg;
+
+	while (!r->stop) {
+		registry_rename(r->e, strdup(r->renames % 2 ? NAME_A : NAME_B));
+		pictures_forget_json(srv.pictures, r->e->id);
+		r->renames++;
+	}
+	return NULL;
+}
+
+/* The graph's JSON, asked for while it is renamed over and over, always
+ * carries one of its names whole: never the bytes of a name freed (a
+ * heap-use-after-free under AddressSanitizer). */
+START_TEST(a_graph_read_while_renamed_has_one_of_its_names)
+{
+	static struct renamer r;
+	char target[128];
+	struct reply rp;
+	pthread_t t;
+	cJSON *j;
+	int i, bad = 0;
+
+	snprintf(target, sizeof(target), "/api/graphs/%s", upload_small());
+	r.e = registry_get(srv.registry, target + 12);
+	registry_rename(r.e, strdup(NAME_A));
+	r.stop = 0;
+	r.renames = 0;
+	pthread_create(&t, NULL, rename_loop, &r);
+	for (i = 0; i < 20000 && bad == 0; i++) {
+		call(&rp, "GET", target, NULL, NULL);
+		ck_assert_int_eq(rp.status, 200);
+		j = json_of(&rp);
+		bad = strcmp(str(j, "name"), NAME_A) != 0 &&
+		    strcmp(str(j, "name"), NAME_B) != 0;
+		if (bad)
+			fprintf(stderr, "GET %d: name '%s'\n", i, str(j, "name"));
+		cJSON_Delete(j);
+		reply_free(&rp);
+	}
+	r.stop = 1;
+	pthread_join(t, NULL);
+	registry_release(r.e);
+	ck_assert_msg(!bad, "a name read as it was freed, after %u renames",
+	    r.renames);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1632,6 +1696,7 @@ suite(void)
 	tcase_add_test(tc, the_reply_says_which_form_was_read);
 	tcase_add_test(tc, a_refused_delete_deletes_nothing);
 	tcase_add_test(tc, a_full_disk_refuses_writes_and_their_retries_write);
+	tcase_add_test(tc, a_graph_read_while_renamed_has_one_of_its_names);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("full");
