@@ -455,8 +455,13 @@ cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
 	if (buf_cstr(tmp) == NULL)
 		return NULL;
 	agsafeset(c, "id", tmp->data, "");
+	/* Markup even around a bare path: an HTML string of the same text
+	 * as a plain one ("b", "t", "2") is the same string in the graph's
+	 * dictionary, and took its HTML mark, or lost it. */
 	buf_reset(tmp);
+	buf_adds(tmp, "<FONT POINT-SIZE=\"10\">");
 	add_text(tmp, mod->path, LABEL_WIDTH);
+	buf_adds(tmp, "</FONT>");
 	if (mod->type != NULL) {
 		const char *type = strrchr(mod->type, '.');
 
@@ -555,8 +560,16 @@ diff_node(Agnode_t *n, const struct syms *s, enum diff_class dc)
  * view otherwise, under the same ETag). Here ids count up in the order
  * names are first used, so a view draws the same in every process. Even
  * ids are names (2 for the first), odd ones anonymous objects, as in
- * Graphviz's. */
+ * Graphviz's.
+ *
+ * The names are the graph's own refcounted strings (agstrdup), as
+ * Graphviz's are: agwrite asks of every name it writes whether it is
+ * HTML (aghtmlstr), reading the word that comes before a refcounted
+ * string's text, and of a plain malloc'd copy that word is whatever the
+ * heap held there ("n2" came out as <n2> in a worker that had drawn
+ * other graphs). */
 struct ids {
+	Agraph_t *g;	/* whose strings the names are */
 	char **names;
 	uint32_t n, cap;
 	struct name_index index;	/* name -> its number */
@@ -574,9 +587,9 @@ ids_open(Agraph_t *g, Agdisc_t *disc)
 {
 	struct ids *s = calloc(1, sizeof(*s));
 
-	(void)g;
 	(void)disc;
 	if (s != NULL) {
+		s->g = g;
 		name_index_init(&s->index, ids_name, s);
 		s->anon = 1;
 	}
@@ -606,10 +619,10 @@ ids_map(void *state, int objtype, char *str, IDTYPE *id, int createflag)
 				return 0;
 			s->names = grown;
 		}
-		if ((s->names[s->n] = strdup(str)) == NULL)
+		if ((s->names[s->n] = agstrdup(s->g, str)) == NULL)
 			return 0;
 		if (name_index_add(&s->index, s->n) == -1) {
-			free(s->names[s->n]);
+			agstrfree(s->g, s->names[s->n]);
 			return 0;
 		}
 		i = s->n++;
@@ -645,6 +658,7 @@ ids_print(void *state, int objtype, IDTYPE id)
 	return s->names[id / 2 - 1];
 }
 
+/* Called by agclose before the graph's strings go. */
 static void
 ids_close(void *state)
 {
@@ -652,7 +666,7 @@ ids_close(void *state)
 	uint32_t i;
 
 	for (i = 0; i < s->n; i++)
-		free(s->names[i]);
+		agstrfree(s->g, s->names[i]);
 	free(s->names);
 	name_index_free(&s->index);
 	free(s);

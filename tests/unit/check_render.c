@@ -985,6 +985,41 @@ assert_in(const char *svg, const char *id, const char *text, int want)
 	free(el);
 }
 
+/* Every frame's title is HTML, placed top left, whatever its path: a
+ * path of the same text as an attribute's plain value (labelloc "t" and
+ * "b") shared that plain string in the graph's dictionary and came out
+ * centred, as plain text. */
+START_TEST(frame_titles_are_placed_alike)
+{
+	static const char *const paths[] = { "c:t", "c:b", "c:layer" };
+	struct fx_graph *g = tl_load_text("graph():\n"
+	    "    %x : [#users=1] = placeholder[target=x]\n"
+	    "    %t_a : [#users=1] = call_module[target=t.a](args = (%x,), kwargs = {})\n"
+	    "    %t_b : [#users=1] = call_module[target=t.b](args = (%t_a,), kwargs = {})\n"
+	    "    %b_a : [#users=1] = call_module[target=b.a](args = (%t_b,), kwargs = {})\n"
+	    "    %b_b : [#users=1] = call_module[target=b.b](args = (%b_a,), kwargs = {})\n"
+	    "    %layer_a : [#users=1] = call_module[target=layer.a](args = (%b_b,), kwargs = {})\n"
+	    "    %layer_b : [#users=1] = call_module[target=layer.b](args = (%layer_a,), kwargs = {})\n"
+	    "    return layer_b\n");
+	struct module_tree *mt = tl_modules(g);
+	struct view_options o;
+	char *svg, *el;
+	size_t len, i;
+
+	view_options_init(&o);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	for (i = 0; i < sizeof(paths) / sizeof(paths[0]); i++) {
+		el = element(svg, paths[i]);
+		ck_assert_msg(strstr(el, "text-anchor=\"start\"") != NULL,
+		    "%s: %s", paths[i], el);
+		free(el);
+	}
+	free(svg);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* A v2 graph's call_module box shows the module's class, and its target
  * when that is not its name; a v1 graph's cannot. */
 START_TEST(module_boxes_show_the_class)
@@ -1091,6 +1126,7 @@ suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, overview_draws_modules);
 	tcase_add_test(tc, collapsed_and_open_modules);
+	tcase_add_test(tc, frame_titles_are_placed_alike);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("views");
