@@ -678,6 +678,7 @@ draw_view(const struct view *v, uint32_t segment)
 	Agnode_t **nodes = NULL;
 	Agraph_t *g, **made = NULL, *c;
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
+	const char *text;
 	struct syms s;
 	uint32_t i;
 	char id[64], cls[128];
@@ -736,12 +737,13 @@ draw_view(const struct view *v, uint32_t segment)
 			fill = "white";
 			break;
 		}
-		if (buf_cstr(&label) == NULL || buf_cstr(&tmp) == NULL ||
+		/* A junction has no label: "", never a NULL to Graphviz. */
+		if ((text = buf_cstr(&label)) == NULL || buf_cstr(&tmp) == NULL ||
 		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
 			goto fail;
 		if (c != g)
 			agsubnode(c, nodes[i], 1);
-		agxset(nodes[i], s.label, agstrdup_html(g, label.data));
+		agxset(nodes[i], s.label, agstrdup_html(g, (char *)text));
 		agxset(nodes[i], s.fill, (char *)fill);
 		agxset(nodes[i], s.line, (char *)line);
 		buf_reset(&tmp);
