@@ -601,8 +601,7 @@ add_node(struct loader *l, const char *name, size_t name_len, enum fx_op op,
 		return fail_at(l, (size_t)(name - l->buf), "duplicate node name "
 		    "'%.*s'", (int)name_len, name) ;
 	case FX_EBADNAME:
-		return fail_at(l, (size_t)(name - l->buf), "bad node name: it is "
-		    "empty or holds control characters");
+		return fail_at(l, (size_t)(name - l->buf), FX_BAD_NAME_MSG);
 	default:
 		error_nomem(l->err);
 		return -1;

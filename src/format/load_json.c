@@ -569,8 +569,7 @@ read_frame(struct reader *r, const cJSON *o)
 	if (rc == FX_EDUP)
 		fail(r, "name", "duplicate node name '%s'", name);
 	else if (rc == FX_EBADNAME)
-		fail(r, "name", "bad node name: it is empty or holds control "
-		    "characters");
+		fail(r, "name", FX_BAD_NAME_MSG);
 	else if (rc != FX_OK)
 		oom(r);
 	if (rc != FX_OK)

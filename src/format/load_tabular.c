@@ -286,8 +286,7 @@ read_row(struct loader *l, const char *s, const char *e)
 		return fail_at(l, cs[COL_NAME], "duplicate node name '%.*s'",
 		    (int)(ce[COL_NAME] - cs[COL_NAME]), cs[COL_NAME]);
 	case FX_EBADNAME:
-		return fail_at(l, cs[COL_NAME], "bad node name: it is empty "
-		    "or holds control characters");
+		return fail_at(l, cs[COL_NAME], FX_BAD_NAME_MSG);
 	default:
 		error_nomem(l->err);
 		return -1;

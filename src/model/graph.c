@@ -10,6 +10,7 @@
 
 #include "base/arena.h"
 #include "base/buf.h"
+#include "base/utf8.h"
 
 static const char *const op_names[FX_N_OPS] = {
 	"placeholder", "get_attr", "call_function", "call_method",
@@ -94,12 +95,13 @@ fx_graph_find(const struct fx_graph *g, const char *name, size_t len)
 static int
 bad_name(const char *s, size_t n)
 {
-	size_t i;
+	size_t i, k;
 
 	if (n == 0)
 		return 1;
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+	for (i = 0; i < n; i += k)
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f ||
+		    (k = utf8_xml_char_len(s + i, n - i)) == 0)
 			return 1;
 	return 0;
 }

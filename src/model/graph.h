@@ -129,7 +129,11 @@ struct fx_graph {
 #define FX_OK		0
 #define FX_ENOMEM	(-1)
 #define FX_EDUP		(-2)	/* the name is taken */
-#define FX_EBADNAME	(-3)	/* empty, or holds control characters */
+#define FX_EBADNAME	(-3)	/* empty, or holds control characters or
+				 * what XML cannot carry (utf8.h) */
+/* What the loaders say of a name refused as FX_EBADNAME. */
+#define FX_BAD_NAME_MSG	"bad node name: it is empty or holds a control " \
+	"character or a non-character (U+FFFE, U+FFFF, ...)"
 
 /* The name FX gives an output node: "output", or "output_1", "output_2"...
  * when a node bears it (torch's namespace adds the first free suffix),

@@ -450,8 +450,10 @@ START_TEST(shape_errors_are_placed)
 	expect_error("{\"nodes\": [{\"name\": \"a\", \"op\": 5}]}", 1, 32,
 	    "node 0: 'op' must be a string");
 	expect_error("{\"nodes\": [{\"name\": \"a\\u0001\", \"op\": "
-	    "\"placeholder\"}]}", 1, 21, "node 0: bad node name: it is empty "
-	    "or holds control characters");
+	    "\"placeholder\"}]}", 1, 21, "node 0: " FX_BAD_NAME_MSG);
+	/* U+FFFE: no SVG can carry it, so no page could draw the node */
+	expect_error("{\"nodes\": [{\"name\": \"a\\ufffe\", \"op\": "
+	    "\"placeholder\"}]}", 1, 21, "node 0: " FX_BAD_NAME_MSG);
 	expect_error("{\"nodes\": []} x", 1, 15, "invalid JSON: unexpected "
 	    "text after the end of the graph");
 	expect_error("{\"nodes\": [{\"name\": \"a\", \"op\": \"placeholder\", "
