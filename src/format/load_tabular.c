@@ -353,9 +353,10 @@ read_values(struct loader *l)
 		    guard_check(l->guard, l->err) == -1)
 			return -1;
 		if ((n->args = load_fxir_value(l->g, l->buf, l->len, c->args,
-		    c->args_end, FXV_TUPLE, l->err)) == NULL ||
+		    c->args_end, FXV_TUPLE, c->node, l->err)) == NULL ||
 		    (n->kwargs = load_fxir_value(l->g, l->buf, l->len,
-		    c->kwargs, c->kwargs_end, FXV_DICT, l->err)) == NULL)
+		    c->kwargs, c->kwargs_end, FXV_DICT, c->node, l->err)) ==
+		    NULL)
 			return -1;
 	}
 	return 0;

@@ -47,3 +47,27 @@ with open(os.path.join(out, 'net.makefx.txt'), 'w') as f:
 ep = torch.export.export(net, args)
 with open(os.path.join(out, 'net.export.txt'), 'w') as f:
     f.write(f'{ep.graph}\n')
+with open(os.path.join(out, 'net.tab.txt'), 'w') as f:
+    import contextlib, io
+    s = io.StringIO()
+    with contextlib.redirect_stdout(s):
+        gm.graph.print_tabular()
+    f.write(s.getvalue())
+
+# torch never prints a node used before its definition (which is how a
+# cycle would be written): tests/data/bad/cycle.fx.txt and
+# tests/data/tabular/bad_cycle.txt are its prints with the input of a.lin
+# turned to b_norm, a node defined later.
+bad = os.path.join(out, '..', 'bad')
+with open(os.path.join(out, 'net.fx.txt')) as f:
+    fx = f.read()
+with open(os.path.join(bad, 'cycle.fx.txt'), 'w') as f:
+    f.write(fx.replace('call_module[target=a.lin](args = (%x,)',
+                       'call_module[target=a.lin](args = (%b_norm,)'))
+with open(os.path.join(out, 'net.tab.txt')) as f:
+    tab = f.read().splitlines()
+with open(os.path.join(out, '..', 'tabular', 'bad_cycle.txt'), 'w') as f:
+    for line in tab:
+        if line.split()[:2] == ['call_module', 'a_lin']:
+            line = line.replace('(x,)    ', '(b_norm,)', 1)
+        f.write(line + '\n')
