@@ -349,7 +349,7 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 	struct load_part *parts;
 	struct graphs_added *a;
 	size_t n_parts, i, ok = 0;
-	int log;
+	int log, stop = 0;
 
 	*added = NULL;
 	*n = 0;
@@ -371,6 +371,11 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 		if (log && ((x->part = strdup(parts[i].name)) == NULL ||
 		    (full = part_name(name, parts[i].name)) == NULL)) {
 			error_nomem(&x->err);
+		} else if (guard_check(guard, &x->err) == -1) {
+			/* The time limit, the client and a shut-down hold for
+			 * the whole log: a graph of a few lines never reaches
+			 * its own reader's check. */
+			stop = 1;
 		} else if (load_part_fault(&parts[i], &x->err) == -1) {
 			/* placed in the trace already */
 		} else if (graphs_add(gs, parts[i].text, parts[i].len,
@@ -382,7 +387,7 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 			load_part_place(bytes, len, &parts[i], &x->err);
 		}
 		free(full);
-		if (x->entry == NULL && stops_the_rest(&x->err))
+		if (stop || (x->entry == NULL && stops_the_rest(&x->err)))
 			break;
 	}
 	*added = a;

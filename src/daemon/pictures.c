@@ -192,7 +192,9 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 		registry_names_unlock(eb);
 		names.a_name = a_name;
 		names.b_name = b_name;
-		if (a_name != NULL && b_name != NULL &&
+		if (diff_fits(e->graph, eb->graph, &r.err) == -1) {
+			/* too big to compare: said, and not remembered */
+		} else if (a_name != NULL && b_name != NULL &&
 		    (d = diff_new(e->graph, eb->graph)) != NULL) {
 			json = diff_write_json(d, &names, &r.len);
 			diff_free(d);
@@ -202,7 +204,8 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 		if (json != NULL)
 			return cache_fill(p->cache, key, json, r.len,
 			    render_request_mime(rr), 1);
-		error_nomem(&r.err);
+		if (r.err.msg[0] == '\0')
+			error_nomem(&r.err);
 	} else if (p->pool == NULL) {
 		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
 		    "render workers");

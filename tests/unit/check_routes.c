@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "base/utf8.h"
 #include "daemon/cache.h"
@@ -1346,6 +1347,68 @@ START_TEST(names_are_utf8_cut_between_characters)
 }
 END_TEST
 
+/* A log of n graphs of code, each failing at its only statement. */
+static char *
+failing_log(int n, size_t *len)
+{
+	static const char prefix[] = "V1201 12:00:00.812345 4242 "
+	    "torch/_dynamo/output_graph.py:1373] [0/0] [__graph_code] ";
+	struct buf b = BUF_INIT;
+	int i;
+
+	for (i = 0; i < n; i++)
+		buf_printf(&b, "%sTRACED GRAPH\n%s ===== __compiled_fn_%d =====\n"
+		    "%s /m.py class GraphModule(torch.nn.Module):\n"
+		    "%s    def forward(self, L_x_: \"f32[2]\"):\n"
+		    "%s        relu = torch.relu(nope);  nope = None\n"
+		    "%s        return (relu,)\n%s        \n", prefix, prefix, i,
+		    prefix, prefix, prefix, prefix, prefix);
+	ck_assert_ptr_nonnull(buf_cstr(&b));
+	return buf_steal(&b, len);
+}
+
+/* The client leaves (or the server stops) once the log is cut into its
+ * graphs: as many looks as a cut of its lines takes, and a few more. */
+static int looks;
+
+static int
+gone_after_the_cut(void *ctx)
+{
+	(void)ctx;
+	return ++looks > 200;
+}
+
+/* Each graph of a log is read within the upload's time limit and only
+ * while its client is there, and each is looked at: graphs of a few lines
+ * never reach their reader's own look (every 4096 lines). A log of
+ * 64,000 failing graphs went on for 76 s after a SIGTERM (issue 21,
+ * item 15). */
+START_TEST(a_log_stops_between_its_graphs)
+{
+	struct request rq;
+	struct reply rp;
+	size_t len, body_len;
+	char *log = failing_log(6000, &len);
+	const char *body;
+
+	memset(&rq, 0, sizeof(rq));
+	rq.method = "POST";
+	rq.path = "/api/graphs";
+	rq.body = log;
+	rq.body_len = len;
+	rq.gone = gone_after_the_cut;
+	looks = 0;
+	routes_dispatch(&srv.routes, &rq, &rp);
+	body = reply_body(&rp, &body_len);
+	ck_assert_msg(strstr(body, "the client left") != NULL, "%.*s",
+	    (int)(body_len < 300 ? body_len : 300), body);
+	/* it stopped within a few graphs of the cut's end */
+	ck_assert_int_lt(looks, 400);
+	reply_free(&rp);
+	free(log);
+}
+END_TEST
+
 /* An upload of a graph that a delete is removing waits for the delete,
  * then stores the graph anew: it is never answered as stored while its
  * file is gone. The delete is held, on purpose, between removing the
@@ -1697,6 +1760,7 @@ suite(void)
 	tcase_add_test(tc, a_refused_delete_deletes_nothing);
 	tcase_add_test(tc, a_full_disk_refuses_writes_and_their_retries_write);
 	tcase_add_test(tc, a_graph_read_while_renamed_has_one_of_its_names);
+	tcase_add_test(tc, a_log_stops_between_its_graphs);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("full");
