@@ -31,6 +31,7 @@
 #include "base/io.h"
 #include "daemon/cache.h"
 #include "daemon/client.h"
+#include "daemon/host.h"
 #include "daemon/metrics.h"
 #include "daemon/reply.h"
 #include "daemon/routes.h"
@@ -62,6 +63,7 @@ struct http {
 	struct client_proxy proxy;
 	struct watchdog *wd;
 	int port;
+	int check_host;		/* answer only the Hosts host_allowed takes */
 };
 
 struct req_state {
@@ -283,6 +285,21 @@ ambiguous_framing(const struct kv_list *headers)
 	return lengths > 1 || (lengths > 0 && encodings > 0);
 }
 
+
+/* Whether every Host of a request is one this server answers (a request
+ * with none comes from no browser: HTTP/1.0, by hand). */
+static int
+host_ok(const struct http *h, const struct kv_list *headers)
+{
+	size_t i;
+
+	for (i = 0; i < headers->n; i++)
+		if (strcasecmp(headers->kv[i].key, MHD_HTTP_HEADER_HOST) == 0 &&
+		    !host_allowed(headers->kv[i].value, h->cfg.allow_hosts,
+		    h->cfg.n_allow_hosts))
+			return 0;
+	return 1;
+}
 
 static void
 release_cached(void *cls)
@@ -551,6 +568,15 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		if (headers.seen > MAX_KV) {
 			reply_fail(&rp, ERROR_INPUT, "more than %d header fields",
 			    MAX_KV);
+		} else if (h->check_host && !host_ok(h, &headers)) {
+			reply_fail(&rp, ERROR_MISDIRECTED, "this server answers "
+			    "requests for localhost or a loopback address%s, "
+			    "not for Host %.100s (a page whose name was made to "
+			    "resolve to this address?); to serve this name, "
+			    "start fxviz with --allow-host NAME",
+			    h->cfg.n_allow_hosts > 0 ? " or a name of its "
+			    "--allow-host" : "", last_header(&headers,
+			    MHD_HTTP_HEADER_HOST));
 		} else if (ambiguous_framing(&headers)) {
 			reply_fail(&rp, ERROR_INPUT, "two Content-Length "
 			    "headers, or Content-Length with Transfer-Encoding: "
@@ -735,6 +761,10 @@ http_start(const struct http_config *cfg, struct routes *rt,
 		goto fail;
 	if (v6)
 		flags |= MHD_USE_IPv6;
+	/* On loopback, only this host's own clients can reach the server,
+	 * and a web page only through a name made to resolve here: the
+	 * Host says so. Beyond loopback, a Host check is --allow-host's. */
+	h->check_host = loopback(&ss) || cfg->n_allow_hosts > 0;
 	per_ip = cfg->per_ip_connections;
 	if (per_ip < 0)
 		per_ip = loopback(&ss) ? 0 : PER_IP_DEFAULT;

@@ -26,6 +26,11 @@ struct http_config {
 	size_t min_rate;		/* plus a second per min_rate bytes */
 	const char *trusted_proxy;	/* the address whose X-Forwarded-For
 					 * names the client, or NULL */
+	const char *const *allow_hosts;	/* names a request's Host may give
+					 * besides loopback ones (--allow-host);
+					 * on a loopback listen, or when there
+					 * are any, other Hosts get 421 */
+	size_t n_allow_hosts;
 };
 
 struct http;
