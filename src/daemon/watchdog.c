@@ -19,6 +19,7 @@
 #include "base/error.h"
 #include "base/io.h"
 #include "daemon/metrics.h"
+#include "daemon/reply.h"
 
 #define WAKE_MAX_MS	1000	/* the thread looks at least this often */
 #define SECONDS_MAX	((uint64_t)1 << 30)	/* no deadline is further */
@@ -116,6 +117,24 @@ describe(const struct watchdog *w, const struct watch *c, int64_t now,
 	}
 }
 
+/* Writes a 408 saying why to a connection whose body came too slowly,
+ * as far as the socket takes it at once. Lock held. */
+static void
+answer_slow_body(const struct watch *c, const char *why)
+{
+	char msg[256], *all;
+	size_t len;
+
+	snprintf(msg, sizeof(msg), "the body came too slowly: %s "
+	    "(--min-rate, over each --body-timeout)", why);
+	if ((all = reply_raw_error(408, "Request Timeout", msg, &len)) == NULL)
+		return;
+	if (send(c->fd, all, len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0) {
+		/* a full send buffer: the close says it */
+	}
+	free(all);
+}
+
 /* Shuts a connection past its deadline down. Lock held; a line for the
  * log into line (empty when the last line was less than a second ago). */
 static void
@@ -126,9 +145,19 @@ cut(struct watchdog *w, struct watch *c, int64_t now, char *line,
 	struct linger reset = { 1, 0 };
 	char why[160];
 
-	/* Reset, not a FIN after the reply's unsent bytes: those the kernel
-	 * would go on trickling to a slow reader after the close. */
-	setsockopt(c->fd, SOL_SOCKET, SO_LINGER, &reset, sizeof(reset));
+	describe(w, c, now, why, sizeof(why));
+	if (c->phase == PHASE_BODY) {
+		/* A client sending a body is not reading, and libmicrohttpd
+		 * writes nothing meanwhile: it is told why (408), as a client
+		 * that declared a chunk of gigabytes and waits for an answer
+		 * would otherwise never be. */
+		answer_slow_body(c, why);
+	} else {
+		/* Reset, not a FIN after the reply's unsent bytes: those the
+		 * kernel would go on trickling to a slow reader after the
+		 * close. */
+		setsockopt(c->fd, SOL_SOCKET, SO_LINGER, &reset, sizeof(reset));
+	}
 	shutdown(c->fd, SHUT_RDWR);
 	c->cut = 1;
 	if (w->metrics != NULL)
@@ -137,7 +166,6 @@ cut(struct watchdog *w, struct watch *c, int64_t now, char *line,
 		w->unlogged++;
 		return;
 	}
-	describe(w, c, now, why, sizeof(why));
 	if (w->unlogged > 0)
 		snprintf(line, size, "fxviz: http: %s: closed: %s (and %lu more "
 		    "closed as slow since the last such line)\n", c->client,
