@@ -425,6 +425,36 @@ START_TEST(unknown_things_are_404)
 }
 END_TEST
 
+/* A path, a node's name: what a 404 quotes is the request's, in any
+ * bytes; its JSON stays UTF-8 (each bad byte U+FFFD) and says it. */
+START_TEST(a_404_quotes_bad_bytes_as_utf8)
+{
+	static const char *const paths[] = {
+		"/nothing\xff\xfe",
+		"/notes\xc3.md",
+		"/graphs/\xed\xa0\x80.svg",
+	};
+	struct reply rp;
+	cJSON *root, *err;
+	size_t i, len;
+	const char *body;
+
+	for (i = 0; i < sizeof(paths) / sizeof(paths[0]); i++) {
+		call(&rp, "GET", paths[i], NULL, NULL);
+		ck_assert_int_eq(rp.status, 404);
+		body = reply_body(&rp, &len);
+		ck_assert_msg(utf8_valid_prefix(body, len) == len,
+		    "%s: not UTF-8: %.*s", paths[i], (int)len, body);
+		ck_assert_ptr_nonnull(root = cJSON_ParseWithLength(body, len));
+		err = cJSON_GetObjectItem(root, "error");
+		ck_assert_msg(cJSON_IsString(err) && strstr(err->valuestring,
+		    "\xef\xbf\xbd") != NULL, "%s: %s", paths[i], body);
+		cJSON_Delete(root);
+		reply_free(&rp);
+	}
+}
+END_TEST
+
 START_TEST(wrong_method_is_405_with_allow)
 {
 	struct reply rp;
@@ -445,7 +475,17 @@ END_TEST
 
 START_TEST(writes_need_the_token)
 {
+	static const struct {
+		const char *auth;
+		int status;
+	} schemes[] = {
+		{ "Authorization: bearer  s3cret", 200 },
+		{ "Authorization: BEARER s3cret", 200 },
+		{ "Authorization: Bearers3cret", 401 },
+		{ "Authorization: Basic s3cret", 401 },
+	};
 	struct reply rp;
+	size_t i;
 
 	call(&rp, "POST", "/api/graphs", small, NULL);
 	ck_assert_int_eq(rp.status, 401);
@@ -463,6 +503,14 @@ START_TEST(writes_need_the_token)
 	    NULL);
 	ck_assert_int_eq(rp.status, 201);
 	reply_free(&rp);
+	/* the scheme in any case, and more than one space (RFC 9110); the
+	 * graph is there by now: 200 */
+	for (i = 0; i < sizeof(schemes) / sizeof(schemes[0]); i++) {
+		call(&rp, "POST", "/api/graphs", small, schemes[i].auth, NULL);
+		ck_assert_msg(rp.status == schemes[i].status, "%s: %d",
+		    schemes[i].auth, rp.status);
+		reply_free(&rp);
+	}
 	call(&rp, "DELETE", "/api/graphs/0123456789abcdef01234567", NULL, NULL);
 	ck_assert_int_eq(rp.status, 401);
 	reply_free(&rp);
@@ -1742,6 +1790,7 @@ suite(void)
 	tcase_add_test(tc, too_many_nodes_is_422);
 	tcase_add_test(tc, graph_and_node_json);
 	tcase_add_test(tc, unknown_things_are_404);
+	tcase_add_test(tc, a_404_quotes_bad_bytes_as_utf8);
 	tcase_add_test(tc, wrong_method_is_405_with_allow);
 	tcase_add_test(tc, delete_removes_uploads_not_files);
 	tcase_add_test(tc, svg_is_rendered_cached_and_revalidated);
