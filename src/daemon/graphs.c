@@ -62,13 +62,14 @@ clean_name(const char *name)
 }
 
 /* Writes e to the store with its header as it stands, named name (NULL:
- * its own name): the whole graph, or (update) its metadata alone, which
- * fails with ERROR_NOT_FOUND if another replica deleted it. Under e's
- * names lock, so that the header is one state of them; renames and
- * aliases are rare, and the write short. */
+ * its own name): the whole graph, or (update) the change of its names
+ * alone, a rename to name or (alias) one more alias, which fails with
+ * ERROR_NOT_FOUND if another replica deleted it. Under e's names lock,
+ * so that the header is one state of them; renames and aliases are
+ * rare, and the write short. */
 static int
 put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
-    int update, struct error *err)
+    int update, const char *alias, struct error *err)
 {
 	struct store_meta m;
 	int rc;
@@ -80,8 +81,8 @@ put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
 	m.aliases = (const char *const *)e->aliases;
 	m.n_aliases = e->n_aliases;
 	rc = update ? store_update(gs->store, e->id, e->source, e->source_len,
-	    &m, err) : store_put(gs->store, e->id, e->source, e->source_len, &m,
-	    err);
+	    &m, alias, err) : store_put(gs->store, e->id, e->source,
+	    e->source_len, &m, err);
 	registry_names_unlock(e);
 	return rc;
 }
@@ -106,15 +107,17 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *name,
 			error_nomem(err);
 			return -1;
 		}
-		free(clean);
 	}
-	if (gs->store == NULL || (registry_stored(e) && !aliased))
+	if (gs->store == NULL || (registry_stored(e) && !aliased)) {
+		free(clean);
 		return 0;
-	rc = registry_stored(e) ? put_entry(gs, e, NULL, 1, err) : -1;
+	}
+	rc = registry_stored(e) ? put_entry(gs, e, NULL, 1, clean, err) : -1;
 	/* Not stored yet (a start-up file's graph), or deleted through
 	 * another replica meanwhile: this upload stores it whole. */
 	if (rc == -1 && (!registry_stored(e) || err->kind == ERROR_NOT_FOUND))
-		rc = put_entry(gs, e, NULL, 0, err);
+		rc = put_entry(gs, e, NULL, 0, NULL, err);
+	free(clean);
 	if (rc == -1)
 		return -1;
 	registry_set_stored(e, 1);
@@ -272,7 +275,7 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 		    NULL || failed) {
 			registry_release(e);
 		} else if (upload && gs->store != NULL &&
-		    put_entry(gs, e, NULL, 0, err) == -1) {
+		    put_entry(gs, e, NULL, 0, NULL, err) == -1) {
 			registry_release(e);
 		} else {
 			e->stored = upload && gs->store != NULL;
@@ -501,7 +504,7 @@ graphs_rename(struct graphs *gs, const char *id, const char *name,
 		    "loaded at start: its name is the file's; rename the file "
 		    "instead", e->id, e->path);
 	} else if (registry_stored(e) && gs->store != NULL &&
-	    put_entry(gs, e, clean, 1, err) == -1) {
+	    put_entry(gs, e, clean, 1, NULL, err) == -1) {
 		/* err says why; the name stays. Deleted through another
 		 * replica meanwhile: gone here too, not written back. */
 		if (err->kind == ERROR_NOT_FOUND) {
