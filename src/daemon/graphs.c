@@ -64,26 +64,41 @@ clean_name(const char *name)
 /* Writes e to the store with its header as it stands, named name (NULL:
  * its own name): the whole graph, or (update) the change of its names
  * alone, a rename to name or (alias) one more alias, which fails with
- * ERROR_NOT_FOUND if another replica deleted it. Under e's names lock,
- * so that the header is one state of them; renames and aliases are
- * rare, and the write short. */
+ * ERROR_NOT_FOUND if another replica deleted it. The names are copied
+ * under e's names lock, so that the header is one state of them, and
+ * written after it: a store that is slow to answer keeps no reader of
+ * the names waiting. Callers hold gs->lock, which orders the writes. */
 static int
 put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
     int update, const char *alias, struct error *err)
 {
+	char *names[1 + REGISTRY_MAX_ALIASES];
 	struct store_meta m;
-	int rc;
+	size_t n, i;
+	int rc = -1;
 
 	registry_names_lock(e);
-	m.name = name ? name : e->name;
+	n = e->n_aliases < REGISTRY_MAX_ALIASES ? e->n_aliases :
+	    REGISTRY_MAX_ALIASES;
+	names[0] = strdup(name ? name : e->name);
+	for (i = 0; i < n; i++)
+		names[1 + i] = strdup(e->aliases[i]);
+	registry_names_unlock(e);
+	for (i = 0; i <= n && names[i] != NULL; i++)
+		;
+	m.name = names[0];
 	m.form = e->graph->form;
 	m.added = e->added;
-	m.aliases = (const char *const *)e->aliases;
-	m.n_aliases = e->n_aliases;
-	rc = update ? store_update(gs->store, e->id, e->source, e->source_len,
-	    &m, alias, err) : store_put(gs->store, e->id, e->source,
-	    e->source_len, &m, err);
-	registry_names_unlock(e);
+	m.aliases = (const char *const *)(names + 1);
+	m.n_aliases = n;
+	if (i <= n)
+		error_nomem(err);
+	else
+		rc = update ? store_update(gs->store, e->id, e->source,
+		    e->source_len, &m, alias, err) : store_put(gs->store, e->id,
+		    e->source, e->source_len, &m, err);
+	for (i = 0; i <= n; i++)
+		free(names[i]);
 	return rc;
 }
 

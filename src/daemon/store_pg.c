@@ -27,9 +27,10 @@
  * its side too (statement_timeout), and keepalives find a dead peer on
  * TCP. The listener, on a connection of its own, asks "SELECT 1" every
  * PROBE_EVERY_MS, so that store_pg_answering tells of a pause with no
- * query running. A connection that breaks is made again at its next
- * use: while PostgreSQL is down calls fail, and work again once it is
- * back, with no restart. */
+ * query running; while the store is known not to answer, calls fail at
+ * once, and the probe says when it answers again. A connection that
+ * breaks is made again at its next use: while PostgreSQL is down calls
+ * fail, and work again once it is back, with no restart. */
 #include "config.h"
 
 #include "daemon/store_pg.h"
@@ -265,60 +266,6 @@ cancel(PGconn *c)
 	}
 }
 
-/* Takes a connection of the pool for one call, connected, waiting for
- * one no longer than WAIT_MS. 0, or -1 with err filled (ERROR_UNAVAILABLE:
- * none came in time, or the store cannot be reached). */
-static int
-take(struct store_pg *s, struct call *k, struct error *err)
-{
-	struct timespec until;
-	size_t i = POOL_SIZE;
-	int rc = 0;
-
-	memset(k, 0, sizeof(*k));
-	k->s = s;
-	k->deadline = io_now_ms() + WAIT_MS;
-	clock_gettime(CLOCK_MONOTONIC, &until);
-	until.tv_sec += WAIT_MS / 1000;
-	until.tv_nsec += (long)(WAIT_MS % 1000) * 1000000;
-	if (until.tv_nsec >= 1000000000) {
-		until.tv_sec++;
-		until.tv_nsec -= 1000000000;
-	}
-	pthread_mutex_lock(&s->lock);
-	while (rc == 0) {
-		for (i = 0; i < POOL_SIZE && s->slots[i].busy; i++)
-			;
-		if (i < POOL_SIZE)
-			break;
-		rc = pthread_cond_timedwait(&s->freed, &s->lock, &until);
-	}
-	if (i < POOL_SIZE) {
-		k->slot = &s->slots[i];
-		k->slot->busy = 1;
-	}
-	pthread_mutex_unlock(&s->lock);
-	if (k->slot == NULL) {
-		error_kind_set(err, ERROR_UNAVAILABLE, "the store (PostgreSQL) "
-		    "did not answer in %d s: every connection to it is busy",
-		    WAIT_MS / 1000);
-		return -1;
-	}
-	if ((k->c = k->slot->conn) != NULL && PQstatus(k->c) == CONNECTION_OK)
-		return 0;
-	PQfinish(k->c);
-	k->c = k->slot->conn = connect_to(s->url, &k->deadline, err);
-	if (k->c != NULL)
-		return 0;
-	if (err->kind == ERROR_UNAVAILABLE)
-		set_answering(s, 0);
-	pthread_mutex_lock(&s->lock);
-	k->slot->busy = 0;
-	pthread_cond_signal(&s->freed);
-	pthread_mutex_unlock(&s->lock);
-	return -1;
-}
-
 /* Gives k's connection back to the pool; one broken or given up on is
  * cancelled and dropped. */
 static void
@@ -333,9 +280,66 @@ give(struct call *k)
 	}
 	pthread_mutex_lock(&s->lock);
 	k->slot->busy = 0;
-	pthread_cond_signal(&s->freed);
+	/* All: a waiter may find the store down and go without it. */
+	pthread_cond_broadcast(&s->freed);
 	pthread_mutex_unlock(&s->lock);
 }
+
+/* Takes a connection of the pool for one call, connected, waiting for
+ * one no longer than WAIT_MS. 0, or -1 with err filled (ERROR_UNAVAILABLE:
+ * none came in time, or the store cannot be reached). */
+static int
+take(struct store_pg *s, struct call *k, struct error *err)
+{
+	struct timespec until;
+	size_t i = POOL_SIZE;
+	int rc = 0, up = 1;
+
+	memset(k, 0, sizeof(*k));
+	k->s = s;
+	k->deadline = io_now_ms() + WAIT_MS;
+	clock_gettime(CLOCK_MONOTONIC, &until);
+	until.tv_sec += WAIT_MS / 1000;
+	until.tv_nsec += (long)(WAIT_MS % 1000) * 1000000;
+	if (until.tv_nsec >= 1000000000) {
+		until.tv_sec++;
+		until.tv_nsec -= 1000000000;
+	}
+	pthread_mutex_lock(&s->lock);
+	/* Known not to answer, before or while waiting for a connection:
+	 * the listener's probe says when it does again, so no call waits
+	 * for it in turn meanwhile (a replica orders its writes). */
+	while (rc == 0 && (up = !__atomic_load_n(&s->listening,
+	    __ATOMIC_ACQUIRE) || store_pg_answering(s))) {
+		for (i = 0; i < POOL_SIZE && s->slots[i].busy; i++)
+			;
+		if (i < POOL_SIZE)
+			break;
+		rc = pthread_cond_timedwait(&s->freed, &s->lock, &until);
+	}
+	if (up && i < POOL_SIZE) {
+		k->slot = &s->slots[i];
+		k->slot->busy = 1;
+	}
+	pthread_mutex_unlock(&s->lock);
+	if (k->slot == NULL) {
+		error_kind_set(err, ERROR_UNAVAILABLE, "the store (PostgreSQL) "
+		    "%s", up ? "did not answer in time: every connection "
+		    "to it is busy" : "is not answering");
+		return -1;
+	}
+	if ((k->c = k->slot->conn) != NULL && PQstatus(k->c) == CONNECTION_OK)
+		return 0;
+	PQfinish(k->c);
+	k->c = k->slot->conn = connect_to(s->url, &k->deadline, err);
+	if (k->c != NULL)
+		return 0;
+	if (err->kind == ERROR_UNAVAILABLE)
+		set_answering(s, 0);
+	give(k);
+	return -1;
+}
+
 
 /* Fills err from a failed result (r may be NULL): ERROR_UNAVAILABLE when
  * the connection is gone, so the client is told to come back; ERROR_IO
@@ -964,6 +968,6 @@ store_pg_watch(struct store_pg *s, store_watch_fn *fn, void *ctx,
 		    "listener: %s", strerror(rc));
 		return -1;
 	}
-	s->listening = 1;
+	__atomic_store_n(&s->listening, 1, __ATOMIC_RELEASE);
 	return 0;
 }
