@@ -15,8 +15,10 @@ import urllib.request
 
 BUILD = os.environ.get("top_builddir", ".")
 FXVIZ = os.path.join(BUILD, "fxviz")
-SANITIZER = re.compile(rb"ERROR: (AddressSanitizer|LeakSanitizer|"
-                       rb"ThreadSanitizer)|runtime error:")
+# What a sanitized build writes to stderr: ASan's and LSan's errors, TSan's
+# warnings (a race), UBSan's runtime errors.
+SANITIZER = re.compile(rb"ERROR: (AddressSanitizer|LeakSanitizer)|"
+                       rb"WARNING: ThreadSanitizer|runtime error:")
 
 
 class Skip(Exception):
