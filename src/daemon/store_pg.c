@@ -94,7 +94,7 @@ struct store_pg {
 	struct slot slots[POOL_SIZE];
 	int answering;			/* atomic: the last answer came */
 	pthread_t listener;
-	int listening;
+	int listening;			/* atomic */
 	int stopping;			/* atomic */
 	store_watch_fn *watch;
 	void *watch_ctx;
@@ -803,9 +803,24 @@ int
 store_pg_each(struct store_pg *s, store_fn *fn, void *ctx,
     struct error *err)
 {
-	PGresult *r = select_rows(s, SELECT_ROW, 0, NULL, err);
+	PGresult *r = NULL;
+	struct call k;
 	int i, count = 0;
 
+	if (take(s, &k, err) == -1)
+		return -1;
+	/* Every graph's bytes may take longer than statement_timeout to
+	 * send: the deadline of progress alone holds this one. */
+	if (exec(&k, "BEGIN", err) == 0 &&
+	    exec(&k, "SET LOCAL statement_timeout = 0", err) == 0 &&
+	    (r = run(&k, SELECT_ROW, 0, NULL, NULL, PGRES_TUPLES_OK,
+	    err)) != NULL && exec(&k, "COMMIT", err) == -1) {
+		PQclear(r);
+		r = NULL;
+	}
+	if (r == NULL)
+		rollback(&k);
+	give(&k);
 	if (r == NULL)
 		return -1;
 	for (i = 0; i < PQntuples(r); i++)
@@ -891,13 +906,15 @@ probe(struct store_pg *s, PGconn *c, int *asked, int64_t *due)
 		return 0;
 	if (PQflush(c) == -1)
 		return -1;
-	if (!PQisBusy(c)) {
-		while ((r = PQgetResult(c)) != NULL)
-			PQclear(r);
-		*asked = 0;
-		*due = now + PROBE_EVERY_MS;
-		set_answering(s, 1);
-		return 0;
+	/* Only what has come: PQgetResult would wait for the rest. */
+	while (!PQisBusy(c)) {
+		if ((r = PQgetResult(c)) == NULL) {
+			*asked = 0;
+			*due = now + PROBE_EVERY_MS;
+			set_answering(s, 1);
+			return 0;
+		}
+		PQclear(r);
 	}
 	if (now < *due)
 		return 0;
