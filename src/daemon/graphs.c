@@ -63,36 +63,46 @@ clean_name(const char *name)
 
 /* Writes e to the store with its header as it stands, named name (NULL:
  * its own name) and with alias more (NULL: none): the whole graph, or
- * (update) its metadata alone, which fails with ERROR_NOT_FOUND if
- * another replica deleted it. The entry itself changes only once the
- * write is done (registry_rename, registry_add_alias, which cannot fail):
- * a write refused leaves it as it was, and its retry writes again. Under
- * e's names lock, so that the header is one state of them; renames and
- * aliases are rare, and the write short. */
+ * (update) the change of its names alone, a rename to name or (alias)
+ * one more alias, which fails with ERROR_NOT_FOUND if another replica
+ * deleted it. The entry itself changes only once the write is done
+ * (registry_rename, registry_add_alias, which cannot fail): a write
+ * refused leaves it as it was, and its retry writes again. The names are
+ * copied under e's names lock, so that the header is one state of them,
+ * and written after it: a store that is slow to answer keeps no reader of
+ * the names waiting. Callers hold gs->lock, which orders the writes. */
 static int
 put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
     const char *alias, int update, struct error *err)
 {
-	const char *aliases[REGISTRY_MAX_ALIASES + 1];
+	char *names[2 + REGISTRY_MAX_ALIASES];
 	struct store_meta m;
-	size_t i;
-	int rc;
+	size_t n = 0, i;
+	int rc = -1, nomem = 0;
 
 	registry_names_lock(e);
-	m.name = name ? name : e->name;
+	names[n++] = strdup(name ? name : e->name);
+	for (i = 0; i < e->n_aliases && i < REGISTRY_MAX_ALIASES; i++)
+		if (names[0] == NULL || strcmp(e->aliases[i], names[0]) != 0)
+			names[n++] = strdup(e->aliases[i]);
+	registry_names_unlock(e);
+	if (alias != NULL)
+		names[n++] = strdup(alias);
+	for (i = 0; i < n; i++)
+		nomem |= names[i] == NULL;
+	m.name = names[0];
 	m.form = e->graph->form;
 	m.added = e->added;
-	m.n_aliases = 0;
-	for (i = 0; i < e->n_aliases; i++)
-		if (strcmp(e->aliases[i], m.name) != 0)
-			aliases[m.n_aliases++] = e->aliases[i];
-	if (alias != NULL)
-		aliases[m.n_aliases++] = alias;
-	m.aliases = aliases;
-	rc = update ? store_update(gs->store, e->id, e->source, e->source_len,
-	    &m, err) : store_put(gs->store, e->id, e->source, e->source_len, &m,
-	    err);
-	registry_names_unlock(e);
+	m.aliases = (const char *const *)(names + 1);
+	m.n_aliases = n - 1;
+	if (nomem)
+		error_nomem(err);
+	else
+		rc = update ? store_update(gs->store, e->id, e->source,
+		    e->source_len, &m, alias, err) : store_put(gs->store, e->id,
+		    e->source, e->source_len, &m, err);
+	for (i = 0; i < n; i++)
+		free(names[i]);
 	return rc;
 }
 

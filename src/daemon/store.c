@@ -69,10 +69,11 @@ store_put(struct store *s, const char *id, const char *bytes, size_t len,
 
 int
 store_update(struct store *s, const char *id, const char *bytes,
-    size_t len, const struct store_meta *m, struct error *err)
+    size_t len, const struct store_meta *m, const char *alias,
+    struct error *err)
 {
 	/* One process writes a folder: its graph is there. */
-	return s->pg ? store_pg_update(s->pg, id, m, err) :
+	return s->pg ? store_pg_update(s->pg, id, m, alias, err) :
 	    store_file_put(s->file, id, bytes, len, m, err);
 }
 
@@ -96,6 +97,12 @@ store_get(struct store *s, const char *id, store_fn *fn, void *ctx,
 {
 	return s->pg ? store_pg_get(s->pg, id, fn, ctx, err) :
 	    store_file_get(s->file, id, fn, ctx, err);
+}
+
+int
+store_answering(struct store *s)
+{
+	return s->pg ? store_pg_answering(s->pg) : 1;
 }
 
 size_t
