@@ -1243,6 +1243,44 @@ test('a shared link\'s regular expression cannot freeze the page', async (browse
   await says('/a(?=_)/', /^refused: lookahead/);
   await drawn(page, `/graphs/${id}.svg`);
   assert.equal(await page.evaluate(() => 1 + 1), 2, 'the page answers');
+  // The matcher agrees with RegExp: random expressions of classes,
+  // anchors, groups, alternatives and every quantifier, on random text.
+  const disagree = await page.evaluate(async () => {
+    const { compile } = await import('/regex.js');
+    const atoms = ['a', 'b', '.', '\\d', '\\w', '\\s', '[ab]', '[^a]',
+      '[a-c]', '\\b', '\\B', '^', '$', 'A', '_', '1', '\\.', '[\\d_]'];
+    const quant = ['*', '+', '?', '{2}', '{1,3}', '{0,}', '*?', '+?'];
+    let seed = 7;
+    const rnd = (n) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const gen = (d) => {
+      const k = rnd(d > 2 ? 4 : 7);
+      if (k <= 3)
+        return atoms[rnd(atoms.length)];
+      if (k === 4)
+        return gen(d + 1) + gen(d + 1);
+      if (k === 5)
+        return `(${gen(d + 1)}|${gen(d + 1)})`;
+      return `(?:${gen(d + 1)})${quant[rnd(quant.length)]}`;
+    };
+    const out = [];
+    for (let i = 0; i < 4000 && out.length < 5; i++) {
+      const src = gen(0) + gen(0);
+      const re = new RegExp(src, i % 2 ? 'i' : '');
+      const mine = compile(src, i % 2 === 1);
+      for (let j = 0; j < 5; j++) {
+        let t = '';
+        for (let k = rnd(8); k > 0; k--)
+          t += 'abAB1_ .'[rnd(8)];
+        if (mine.error || re.test(t) !== mine.test(t))
+          out.push(`${re} on ${JSON.stringify(t)}: ${mine.error || !re.test(t)}`);
+      }
+    }
+    return out;
+  });
+  assert.deepEqual(disagree, [], 'the matcher and RegExp disagree');
 });
 
 test('pan, zoom and keys move the drawing', async (browser) => {
