@@ -23,21 +23,34 @@
 
 #define KEPT_GRAPHS	2		/* parsed graphs a worker keeps */
 
-/* AddressSanitizer, as gcc (__SANITIZE_ADDRESS__) and clang
- * (__has_feature) each say it. */
-#if defined(__SANITIZE_ADDRESS__)
+/* AddressSanitizer or ThreadSanitizer, as gcc (__SANITIZE_ADDRESS__,
+ * __SANITIZE_THREAD__) and clang (__has_feature) each say it. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define UNDER_ASAN	1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define UNDER_ASAN	1
 #endif
 #endif
 
+/* A parsed graph a worker keeps, by id. Each is allocated on its own, so
+ * that a pointer to one holds for as long as it is kept, however the
+ * list of them moves. */
 struct kept {
 	char id[DIGEST_ID_LEN + 1];
 	struct fx_graph *g;
 	struct module_tree *mt;	/* g's, built when g was parsed */
 };
+
+static void
+kept_free(struct kept *k)
+{
+	if (k == NULL)
+		return;
+	modules_free(k->mt);
+	fx_graph_free(k->g);
+	free(k);
+}
 
 static int
 answer(int ok, const struct error *err, const char *data, size_t len)
@@ -62,39 +75,54 @@ answer(int ok, const struct error *err, const char *data, size_t len)
 }
 
 /* The graph of this job and its module tree: kept from an earlier job,
- * or read now. */
+ * or read now. kept is most recently used first; a graph read now takes
+ * the place of the least recently used one that is not pinned (the other
+ * graph of the same job, which must stay: a diff's first graph while
+ * its second is read). */
 static const struct kept *
-job_graph(struct kept *kept, const char *id, const char *source, size_t len,
-    const char *form, struct error *err)
+job_graph(struct kept **kept, const char *id, const char *source, size_t len,
+    const char *form, const struct kept *pinned, struct error *err)
 {
-	struct module_tree *mt;
-	struct fx_graph *g;
-	int i;
+	struct kept *k;
+	int i, out;
 
 	for (i = 0; i < KEPT_GRAPHS; i++)
-		if (kept[i].g != NULL && strcmp(kept[i].id, id) == 0)
-			return &kept[i];
-	if ((g = load_graph_as(source, len, *form != '\0' ? form : NULL, NULL,
-	    err)) == NULL)
-		return NULL;
-	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
-		fx_graph_free(g);
-		error_nomem(err);
-		return NULL;
+		if (kept[i] != NULL && strcmp(kept[i]->id, id) == 0)
+			break;
+	if (i < KEPT_GRAPHS) {
+		k = kept[i];
+	} else {
+		if ((k = calloc(1, sizeof(*k))) == NULL) {
+			error_nomem(err);
+			return NULL;
+		}
+		if ((k->g = load_graph_as(source, len, *form != '\0' ? form :
+		    NULL, NULL, err)) == NULL) {
+			kept_free(k);
+			return NULL;
+		}
+		if ((k->mt = modules_build(k->g, MODULES_PARTS_ABOVE)) == NULL) {
+			kept_free(k);
+			error_nomem(err);
+			return NULL;
+		}
+		snprintf(k->id, sizeof(k->id), "%s", id);
+		out = KEPT_GRAPHS - 1;	/* KEPT_GRAPHS > 1: one can be pinned */
+		if (pinned != NULL && kept[out] == pinned)
+			out--;
+		kept_free(kept[out]);
+		i = out;
 	}
-	modules_free(kept[KEPT_GRAPHS - 1].mt);
-	fx_graph_free(kept[KEPT_GRAPHS - 1].g);
-	memmove(&kept[1], &kept[0], (KEPT_GRAPHS - 1) * sizeof(*kept));
-	memcpy(kept[0].id, id, sizeof(kept[0].id));
-	kept[0].g = g;
-	kept[0].mt = mt;
-	return &kept[0];
+	memmove(&kept[1], &kept[0], (size_t)i * sizeof(*kept));
+	kept[0] = k;
+	return k;
 }
 
-/* A diff's job: both graphs (each kept as any other), their diff drawn.
- * 0 with *out, or -1 with err filled. */
+/* A diff's job: both graphs (each kept as any other, the first pinned
+ * while the second is read), their diff drawn. 0 with *out, or -1 with
+ * err filled. */
 static int
-run_diff(struct kept *kept, const struct render_request *rr,
+run_diff(struct kept **kept, const struct render_request *rr,
     const char *source, size_t len, char **out, size_t *out_len,
     struct error *err)
 {
@@ -107,11 +135,10 @@ run_diff(struct kept *kept, const struct render_request *rr,
 
 	if (render_request_diff_split(source, len, &a, &a_len, form_a, &b,
 	    &b_len, form_b, err) == -1 ||
-	    job_graph(kept, rr->id, a, a_len, form_a, err) == NULL ||
-	    (kb = job_graph(kept, rr->id_b, b, b_len, form_b, err)) == NULL ||
-	    (ka = job_graph(kept, rr->id, a, a_len, form_a, err)) == NULL)
+	    (ka = job_graph(kept, rr->id, a, a_len, form_a, NULL, err)) ==
+	    NULL ||
+	    (kb = job_graph(kept, rr->id_b, b, b_len, form_b, ka, err)) == NULL)
 		return -1;
-	/* a is found kept the second time, which moves nothing: kb holds. */
 	if ((dv = diff_view_new(ka->g, kb->g, err)) == NULL)
 		return -1;
 	rc = render_diff(dv, &rr->opt, rr->format, out, out_len, err);
@@ -121,7 +148,7 @@ run_diff(struct kept *kept, const struct render_request *rr,
 
 /* One job: its picture, or why not. -1 when the daemon is gone. */
 static int
-run_job(struct kept *kept, const char *key, size_t key_len,
+run_job(struct kept **kept, const char *key, size_t key_len,
     const char *source, size_t len, const char *form)
 {
 	struct render_request rr;
@@ -141,7 +168,8 @@ run_job(struct kept *kept, const char *key, size_t key_len,
 	if (rr.id_b[0] != '\0') {
 		if (run_diff(kept, &rr, source, len, &out, &out_len, &err) == -1)
 			return answer(0, &err, NULL, 0);
-	} else if ((k = job_graph(kept, rr.id, source, len, form, &err)) == NULL ||
+	} else if ((k = job_graph(kept, rr.id, source, len, form, NULL,
+	    &err)) == NULL ||
 	    render_graph(k->g, k->mt, &rr.opt, rr.format, &out, &out_len,
 	    &err) == -1)
 		return answer(0, &err, NULL, 0);
@@ -153,13 +181,14 @@ run_job(struct kept *kept, const char *key, size_t key_len,
 int
 worker_main(size_t memory_mb)
 {
-	struct kept kept[KEPT_GRAPHS] = { 0 };
+	struct kept *kept[KEPT_GRAPHS] = { NULL };
 	struct worker_job j;
 	char *key = NULL, *source = NULL;
 	int i, status = 0;
 
-	/* AddressSanitizer reserves terabytes of address space for its
-	 * shadow: a build with it runs its workers without the cap. */
+	/* AddressSanitizer and ThreadSanitizer reserve terabytes of
+	 * address space for their shadow: a build with either runs its
+	 * workers without the cap. */
 #ifndef UNDER_ASAN
 	if (memory_mb > 0) {
 		struct rlimit rl;
@@ -197,10 +226,8 @@ worker_main(size_t memory_mb)
 	}
 	free(key);
 	free(source);
-	for (i = 0; i < KEPT_GRAPHS; i++) {
-		modules_free(kept[i].mt);
-		fx_graph_free(kept[i].g);
-	}
+	for (i = 0; i < KEPT_GRAPHS; i++)
+		kept_free(kept[i]);
 	render_cleanup();
 	return status;
 }

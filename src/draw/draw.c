@@ -78,9 +78,20 @@ struct syms {
 	Agsym_t *edge_label, *edge_class, *edge_pen, *edge_shape;
 };
 
+/* Bytes of the character at s that XML cannot carry: one U+FFFD stands
+ * for the whole of it (for one byte when it is no UTF-8). */
+static size_t
+unreadable_len(const char *s, size_t n)
+{
+	size_t k = utf8_char_len(s, n);
+
+	return k ? k : 1;
+}
+
 /* Appends text for an HTML-like label: XML escaped, backslashes doubled
- * (Graphviz expands \N and friends even there), control characters and
- * invalid bytes shown as U+FFFD, cut to max characters. */
+ * (Graphviz expands \N and friends even there), control characters,
+ * what XML cannot carry and invalid bytes shown as U+FFFD, cut to max
+ * characters. */
 static void
 add_text(struct buf *b, const char *s, size_t max)
 {
@@ -91,11 +102,11 @@ add_text(struct buf *b, const char *s, size_t max)
 			buf_adds(b, "\xe2\x80\xa6");
 			return;
 		}
-		k = utf8_char_len(s + i, n - i);
+		k = utf8_xml_char_len(s + i, n - i);
 		if (k == 0 || (k == 1 && ((unsigned char)s[i] < 0x20 ||
 		    s[i] == 0x7f))) {
 			buf_adds(b, "\xef\xbf\xbd");
-			i += k ? k : 1;
+			i += k ? k : unreadable_len(s + i, n - i);
 			continue;
 		}
 		switch (s[i]) {
@@ -117,13 +128,22 @@ add_text(struct buf *b, const char *s, size_t max)
 static void
 add_escaped_id(struct buf *b, const char *s)
 {
-	for (; *s != '\0'; s++) {
-		if (*s == '\\')
+	size_t n = strlen(s), i, k;
+
+	for (i = 0; i < n; i += k) {
+		/* what XML cannot carry: no name holds it (graph.h), but a
+		 * module path might */
+		if ((k = utf8_xml_char_len(s + i, n - i)) == 0) {
+			buf_adds(b, "\xef\xbf\xbd");
+			k = unreadable_len(s + i, n - i);
+			continue;
+		}
+		if (s[i] == '\\')
 			buf_addc(b, '\\');
-		if (*s == '&')
+		if (s[i] == '&')
 			buf_adds(b, "&amp;");
 		else
-			buf_addc(b, *s);
+			buf_add(b, s + i, k);
 	}
 }
 
@@ -455,8 +475,13 @@ cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
 	if (buf_cstr(tmp) == NULL)
 		return NULL;
 	agsafeset(c, "id", tmp->data, "");
+	/* Markup even around a bare path: an HTML string of the same text
+	 * as a plain one ("b", "t", "2") is the same string in the graph's
+	 * dictionary, and took its HTML mark, or lost it. */
 	buf_reset(tmp);
+	buf_adds(tmp, "<FONT POINT-SIZE=\"10\">");
 	add_text(tmp, mod->path, LABEL_WIDTH);
+	buf_adds(tmp, "</FONT>");
 	if (mod->type != NULL) {
 		const char *type = strrchr(mod->type, '.');
 
@@ -555,8 +580,16 @@ diff_node(Agnode_t *n, const struct syms *s, enum diff_class dc)
  * view otherwise, under the same ETag). Here ids count up in the order
  * names are first used, so a view draws the same in every process. Even
  * ids are names (2 for the first), odd ones anonymous objects, as in
- * Graphviz's. */
+ * Graphviz's.
+ *
+ * The names are the graph's own refcounted strings (agstrdup), as
+ * Graphviz's are: agwrite asks of every name it writes whether it is
+ * HTML (aghtmlstr), reading the word that comes before a refcounted
+ * string's text, and of a plain malloc'd copy that word is whatever the
+ * heap held there ("n2" came out as <n2> in a worker that had drawn
+ * other graphs). */
 struct ids {
+	Agraph_t *g;	/* whose strings the names are */
 	char **names;
 	uint32_t n, cap;
 	struct name_index index;	/* name -> its number */
@@ -574,9 +607,9 @@ ids_open(Agraph_t *g, Agdisc_t *disc)
 {
 	struct ids *s = calloc(1, sizeof(*s));
 
-	(void)g;
 	(void)disc;
 	if (s != NULL) {
+		s->g = g;
 		name_index_init(&s->index, ids_name, s);
 		s->anon = 1;
 	}
@@ -606,10 +639,10 @@ ids_map(void *state, int objtype, char *str, IDTYPE *id, int createflag)
 				return 0;
 			s->names = grown;
 		}
-		if ((s->names[s->n] = strdup(str)) == NULL)
+		if ((s->names[s->n] = agstrdup(s->g, str)) == NULL)
 			return 0;
 		if (name_index_add(&s->index, s->n) == -1) {
-			free(s->names[s->n]);
+			agstrfree(s->g, s->names[s->n]);
 			return 0;
 		}
 		i = s->n++;
@@ -645,6 +678,7 @@ ids_print(void *state, int objtype, IDTYPE id)
 	return s->names[id / 2 - 1];
 }
 
+/* Called by agclose before the graph's strings go. */
 static void
 ids_close(void *state)
 {
@@ -652,7 +686,7 @@ ids_close(void *state)
 	uint32_t i;
 
 	for (i = 0; i < s->n; i++)
-		free(s->names[i]);
+		agstrfree(s->g, s->names[i]);
 	free(s->names);
 	name_index_free(&s->index);
 	free(s);
@@ -678,6 +712,7 @@ draw_view(const struct view *v, uint32_t segment)
 	Agnode_t **nodes = NULL;
 	Agraph_t *g, **made = NULL, *c;
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
+	const char *text;
 	struct syms s;
 	uint32_t i;
 	char id[64], cls[128];
@@ -736,12 +771,13 @@ draw_view(const struct view *v, uint32_t segment)
 			fill = "white";
 			break;
 		}
-		if (buf_cstr(&label) == NULL || buf_cstr(&tmp) == NULL ||
+		/* A junction has no label: "", never a NULL to Graphviz. */
+		if ((text = buf_cstr(&label)) == NULL || buf_cstr(&tmp) == NULL ||
 		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
 			goto fail;
 		if (c != g)
 			agsubnode(c, nodes[i], 1);
-		agxset(nodes[i], s.label, agstrdup_html(g, label.data));
+		agxset(nodes[i], s.label, agstrdup_html(g, (char *)text));
 		agxset(nodes[i], s.fill, (char *)fill);
 		agxset(nodes[i], s.line, (char *)line);
 		buf_reset(&tmp);

@@ -100,29 +100,103 @@ render(struct pool *p, const char *rel, const char *focus,
 	render_for(p, NULL, rel, focus, r);
 }
 
+/* Renders tests/data/REL's whole graph, which must succeed, and drops
+ * the picture: a worker's history. */
+static void
+render_ok(struct pool *p, const char *rel)
+{
+	struct pool_result r;
+
+	render(p, rel, NULL, &r);
+	ck_assert_msg(r.ok, "%s: %s", rel, r.err.msg);
+	free(r.data);
+}
+
+/* Both succeeded, with the same bytes; frees both. */
+static void
+assert_same(struct pool_result *a, struct pool_result *b)
+{
+	ck_assert_msg(a->ok && b->ok, "%s %s", a->err.msg, b->err.msg);
+	ck_assert_uint_eq(a->len, b->len);
+	ck_assert_mem_eq(a->data, b->data, a->len);
+	free(a->data);
+	free(b->data);
+}
+
 /* A view draws the same in a worker that drew other graphs first as in a
- * fresh one: Graphviz's ids no longer follow the process's malloc history
- * (they ordered the clusters: resnet18's layer frames came out otherwise,
- * under the same ETag, from two replicas). */
+ * fresh one. Graphviz's ids followed the process's malloc history (they
+ * ordered the clusters: resnet18's layer frames came out otherwise,
+ * under the same ETag, from two replicas); and node names were the id
+ * discipline's own copies, not Graphviz's refcounted strings, of which
+ * agwrite asks whether each is HTML by reading the word before it: the
+ * worker's history wrote resnet18's n2 as <n2> in its DOT. */
 START_TEST(a_view_draws_the_same_after_other_graphs)
 {
+	static const char dot[] = "v1:ID.dot?rankdir=TB&shapes=edges";
 	struct pool *fresh = pool(1, 20000, 4096, 100);
 	struct pool *used = pool(1, 20000, 4096, 100);
-	struct pool_result a, b, other;
+	struct pool_result a, b;
 
-	render(used, "corpus/gpt4_sym.fx.txt", NULL, &other);
-	ck_assert_msg(other.ok, "%s", other.err.msg);
-	free(other.data);
-	render(used, "corpus/mobilenet_v2.fx.txt", NULL, &other);
-	ck_assert_msg(other.ok, "%s", other.err.msg);
-	free(other.data);
+	render_ok(used, "corpus/gpt4_sym.fx.txt");
+	render_ok(used, "corpus/mobilenet_v2.fx.txt");
 	render(used, "corpus/resnet18.fx.txt", NULL, &a);
 	render(fresh, "corpus/resnet18.fx.txt", NULL, &b);
-	ck_assert_msg(a.ok && b.ok, "%s %s", a.err.msg, b.err.msg);
-	ck_assert_uint_eq(a.len, b.len);
-	ck_assert_mem_eq(a.data, b.data, a.len);
-	free(a.data);
-	free(b.data);
+	assert_same(&a, &b);
+	render_ok(used, "diff/small.fx.txt");
+	render_key(used, "corpus/resnet18.fx.txt", dot, &a);
+	render_key(fresh, "corpus/resnet18.fx.txt", dot, &b);
+	assert_same(&a, &b);
+	pool_free(fresh);
+	pool_free(used);
+}
+END_TEST
+
+/* Renders the diff of tests/data/A (before) and B (after), the key's
+ * default view, in format ext. */
+static void
+render_diff_of(struct pool *p, const char *a, const char *b, const char *ext,
+    struct pool_result *r)
+{
+	struct render_request rr;
+	struct error err = { 0 };
+	struct buf key = BUF_INIT, src = BUF_INIT;
+	size_t a_len, b_len;
+	char *sa = tl_read(a, &a_len), *sb = tl_read(b, &b_len);
+
+	ck_assert_int_eq(render_request_init(&rr, "", ext, &err), 0);
+	digest_id(sa, a_len, rr.id);
+	digest_id(sb, b_len, rr.id_b);
+	ck_assert_int_eq(render_request_key(&rr, &key), 0);
+	ck_assert_int_eq(render_request_diff_source(&src, sa, a_len, NULL,
+	    sb, b_len, NULL), 0);
+	pool_render(p, NULL, key.data, key.len, src.data, src.len, NULL, r);
+	buf_free(&key);
+	buf_free(&src);
+	free(sa);
+	free(sb);
+}
+
+/* A diff's two graphs are both held for its job, whatever the worker
+ * kept before: after A and then Y were drawn, B's graph pushed A out,
+ * A read again pushed Y out, and the pointer to B (the first of the
+ * kept) pointed at A: the worker drew A against A, "0 changes", under
+ * the picture's immutable ETag. */
+START_TEST(a_diff_compares_its_two_graphs_whatever_was_kept)
+{
+	static const char a[] = "diff/small.fx.txt", b[] = "diff/small_gelu.fx.txt";
+	struct pool *fresh = pool(1, 20000, 4096, 100);
+	struct pool *used = pool(1, 20000, 4096, 100);
+	struct pool_result want, got;
+
+	render_ok(used, a);
+	render_ok(used, "corpus/special2.fx.txt");
+	render_diff_of(used, a, b, "svg", &got);
+	render_diff_of(fresh, a, b, "svg", &want);
+	ck_assert_msg(got.ok && want.ok, "%s %s", got.err.msg, want.err.msg);
+	/* small_gelu changes small's three relus */
+	ck_assert_ptr_nonnull(strstr(want.data, "diff&#45;changed"));
+	ck_assert_ptr_nonnull(strstr(got.data, "diff&#45;changed"));
+	assert_same(&got, &want);
 	pool_free(fresh);
 	pool_free(used);
 }
@@ -530,6 +604,7 @@ suite(void)
 	tcase_add_test(tc, worker_output_is_the_render);
 	tcase_add_test(tc, worker_reads_the_form_it_is_given);
 	tcase_add_test(tc, a_view_draws_the_same_after_other_graphs);
+	tcase_add_test(tc, a_diff_compares_its_two_graphs_whatever_was_kept);
 	tcase_add_test(tc, a_render_past_the_limit_is_killed);
 #ifndef TL_ASAN	/* the memory cap is off under ASan */
 	tcase_add_test(tc, a_crash_is_reported_and_replaced);
