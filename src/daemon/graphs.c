@@ -440,9 +440,21 @@ add_fetched(const char *id, const char *bytes, size_t len,
     const struct store_meta *m, void *ctx)
 {
 	struct fetched *f = ctx;
+	char why[sizeof(f->err->msg)];
 
-	(void)id;
 	f->rc = graphs_add_stored(f->gs, bytes, len, m, f->err);
+	/* What the store holds was read and checked when it was stored:
+	 * that it does not load here is this server's fault (another
+	 * version, a lower --max-nodes, a row written by hand), never the
+	 * asker's. */
+	if (f->rc == -1 && (f->err->kind == ERROR_INPUT ||
+	    f->err->kind == ERROR_LIMIT)) {
+		error_format(f->err, why, sizeof(why));
+		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n",
+		    id, why);
+		error_kind_set(f->err, ERROR_INTERNAL, "the store holds graph "
+		    "%.64s, but this server cannot read it: %s", id, why);
+	}
 }
 
 /* Loads id from a shared store into the registry if the registry does
