@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/fault.h"
 #include "draw/diff_view.h"
 #include "draw/draw.h"
 #include "draw/png_note.h"
@@ -28,6 +29,7 @@ static GVC_t *gvc;
 static int closed;	/* Graphviz keeps font caches across contexts that
 			 * a second context would use after free */
 static char gv_error[256];	/* Graphviz's last complaint */
+static int suspect;	/* render_suspect */
 
 int
 render_format_parse(const char *s, enum render_format *f)
@@ -60,6 +62,7 @@ keep_error(char *msg)
 {
 	size_t n;
 
+	suspect = 1;
 	snprintf(gv_error, sizeof(gv_error), "%s", msg);
 	n = strlen(gv_error);
 	while (n > 0 && gv_error[n - 1] == '\n')
@@ -78,6 +81,12 @@ context(void)
 	return gvc;
 }
 
+
+int
+render_suspect(void)
+{
+	return suspect;
+}
 
 void
 render_cleanup(void)
@@ -149,7 +158,14 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 	int rc = -1;
 
 	gv_error[0] = '\0';
+	if (fault_inject("render_layout")) {
+		suspect = 1;
+		error_kind_set(err, ERROR_INTERNAL, "layout failed: on purpose "
+		    "(FXVIZ_FAULT=render_layout)");
+		return -1;
+	}
 	if (gvLayout(gvc, g, "dot") != 0) {
+		suspect = 1;
 		error_kind_set(err, ERROR_INTERNAL, "layout failed: %s",
 		    gv_error[0] ? gv_error : "Graphviz gave no reason");
 		return -1;
@@ -158,6 +174,7 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 		fit_png(g, note, sizeof(note));
 	if (gvRenderData(gvc, g, formats[f].name, &data, &n) != 0 ||
 	    data == NULL) {
+		suspect = 1;
 		error_kind_set(err, ERROR_INTERNAL, "rendering %s failed: %s",
 		    formats[f].name, gv_error[0] ? gv_error :
 		    "Graphviz gave no reason");
