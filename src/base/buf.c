@@ -88,9 +88,13 @@ buf_printf(struct buf *b, const char *fmt, ...)
 const char *
 buf_cstr(struct buf *b)
 {
+	/* data is a string after this, empty or not: callers read it. */
+	if (b->data == NULL && reserve(b, 0) == -1)
+		return NULL;
 	if (b->oom)
 		return NULL;
-	return b->data ? b->data : "";
+	b->data[b->len] = '\0';
+	return b->data;
 }
 
 char *

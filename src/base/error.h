@@ -11,6 +11,7 @@ enum error_kind {
 	ERROR_INPUT,		/* the input is wrong: its place is in line/column */
 	ERROR_DENIED,		/* a write without the server's token */
 	ERROR_FORBIDDEN,	/* a write another site's page sent */
+	ERROR_MISDIRECTED,	/* a Host this server does not answer for */
 	ERROR_NOT_FOUND,	/* no such graph, node or file */
 	ERROR_METHOD,		/* not a method the resource takes */
 	ERROR_NOT_IMPLEMENTED,	/* not a method HTTP knows */

@@ -18,6 +18,13 @@
  *         worker_damage a render worker dies at the job after each it
  *                       answers, as one whose heap a job damaged in
  *                       silence did (daemon/worker.c)
+ *         store_full    every write to the file store finds the disk
+ *                       full (ENOSPC) once its header is written
+ *                       (daemon/store_file.c)
+ *
+ * With FXVIZ_FAULT unset, FXVIZ_FAULT_FILE may name a file that holds
+ * the list (its first 1 KB), read on every call: a test changes it while
+ * a daemon runs, to fill the disk and empty it again.
  *
  * Returns 1 when point is one of the list's items (the whole item: no
  * prefix, no pattern), else 0. It reads the environment on every call:

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,19 +21,18 @@
 
 #define MAX_LINKS	40	/* as the kernel's ELOOP */
 
-char *
-file_read(const char *path, size_t max, size_t *len, struct error *err)
+/* Reads fd to its end, at most max bytes, into a malloc'd,
+ * NUL-terminated buffer; what names it (path) is for the messages. NULL
+ * with err filled. */
+static char *
+read_all(int fd, const char *path, size_t max, size_t *len,
+    struct error *err)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	size_t n = 0, cap = 0, got;
+	size_t n = 0, cap = 0;
 	char *buf = NULL, *p;
+	ssize_t got;
 
-	if (f == NULL) {
-		error_kind_set(err, errno == ENOENT ? ERROR_NOT_FOUND : ERROR_IO,
-		    "cannot open %s: %s", path, strerror(errno));
-		return NULL;
-	}
-	do {
+	for (;;) {
 		if (cap - n < 65536) {
 			cap = cap ? cap * 2 : 65536;
 			if ((p = realloc(buf, cap + 1)) == NULL) {
@@ -42,29 +42,99 @@ file_read(const char *path, size_t max, size_t *len, struct error *err)
 			}
 			buf = p;
 		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
+		if ((got = read(fd, buf + n, cap - n)) == -1) {
+			if (errno == EINTR)
+				continue;
+			error_kind_set(err, ERROR_IO, "cannot read %s: %s", path,
+			    strerror(errno));
+			goto fail;
+		}
+		if (got == 0)
+			break;
+		n += (size_t)got;
 		if (n > max) {
 			error_kind_set(err, ERROR_TOO_LARGE,
 			    "%s is larger than %zu bytes", path, max);
 			goto fail;
 		}
-	} while (got > 0);
-	if (ferror(f)) {
-		error_kind_set(err, ERROR_IO, "cannot read %s: %s", path,
-		    strerror(errno));
-		goto fail;
 	}
-	if (f != stdin)
-		fclose(f);
 	buf[n] = '\0';
 	*len = n;
 	return buf;
 fail:
-	if (f != stdin)
-		fclose(f);
 	free(buf);
 	return NULL;
+}
+
+static void
+open_failed(const char *path, struct error *err)
+{
+	error_kind_set(err, errno == ENOENT ? ERROR_NOT_FOUND : ERROR_IO,
+	    "cannot open %s: %s", path, strerror(errno));
+}
+
+char *
+file_read(const char *path, size_t max, size_t *len, struct error *err)
+{
+	int fd = strcmp(path, "-") == 0 ? STDIN_FILENO : open(path,
+	    O_RDONLY | O_NOCTTY | O_CLOEXEC);
+	char *buf;
+
+	if (fd == -1) {
+		open_failed(path, err);
+		return NULL;
+	}
+	buf = read_all(fd, path, max, len, err);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	return buf;
+}
+
+/* What a file that is not a regular one is, for a message. */
+static const char *
+file_kind(mode_t mode)
+{
+	return S_ISDIR(mode) ? "a folder" : S_ISFIFO(mode) ? "a FIFO" :
+	    S_ISCHR(mode) || S_ISBLK(mode) ? "a device" : S_ISSOCK(mode) ?
+	    "a socket" : "not a regular file";
+}
+
+char *
+file_read_at(int dirfd, const char *name, size_t max, size_t *len,
+    struct error *err)
+{
+	struct stat st;
+	char *buf = NULL;
+	int fd;
+
+	/* O_NONBLOCK: a FIFO opens at once, with or without a writer; a
+	 * regular file reads as ever. */
+	if ((fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_NOCTTY | O_CLOEXEC)) == -1) {
+		if (errno == ELOOP)
+			error_kind_set(err, ERROR_INPUT, "%s is a symbolic link: "
+			    "only regular files are read here", name);
+		else if (errno == ENXIO)	/* a socket */
+			error_kind_set(err, ERROR_INPUT, "%s is a socket: only "
+			    "regular files are read here", name);
+		else
+			open_failed(name, err);
+		return NULL;
+	}
+	if (fstat(fd, &st) == -1) {
+		error_kind_set(err, ERROR_IO, "cannot read %s: %s", name,
+		    strerror(errno));
+	} else if (!S_ISREG(st.st_mode)) {
+		error_kind_set(err, ERROR_INPUT, "%s is %s: only regular files "
+		    "are read here", name, file_kind(st.st_mode));
+	} else if ((uint64_t)st.st_size > max) {
+		error_kind_set(err, ERROR_TOO_LARGE, "%s is larger than %zu "
+		    "bytes", name, max);
+	} else {
+		buf = read_all(fd, name, max, len, err);
+	}
+	close(fd);
+	return buf;
 }
 
 /* Where path leads: its final target, following symlinks (relative ones

@@ -13,6 +13,15 @@ struct error;
  * ERROR_NOMEM, or ERROR_IO. */
 char *file_read(const char *path, size_t max, size_t *len, struct error *err);
 
+/* Reads the regular file name inside the folder dirfd, as file_read
+ * does, and nothing else: a symlink is not followed, a FIFO or a device
+ * is not waited on nor read, and the size is checked before a byte is.
+ * NULL with err filled: ERROR_NOT_FOUND (none there), ERROR_INPUT (not a
+ * regular file: err says what it is), ERROR_TOO_LARGE, ERROR_NOMEM or
+ * ERROR_IO. */
+char *file_read_at(int dirfd, const char *name, size_t max, size_t *len,
+    struct error *err);
+
 /* Writes data[0..len) to path as a user means it, replacing only what is
  * a file: "-" is standard output; a symlink is followed to its final
  * target (created when it dangles), and the link stays; a character

@@ -1,6 +1,7 @@
 /* name_index: linear probing over keyed hashes, each kept in its slot, so
  * that growing never hashes a name again and a probe compares hashes
- * before it compares names; grows by doubling. */
+ * before it compares names; grows by doubling; a removal shifts back the
+ * slots after it (no tombstones, so probes stay as short as at first). */
 #include "config.h"
 
 #include "base/name_index.h"
@@ -54,6 +55,40 @@ name_index_add(struct name_index *x, uint32_t i)
 	}
 	place(x->slots, x->size, hash_bytes(name, strlen(name)), i);
 	return 0;
+}
+
+/* The slot that holds number i, or x->size when none does. */
+static uint32_t
+slot_of(const struct name_index *x, uint32_t i)
+{
+	const char *name = x->name_of(x->owner, i);
+	uint32_t slot = hash_bytes(name, strlen(name)) & (x->size - 1);
+
+	for (; x->slots[slot].num != 0; slot = (slot + 1) & (x->size - 1))
+		if (x->slots[slot].num == i + 1)
+			return slot;
+	return x->size;
+}
+
+void
+name_index_remove(struct name_index *x, uint32_t i, uint32_t last)
+{
+	uint32_t mask = x->size - 1, hole, j, home;
+
+	if (x->size == 0 || (hole = slot_of(x, i)) == x->size)
+		return;
+	/* Each slot after the hole, up to an empty one, moves into it unless
+	 * its probe starts after the hole: then it is found where it is. */
+	for (j = (hole + 1) & mask; x->slots[j].num != 0; j = (j + 1) & mask) {
+		home = x->slots[j].hash & mask;
+		if (((j - home) & mask) >= ((j - hole) & mask)) {
+			x->slots[hole] = x->slots[j];
+			hole = j;
+		}
+	}
+	x->slots[hole].num = 0;
+	if (last != i && (j = slot_of(x, last)) != x->size)
+		x->slots[j].num = i + 1;
 }
 
 uint32_t

@@ -33,6 +33,12 @@ void name_index_init(struct name_index *x, name_of_fn *name_of,
  * when out of memory. */
 int name_index_add(struct name_index *x, uint32_t i);
 
+/* Takes number i out, and gives the highest number in, last, the number
+ * i when it is another: for an owner that moves its last item into the
+ * hole i leaves. name_of still names both as before the move; numbers
+ * 0..last-1 are in afterwards. */
+void name_index_remove(struct name_index *x, uint32_t i, uint32_t last);
+
 /* The number named name[0..n), or NAME_NONE. */
 uint32_t name_index_find(const struct name_index *x, const char *name,
     size_t n);

@@ -41,6 +41,32 @@ utf8_char_len(const char *s, size_t n)
 }
 
 size_t
+utf8_xml_char_len(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t k = utf8_char_len(s, n);
+	unsigned long cp;
+
+	if (k == 1)
+		return p[0] >= 0x20 || p[0] == '\t' || p[0] == '\n' ||
+		    p[0] == '\r' ? 1 : 0;
+	if (k == 2)
+		return 2;
+	if (k == 3)
+		cp = (unsigned long)(p[0] & 0x0f) << 12 |
+		    (unsigned long)(p[1] & 0x3f) << 6 | (p[2] & 0x3f);
+	else if (k == 4)
+		cp = (unsigned long)(p[0] & 0x07) << 18 |
+		    (unsigned long)(p[1] & 0x3f) << 12 |
+		    (unsigned long)(p[2] & 0x3f) << 6 | (p[3] & 0x3f);
+	else
+		return 0;
+	if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) == 0xfffe)
+		return 0;
+	return k;
+}
+
+size_t
 utf8_valid_prefix(const char *s, size_t n)
 {
 	size_t i = 0, k;

@@ -7,6 +7,7 @@
 #include <cJSON.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stddef.h>
 #include <limits.h>
@@ -150,10 +151,22 @@ static const char usage_text[] =
     "  --header-timeout S      seconds to send a request line and headers,\n"
     "                          from the connection's start or the last\n"
     "                          answer; then it is closed (15)\n"
-    "  --body-timeout S        seconds to send a body, or to take a reply,\n"
-    "                          plus one per --min-rate KB of it (10)\n"
-    "  --min-rate KB           the slowest body or reply, in KB a second,\n"
-    "                          after --body-timeout (64)\n"
+    "  --body-timeout S        a body must bring --min-rate KB a second (or\n"
+    "                          its rest) in every S seconds, measured on\n"
+    "                          what arrives; a reply must be taken in S\n"
+    "                          seconds plus one per --min-rate KB (10)\n"
+    "  --min-rate KB           the slowest body or reply, in KB a second\n"
+    "                          (64)\n"
+    "  --allow-host NAME       answer requests whose Host is NAME too (again\n"
+    "                          for more names). On a loopback --listen only\n"
+    "                          localhost, *.localhost and loopback addresses\n"
+    "                          are answered, others get 421 (a page on\n"
+    "                          another site whose name resolves here);\n"
+    "                          elsewhere every Host is, unless --allow-host\n"
+    "                          names the ones to answer\n"
+    "  --log FILE              append the access log and messages to FILE,\n"
+    "                          opened again on SIGHUP (log rotation);\n"
+    "                          standard error otherwise\n"
     "  --web DIR               the web page's files\n"
     "  --port-file FILE        write the port there once listening\n"
     "\n"
@@ -887,6 +900,41 @@ make_parents(const char *dir)
 	}
 }
 
+#define MAX_ALLOW_HOSTS	64
+
+/* Whether name can be an --allow-host: a host name or an address as a
+ * Host header gives it (an IPv6 one in brackets), without a port. */
+static int
+allow_host_name(const char *name)
+{
+	size_t n = strlen(name);
+
+	if (name[0] == '[')
+		return n > 2 && name[n - 1] == ']' &&
+		    strspn(name + 1, "0123456789abcdefABCDEF:.") == n - 2;
+	return n > 0 && n <= 255 && strspn(name, "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._") == n;
+}
+
+/* Opens the log at path (appending) as standard error, where the daemon
+ * writes its access log and messages; at start-up and again at each
+ * SIGHUP. 0, or -1 said on the standard error that was (kept). */
+static int
+log_open(const char *path)
+{
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+
+	if (fd == -1 || dup2(fd, STDERR_FILENO) == -1) {
+		fprintf(stderr, "fxviz: cannot open the log %s: %s\n", path,
+		    strerror(errno));
+		if (fd != -1)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
 /* serve's numeric options: the name, the range, the unit the value is
  * given in (a shift: 20 for MB, 10 for KB) and the field it sets. */
 enum number_type { NUMBER_INT, NUMBER_SIZE, NUMBER_U32 };
@@ -952,6 +1000,7 @@ static int
 cmd_serve(int argc, char **argv)
 {
 	enum { O_WEB = 256, O_PORT_FILE, O_TRUSTED_PROXY, O_STORE,
+		O_ALLOW_HOST, O_LOG,
 		O_NUMBER };	/* O_NUMBER + k: serve_numbers[k] */
 	static const struct option named[] = {
 		{ "listen", required_argument, NULL, 'l' },
@@ -959,6 +1008,8 @@ cmd_serve(int argc, char **argv)
 		{ "store", required_argument, NULL, O_STORE },
 		{ "token", required_argument, NULL, 't' },
 		{ "trusted-proxy", required_argument, NULL, O_TRUSTED_PROXY },
+		{ "allow-host", required_argument, NULL, O_ALLOW_HOST },
+		{ "log", required_argument, NULL, O_LOG },
 		{ "web", required_argument, NULL, O_WEB },
 		{ "port-file", required_argument, NULL, O_PORT_FILE },
 		{ "help", no_argument, NULL, 'h' },
@@ -970,6 +1021,8 @@ cmd_serve(int argc, char **argv)
 	struct server srv;
 	struct error err = { 0 };
 	char web[PATH_MAX], data[PATH_MAX];
+	const char *allow[MAX_ALLOW_HOSTS];
+	const char *log = NULL;
 	sigset_t stop;
 	size_t k, n = 0;
 	int c, sig;
@@ -1001,6 +1054,17 @@ cmd_serve(int argc, char **argv)
 				return usage_error("%s", err.msg);
 			cfg.trusted_proxy = optarg;
 			break;
+		case O_ALLOW_HOST:
+			if (cfg.n_allow_hosts == MAX_ALLOW_HOSTS)
+				return usage_error("--allow-host: at most %d "
+				    "names", MAX_ALLOW_HOSTS);
+			if (!allow_host_name(optarg))
+				return usage_error("--allow-host takes a host "
+				    "name or address without a port, not '%s'",
+				    optarg);
+			allow[cfg.n_allow_hosts++] = optarg;
+			break;
+		case O_LOG: log = optarg; break;
 		case 'h':
 			return usage(stdout, 0);
 		default:
@@ -1016,6 +1080,7 @@ cmd_serve(int argc, char **argv)
 	}
 	cfg.paths = argv + optind;
 	cfg.n_paths = argc - optind;
+	cfg.allow_hosts = allow;
 	if (cfg.web_dir == NULL)
 		cfg.web_dir = default_web_dir(web, sizeof(web));
 	if (cfg.data_dir == NULL) {
@@ -1023,17 +1088,28 @@ cmd_serve(int argc, char **argv)
 		make_parents(cfg.data_dir);
 	}
 
+	if (log != NULL && log_open(log) == -1)
+		return EXIT_BAD_INPUT;
 	/* Every thread inherits this mask; only sigwait below sees them. */
 	sigemptyset(&stop);
 	sigaddset(&stop, SIGINT);
 	sigaddset(&stop, SIGTERM);
+	sigaddset(&stop, SIGHUP);
 	pthread_sigmask(SIG_BLOCK, &stop, NULL);
 	signal(SIGPIPE, SIG_IGN);
 	if (server_start(&srv, &cfg, &err) == -1) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		return EXIT_BAD_INPUT;
 	}
-	sigwait(&stop, &sig);
+	/* SIGHUP, as logrotate sends it: the log is opened again at its
+	 * path (the old file, renamed, gets no more lines). */
+	while (sigwait(&stop, &sig) == 0 && sig == SIGHUP) {
+		if (log == NULL)
+			fprintf(stderr, "fxviz: Hangup: no --log to reopen; "
+			    "serving on\n");
+		else if (log_open(log) == 0)
+			fprintf(stderr, "fxviz: Hangup: reopened %s\n", log);
+	}
 	fprintf(stderr, "fxviz: %s: stopping\n", strsignal(sig));
 	server_stop(&srv);
 	return 0;

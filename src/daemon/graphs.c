@@ -62,23 +62,33 @@ clean_name(const char *name)
 }
 
 /* Writes e to the store with its header as it stands, named name (NULL:
- * its own name): the whole graph, or (update) its metadata alone, which
- * fails with ERROR_NOT_FOUND if another replica deleted it. Under e's
- * names lock, so that the header is one state of them; renames and
+ * its own name) and with alias more (NULL: none): the whole graph, or
+ * (update) its metadata alone, which fails with ERROR_NOT_FOUND if
+ * another replica deleted it. The entry itself changes only once the
+ * write is done (registry_rename, registry_add_alias, which cannot fail):
+ * a write refused leaves it as it was, and its retry writes again. Under
+ * e's names lock, so that the header is one state of them; renames and
  * aliases are rare, and the write short. */
 static int
 put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
-    int update, struct error *err)
+    const char *alias, int update, struct error *err)
 {
+	const char *aliases[REGISTRY_MAX_ALIASES + 1];
 	struct store_meta m;
+	size_t i;
 	int rc;
 
 	registry_names_lock(e);
 	m.name = name ? name : e->name;
 	m.form = e->graph->form;
 	m.added = e->added;
-	m.aliases = (const char *const *)e->aliases;
-	m.n_aliases = e->n_aliases;
+	m.n_aliases = 0;
+	for (i = 0; i < e->n_aliases; i++)
+		if (strcmp(e->aliases[i], m.name) != 0)
+			aliases[m.n_aliases++] = e->aliases[i];
+	if (alias != NULL)
+		aliases[m.n_aliases++] = alias;
+	m.aliases = aliases;
 	rc = update ? store_update(gs->store, e->id, e->source, e->source_len,
 	    &m, err) : store_put(gs->store, e->id, e->source, e->source_len, &m,
 	    err);
@@ -88,36 +98,42 @@ put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
 
 /* A graph already held: an upload of it must still be on disk when
  * answered, and an upload under another name adds that name as an alias
- * (kept in the store). */
+ * (kept in the store), in memory only once it is on disk. */
 static int
 add_again(struct graphs *gs, struct graph_entry *e, const char *name,
     int upload, struct error *err)
 {
-	char *clean = NULL;
-	int aliased = 0, rc;
+	char *alias = NULL;
+	int rc = 0;
 
 	if (!upload)
 		return 0;
 	if (name != NULL && *name != '\0') {
-		if ((clean = clean_name(name)) == NULL ||
-		    (*clean != '\0' &&
-		    (aliased = registry_add_alias(e, clean)) == -1)) {
-			free(clean);
+		if ((alias = clean_name(name)) == NULL) {
 			error_nomem(err);
 			return -1;
 		}
-		free(clean);
+		if (!registry_alias_is_new(e, alias)) {
+			free(alias);
+			alias = NULL;
+		}
 	}
-	if (gs->store == NULL || (registry_stored(e) && !aliased))
-		return 0;
-	rc = registry_stored(e) ? put_entry(gs, e, NULL, 1, err) : -1;
-	/* Not stored yet (a start-up file's graph), or deleted through
-	 * another replica meanwhile: this upload stores it whole. */
-	if (rc == -1 && (!registry_stored(e) || err->kind == ERROR_NOT_FOUND))
-		rc = put_entry(gs, e, NULL, 0, err);
-	if (rc == -1)
-		return -1;
-	registry_set_stored(e, 1);
+	if (gs->store != NULL && (!registry_stored(e) || alias != NULL)) {
+		rc = registry_stored(e) ? put_entry(gs, e, NULL, alias, 1, err) :
+		    -1;
+		/* Not stored yet (a start-up file's graph), or deleted through
+		 * another replica meanwhile: this upload stores it whole. */
+		if (rc == -1 && (!registry_stored(e) ||
+		    err->kind == ERROR_NOT_FOUND))
+			rc = put_entry(gs, e, NULL, alias, 0, err);
+		if (rc == -1) {
+			free(alias);
+			return -1;
+		}
+		registry_set_stored(e, 1);
+	}
+	if (alias != NULL)
+		registry_add_alias(e, alias);
 	return 0;
 }
 
@@ -272,12 +288,17 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 		    NULL || failed) {
 			registry_release(e);
 		} else if (upload && gs->store != NULL &&
-		    put_entry(gs, e, NULL, 0, err) == -1) {
+		    put_entry(gs, e, NULL, NULL, 0, err) == -1) {
 			registry_release(e);
 		} else {
 			e->stored = upload && gs->store != NULL;
-			if ((*out = registry_add(gs->registry, e)) == NULL)
+			if ((*out = registry_add(gs->registry, e)) == NULL) {
 				error_nomem(err);
+				/* refused: not kept for a restart either */
+				if (upload && gs->store != NULL)
+					store_remove(gs->store, id,
+					    &(struct error){ 0 });
+			}
 			*created = *out == e;
 		}
 		pthread_mutex_unlock(&gs->lock);
@@ -328,7 +349,7 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 	struct load_part *parts;
 	struct graphs_added *a;
 	size_t n_parts, i, ok = 0;
-	int log;
+	int log, stop = 0;
 
 	*added = NULL;
 	*n = 0;
@@ -350,6 +371,11 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 		if (log && ((x->part = strdup(parts[i].name)) == NULL ||
 		    (full = part_name(name, parts[i].name)) == NULL)) {
 			error_nomem(&x->err);
+		} else if (guard_check(guard, &x->err) == -1) {
+			/* The time limit, the client and a shut-down hold for
+			 * the whole log: a graph of a few lines never reaches
+			 * its own reader's check. */
+			stop = 1;
 		} else if (load_part_fault(&parts[i], &x->err) == -1) {
 			/* placed in the trace already */
 		} else if (graphs_add(gs, parts[i].text, parts[i].len,
@@ -361,7 +387,7 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 			load_part_place(bytes, len, &parts[i], &x->err);
 		}
 		free(full);
-		if (x->entry == NULL && stops_the_rest(&x->err))
+		if (stop || (x->entry == NULL && stops_the_rest(&x->err)))
 			break;
 	}
 	*added = a;
@@ -461,12 +487,12 @@ graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
 		return -1;
 	registry_set_stored(e, 1);
 	for (i = 0; i < m->n_aliases && rc == 0; i++) {
-		if ((clean = clean_name(m->aliases[i])) == NULL ||
-		    (*clean != '\0' && registry_add_alias(e, clean) == -1)) {
+		if ((clean = clean_name(m->aliases[i])) == NULL) {
 			error_nomem(err);
 			rc = -1;
+		} else {
+			registry_add_alias(e, clean);
 		}
-		free(clean);
 	}
 	registry_release(e);
 	return rc;
@@ -501,7 +527,7 @@ graphs_rename(struct graphs *gs, const char *id, const char *name,
 		    "loaded at start: its name is the file's; rename the file "
 		    "instead", e->id, e->path);
 	} else if (registry_stored(e) && gs->store != NULL &&
-	    put_entry(gs, e, clean, 1, err) == -1) {
+	    put_entry(gs, e, clean, NULL, 1, err) == -1) {
 		/* err says why; the name stays. Deleted through another
 		 * replica meanwhile: gone here too, not written back. */
 		if (err->kind == ERROR_NOT_FOUND) {
@@ -509,9 +535,9 @@ graphs_rename(struct graphs *gs, const char *id, const char *name,
 			if (gs->pictures != NULL)
 				pictures_forget(gs->pictures, e->id);
 		}
-	} else if (registry_rename(e, clean) == -1) {
-		error_nomem(err);
 	} else {
+		registry_rename(e, clean);
+		clean = NULL;
 		if (gs->pictures != NULL)
 			pictures_forget_json(gs->pictures, e->id);
 		rc = 0;
@@ -539,14 +565,15 @@ graphs_delete(struct graphs *gs, const char *id, struct error *err)
 		/* err says so */
 	} else if (registry_removed(e)) {
 		error_kind_set(err, ERROR_NOT_FOUND, "no graph %.64s", id);
-	} else if (registry_stored(e) && gs->store != NULL &&
-	    store_remove(gs->store, e->id, err) == -1) {
-		/* err says why; the graph stays */
 	} else if (e->path != NULL) {
-		registry_set_stored(e, 0);
+		/* Refused before anything is removed: an upload of the same
+		 * bytes stays stored, for a restart without the file. */
 		error_kind_set(err, ERROR_CONFLICT, "graph %s comes from %s, "
 		    "loaded at start: fxviz does not delete your files; remove "
 		    "the file instead", e->id, e->path);
+	} else if (registry_stored(e) && gs->store != NULL &&
+	    store_remove(gs->store, e->id, err) == -1) {
+		/* err says why; the graph stays */
 	} else {
 		if (fault_inject("delete_pause"))
 			usleep(300000);
@@ -612,17 +639,17 @@ sync_stored(const char *id, const char *bytes, size_t len,
 		registry_names_lock(e);
 		renamed = strcmp(e->name, clean) != 0;
 		registry_names_unlock(e);
-		if (renamed && registry_rename(e, clean) == 0 &&
-		    gs->pictures != NULL)
-			pictures_forget_json(gs->pictures, e->id);
+		if (renamed) {
+			registry_rename(e, clean);
+			clean = NULL;
+			if (gs->pictures != NULL)
+				pictures_forget_json(gs->pictures, e->id);
+		}
 	}
 	free(clean);
-	for (i = 0; i < m->n_aliases; i++) {
-		if ((clean = clean_name(m->aliases[i])) != NULL &&
-		    *clean != '\0')
+	for (i = 0; i < m->n_aliases; i++)
+		if ((clean = clean_name(m->aliases[i])) != NULL)
 			registry_add_alias(e, clean);
-		free(clean);
-	}
 	pthread_mutex_unlock(&gs->lock);
 	registry_release(e);
 }
@@ -673,14 +700,17 @@ rescan_one(const char *id, const char *bytes, size_t len,
 }
 
 static int
+by_id(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* Whether the scan saw id: rs->seen is sorted (a scan of tens of
+ * thousands of graphs looked each up in all the others). */
+static int
 seen(const struct rescan *rs, const char *id)
 {
-	size_t i;
-
-	for (i = 0; i < rs->n; i++)
-		if (strcmp(rs->seen[i], id) == 0)
-			return 1;
-	return 0;
+	return bsearch(id, rs->seen, rs->n, sizeof(*rs->seen), by_id) != NULL;
 }
 
 /* Changes were missed (the listener was cut off): every stored graph is
@@ -700,6 +730,8 @@ rescan(struct graphs *gs)
 		fprintf(stderr, "fxviz: cannot rescan the store: %s\n",
 		    err.msg);
 	} else if (!rs.short_of_memory) {
+		if (rs.n > 0)
+			qsort(rs.seen, rs.n, sizeof(*rs.seen), by_id);
 		for (i = 0; i < n; i++)
 			if (registry_stored(before[i]) && before[i]->path ==
 			    NULL && !seen(&rs, before[i]->id))

@@ -11,6 +11,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <malloc.h>
 #include <microhttpd.h>
 #include <netdb.h>
 #include <netinet/in.h>
@@ -31,6 +32,7 @@
 #include "base/io.h"
 #include "daemon/cache.h"
 #include "daemon/client.h"
+#include "daemon/host.h"
 #include "daemon/metrics.h"
 #include "daemon/reply.h"
 #include "daemon/routes.h"
@@ -44,14 +46,17 @@
 				 * loopback */
 #define SPARE_FILES	128	/* open files besides the connections:
 				 * workers' pipes, the store, the log */
+#define THREAD_STACK	((size_t)1 << 20)	/* a connection thread's
+				 * stack, not glibc's 8 MB (the loaders'
+				 * nesting is bounded: 64 levels of a value,
+				 * 256 brackets, cJSON's 1000) */
+#define ARENAS_MAX	8	/* malloc arenas, at most one a core */
 
 /* The page may load only its own files; everything else may load nothing
  * (an SVG opened on its own runs no script). */
 #define CSP_PAGE "default-src 'self'; script-src 'self'; style-src 'self'; " \
 	"img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; " \
 	"base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-#define CSP_DATA "default-src 'none'; style-src 'unsafe-inline'; " \
-	"frame-ancestors 'self'"
 
 struct http {
 	struct MHD_Daemon *d;
@@ -62,6 +67,7 @@ struct http {
 	struct client_proxy proxy;
 	struct watchdog *wd;
 	int port;
+	int check_host;		/* answer only the Hosts host_allowed takes */
 };
 
 struct req_state {
@@ -284,20 +290,123 @@ ambiguous_framing(const struct kv_list *headers)
 }
 
 
+/* The Transfer-Encoding of a request that libmicrohttpd would not read
+ * as a body's framing (it knows "chunked" alone, and would wait for a
+ * body it cannot find the end of), or NULL. */
+static const char *
+unknown_encoding(const struct kv_list *headers)
+{
+	const char *te = last_header(headers, MHD_HTTP_HEADER_TRANSFER_ENCODING);
+
+	return te != NULL && strcasecmp(te, "chunked") != 0 ? te : NULL;
+}
+
+/* Whether every Host of a request is one this server answers (a request
+ * with none comes from no browser: HTTP/1.0, by hand). */
+static int
+host_ok(const struct http *h, const struct kv_list *headers)
+{
+	size_t i;
+
+	for (i = 0; i < headers->n; i++)
+		if (strcasecmp(headers->kv[i].key, MHD_HTTP_HEADER_HOST) == 0 &&
+		    !host_allowed(headers->kv[i].value, h->cfg.allow_hosts,
+		    h->cfg.n_allow_hosts))
+			return 0;
+	return 1;
+}
+
 static void
 release_cached(void *cls)
 {
 	cache_release(cls);
 }
 
+/* A q-value ("0", "0.5", "1.000"), in thousandths; -1 when it is none. */
 static int
-accepts_gzip(struct MHD_Connection *c)
+qvalue(const char *s, size_t n)
+{
+	int q = 0, scale = 1000;
+	size_t i = 0;
+
+	if (n == 0 || (s[0] != '0' && s[0] != '1'))
+		return -1;
+	q = (s[0] - '0') * 1000;
+	if (++i < n && s[i++] != '.')
+		return -1;
+	for (; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9' || (scale /= 10) == 0)
+			return -1;
+		q += (s[i] - '0') * scale;
+	}
+	return q > 1000 ? -1 : q;
+}
+
+/* What an Accept-Encoding says (RFC 9110, 12.5.3): the q-values, in
+ * thousandths, of gzip (or x-gzip), of identity and of "*"; -1 for one
+ * not named. An item with a q that does not read is skipped. */
+struct encodings {
+	int gzip, identity, any;
+};
+
+static void
+read_accept_encoding(const char *ae, struct encodings *e)
+{
+	e->gzip = e->identity = e->any = -1;
+	if (ae != NULL)
+		ae += strspn(ae, " \t");
+	while (ae != NULL && *ae != '\0') {
+		size_t n = strcspn(ae, ",;"), k = n;
+		int q = 1000;
+		const char *p = ae + n;
+
+		while (k > 0 && strchr(" \t", ae[k - 1]) != NULL)
+			k--;
+		/* parameters: only q counts */
+		while (*p == ';') {
+			size_t m;
+
+			p++;
+			p += strspn(p, " \t");
+			m = strcspn(p, ",;");
+			if ((p[0] == 'q' || p[0] == 'Q') && p[1] == '=') {
+				size_t v = m - 2;
+
+				while (v > 0 && strchr(" \t", p[2 + v - 1]) != NULL)
+					v--;
+				q = qvalue(p + 2, v);
+			}
+			p += m;
+		}
+		if (q >= 0) {
+			if ((k == 4 && strncasecmp(ae, "gzip", 4) == 0) ||
+			    (k == 6 && strncasecmp(ae, "x-gzip", 6) == 0))
+				e->gzip = q;
+			else if (k == 8 && strncasecmp(ae, "identity", 8) == 0)
+				e->identity = q;
+			else if (k == 1 && ae[0] == '*')
+				e->any = q;
+		}
+		ae = *p == ',' ? p + 1 : p;
+		ae += strspn(ae, " \t");
+	}
+}
+
+/* Whether to send gzip: the client takes it (named with a q above 0, or
+ * through "*"), and the body is worth it (large) or identity is refused
+ * (identity;q=0, or *;q=0 with identity not named). */
+static int
+wants_gzip(struct MHD_Connection *c, int worth_it)
 {
 	const char *ae = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
 	    MHD_HTTP_HEADER_ACCEPT_ENCODING);
+	struct encodings e;
+	int gzip, identity;
 
-	return ae != NULL && strstr(ae, "gzip") != NULL &&
-	    strstr(ae, "gzip;q=0") == NULL;
+	read_accept_encoding(ae, &e);
+	gzip = e.gzip >= 0 ? e.gzip : e.any >= 0 ? e.any : 0;
+	identity = e.identity >= 0 ? e.identity : e.any == 0 ? 0 : 1;
+	return gzip > 0 && (worth_it || identity == 0);
 }
 
 static int
@@ -323,7 +432,7 @@ own_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes,
 	if (body == NULL)
 		return MHD_create_response_from_buffer(0, (void *)"",
 		    MHD_RESPMEM_PERSISTENT);
-	if (len >= GZIP_MIN && compressible(rp->mime) && accepts_gzip(c) &&
+	if (wants_gzip(c, len >= GZIP_MIN && compressible(rp->mime)) &&
 	    (z = cache_gzip(body, len, &zlen)) != NULL) {
 		free(body);
 		body = z;
@@ -353,7 +462,7 @@ make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 	} else if (rp->cached != NULL) {
 		struct cached *e = rp->cached;
 
-		gz = e->gz != NULL && accepts_gzip(c);
+		gz = e->gz != NULL && wants_gzip(c, 1);
 		*bytes = gz ? e->gz_len : e->len;
 		r = MHD_create_response_from_buffer_with_free_callback_cls(*bytes,
 		    gz ? e->gz : e->data, release_cached, e);
@@ -455,28 +564,23 @@ too_big_midway(struct http *h, struct MHD_Connection *c, struct req_state *st)
 {
 	const union MHD_ConnectionInfo *ci;
 	struct error err = { 0 };
-	char head[256], sink[65536], *body;
+	char sink[65536], *all;
 	int64_t deadline = io_now_ms() + 2000;
 	size_t len;
-	int n, fd;
+	int fd;
 
 	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
 	st->answered = 1;
 	st->status = reply_status(ERROR_TOO_LARGE);
 	st->route = "graphs_post";
 	too_big_error(h, &err);
-	if (ci == NULL ||
-	    (body = reply_error_body(err.msg, 0, 0, &len)) == NULL)
+	if (ci == NULL || (all = reply_raw_error(st->status,
+	    "Payload Too Large", err.msg, &len)) == NULL)
 		return MHD_NO;
 	fd = ci->connect_fd;
-	n = snprintf(head, sizeof(head), "HTTP/1.1 %d Payload Too Large\r\n"
-	    "Content-Type: " MIME_JSON "\r\nContent-Length: %zu\r\n"
-	    "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: %s\r\n"
-	    "Connection: close\r\n\r\n", st->status, len, CSP_DATA);
-	if (io_write_all(fd, head, (size_t)n, deadline) == 0 &&
-	    io_write_all(fd, body, len, deadline) == 0)
+	if (io_write_all(fd, all, len, deadline) == 0)
 		st->bytes = len;
-	free(body);
+	free(all);
 	shutdown(fd, SHUT_WR);
 	for (;;) {
 		struct pollfd p = { fd, POLLIN, 0 };
@@ -551,10 +655,24 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 		if (headers.seen > MAX_KV) {
 			reply_fail(&rp, ERROR_INPUT, "more than %d header fields",
 			    MAX_KV);
+		} else if (h->check_host && !host_ok(h, &headers)) {
+			reply_fail(&rp, ERROR_MISDIRECTED, "this server answers "
+			    "requests for localhost or a loopback address%s, "
+			    "not for Host %.100s (a page whose name was made to "
+			    "resolve to this address?); to serve this name, "
+			    "start fxviz with --allow-host NAME",
+			    h->cfg.n_allow_hosts > 0 ? " or a name of its "
+			    "--allow-host" : "", last_header(&headers,
+			    MHD_HTTP_HEADER_HOST));
 		} else if (ambiguous_framing(&headers)) {
 			reply_fail(&rp, ERROR_INPUT, "two Content-Length "
 			    "headers, or Content-Length with Transfer-Encoding: "
 			    "the body's length is ambiguous");
+		} else if (unknown_encoding(&headers) != NULL) {
+			reply_fail(&rp, ERROR_NOT_IMPLEMENTED, "Transfer-Encoding "
+			    "'%.64s' is not one fxviz reads: send the body with "
+			    "Content-Length, or chunked alone",
+			    unknown_encoding(&headers));
 		} else if (cl != NULL && strtoull(cl, NULL, 10) > h->cfg.max_body) {
 			/* Refuse before reading a byte when the length says so. */
 			return too_big(h, c, st);
@@ -659,6 +777,22 @@ loopback(const struct sockaddr_storage *ss)
 	return 0;
 }
 
+/* Keeps the address space of many connections small. Each thread that
+ * allocates gets a malloc arena of its own, 64 MB of address space,
+ * until there are 8 a core: under ulimit -v 1 GB those (not the 8 MB
+ * stacks) held the server to some 25 connections. One arena a core,
+ * at most ARENAS_MAX, unless MALLOC_ARENA_MAX says otherwise. */
+static void
+small_threads(void)
+{
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+
+	if (getenv("MALLOC_ARENA_MAX") != NULL)
+		return;
+	mallopt(M_ARENA_MAX, cores < 2 ? 2 : cores > ARENAS_MAX ? ARENAS_MAX :
+	    (int)cores);
+}
+
 /* Raises the soft limit of open files, within the hard one, to fit n
  * connections and the rest; -1 with err filled when it cannot, rather
  * than refuse connections later for want of a file. */
@@ -735,9 +869,14 @@ http_start(const struct http_config *cfg, struct routes *rt,
 		goto fail;
 	if (v6)
 		flags |= MHD_USE_IPv6;
+	/* On loopback, only this host's own clients can reach the server,
+	 * and a web page only through a name made to resolve here: the
+	 * Host says so. Beyond loopback, a Host check is --allow-host's. */
+	h->check_host = loopback(&ss) || cfg->n_allow_hosts > 0;
 	per_ip = cfg->per_ip_connections;
 	if (per_ip < 0)
 		per_ip = loopback(&ss) ? 0 : PER_IP_DEFAULT;
+	small_threads();
 	if ((h->wd = watchdog_start(&wc, metrics, err)) == NULL)
 		goto fail;
 	h->d = MHD_start_daemon(flags, 0, NULL, NULL, handle, h,
@@ -754,6 +893,7 @@ http_start(const struct http_config *cfg, struct routes *rt,
 	    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)per_ip,
 	    MHD_OPTION_CONNECTION_TIMEOUT,
 	    (unsigned)cfg->connection_timeout_s,
+	    MHD_OPTION_THREAD_STACK_SIZE, THREAD_STACK,
 	    MHD_OPTION_END);
 	if (h->d == NULL) {
 		error_kind_set(err, ERROR_IO, "cannot listen on %s: %s",

@@ -21,11 +21,18 @@ struct http_config {
 	int header_timeout_s;		/* a request line and headers, from the
 					 * connection's start or the previous
 					 * request's end */
-	int body_timeout_s;		/* a body, or a reply, takes at most
-					 * this, */
-	size_t min_rate;		/* plus a second per min_rate bytes */
+	int body_timeout_s;		/* a reply takes at most this, plus
+					 * a second per min_rate bytes; a
+					 * body brings min_rate a second over
+					 * each window this long */
+	size_t min_rate;		/* bytes a second */
 	const char *trusted_proxy;	/* the address whose X-Forwarded-For
 					 * names the client, or NULL */
+	const char *const *allow_hosts;	/* names a request's Host may give
+					 * besides loopback ones (--allow-host);
+					 * on a loopback listen, or when there
+					 * are any, other Hosts get 421 */
+	size_t n_allow_hosts;
 };
 
 struct http;

@@ -87,12 +87,12 @@ pictures_etag(const struct render_request *rr, char etag[PICTURES_ETAG_SIZE])
  * (with a module tree built for it now), malloc'd; NULL with err
  * filled. */
 static char *
-write_json(const struct graph_entry *e, const struct render_request *rr,
+write_json(struct graph_entry *e, const struct render_request *rr,
     size_t *len, struct error *err)
 {
 	const struct fx_graph *g = e->graph;
 	struct module_tree *mt = NULL;
-	char *json = NULL;
+	char *json = NULL, *name = NULL;
 
 	if (rr->opt.sub[0] != '\0' &&
 	    ((g = view_sub_graph(e->graph, rr->opt.sub, err)) == NULL ||
@@ -101,9 +101,18 @@ write_json(const struct graph_entry *e, const struct render_request *rr,
 			error_nomem(err);
 		return NULL;
 	}
-	if ((json = json_write_graph_as(g, e->id, g == e->graph ? e->name :
+	/* A copy, taken under the lock: a rename frees the name it
+	 * replaces. */
+	if (g == e->graph) {
+		registry_names_lock(e);
+		name = strdup(e->name);
+		registry_names_unlock(e);
+	}
+	if ((g == e->graph && name == NULL) ||
+	    (json = json_write_graph_as(g, e->id, g == e->graph ? name :
 	    g->name, mt ? mt : e->modules, 0, len)) == NULL)
 		error_nomem(err);
+	free(name);
 	modules_free(mt);
 	return json;
 }
@@ -183,7 +192,9 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 		registry_names_unlock(eb);
 		names.a_name = a_name;
 		names.b_name = b_name;
-		if (a_name != NULL && b_name != NULL &&
+		if (diff_fits(e->graph, eb->graph, &r.err) == -1) {
+			/* too big to compare: said, and not remembered */
+		} else if (a_name != NULL && b_name != NULL &&
 		    (d = diff_new(e->graph, eb->graph)) != NULL) {
 			json = diff_write_json(d, &names, &r.len);
 			diff_free(d);
@@ -193,7 +204,8 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 		if (json != NULL)
 			return cache_fill(p->cache, key, json, r.len,
 			    render_request_mime(rr), 1);
-		error_nomem(&r.err);
+		if (r.err.msg[0] == '\0')
+			error_nomem(&r.err);
 	} else if (p->pool == NULL) {
 		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
 		    "render workers");

@@ -342,6 +342,22 @@ count(struct pool *p, uint64_t *counter)
 	pthread_mutex_unlock(&p->lock);
 }
 
+/* Whether w, which no render holds, has died (killed from outside):
+ * then its pipes are closed and its pid is 0. Its holder calls it: the
+ * thread with w busy, or pool_stats under the lock for one not busy. */
+static int
+reap_idle(struct worker *w)
+{
+	int status;
+
+	if (w->pid == 0 || waitpid(w->pid, &status, WNOHANG) != w->pid)
+		return 0;
+	close(w->to);
+	close(w->from);
+	set_pid(w, 0);
+	return 1;
+}
+
 /* The worker failed us: end it, and say how it died. */
 static void
 describe_death(struct worker *w, struct error *err)
@@ -395,7 +411,7 @@ pool_render(struct pool *p, const char *client, const char *key,
 	struct timespec t0;
 	struct client *c;
 	struct worker *w = NULL;
-	int rc, status, tries;
+	int rc, tries;
 
 	memset(r, 0, sizeof(*r));
 	if (key_len > WORKER_MAX_KEY || len > WORKER_MAX_SOURCE) {
@@ -422,12 +438,8 @@ pool_render(struct pool *p, const char *client, const char *key,
 	}
 	/* A worker that died while idle (killed from outside) is replaced
 	 * now, rather than failing this request. */
-	if (w->pid != 0 && waitpid(w->pid, &status, WNOHANG) == w->pid) {
-		close(w->to);
-		close(w->from);
-		set_pid(w, 0);
+	if (reap_idle(w))
 		count(p, &p->crashes);
-	}
 	if (w->pid == 0 && spawn(p, w) == -1) {
 		error_kind_set(&r->err, ERROR_UNAVAILABLE, "cannot start a "
 		    "render worker: %s", strerror(errno));
@@ -500,6 +512,10 @@ pool_stats(struct pool *p, struct pool_stats *s)
 	s->alive = 0;
 	s->working = 0;
 	for (i = 0; i < p->n; i++) {
+		/* One that died while idle is not counted alive (the next
+		 * render that gets it starts another). */
+		if (!p->w[i].busy && reap_idle(&p->w[i]))
+			p->crashes++;
 		s->alive += __atomic_load_n(&p->w[i].pid, __ATOMIC_ACQUIRE) != 0;
 		s->working += p->w[i].busy;
 	}

@@ -11,6 +11,8 @@
 struct fx_graph;
 struct module_tree;
 
+#define REGISTRY_MAX_ALIASES	16
+
 struct graph_entry {
 	char id[DIGEST_ID_LEN + 1];
 	/* name and aliases change (a rename, an upload under another name):
@@ -19,7 +21,7 @@ struct graph_entry {
 	 * other names it was uploaded under since, oldest first. */
 	pthread_mutex_t names_lock;
 	char *name;
-	char **aliases;
+	char *aliases[REGISTRY_MAX_ALIASES];
 	size_t n_aliases;
 	int64_t added;		/* uploaded or loaded, Unix seconds */
 	uint64_t seq;		/* order of registry_add, for ties of added */
@@ -52,15 +54,20 @@ struct graph_entry *registry_entry_new(const char *id, const char *name,
 void registry_names_lock(struct graph_entry *e);
 void registry_names_unlock(struct graph_entry *e);
 
-/* Renames e (name copied); an alias equal to the new name is dropped. 0,
- * or -1 when out of memory (e unchanged). */
-int registry_rename(struct graph_entry *e, const char *name);
+/* Renames e to name (malloc'd; e owns it from now on); an alias equal to
+ * it is dropped. Never fails: a caller writes the new name to the store
+ * first, and nothing may refuse it once written. */
+void registry_rename(struct graph_entry *e, char *name);
 
-/* Adds alias (copied) to e's aliases unless it is e's name or one of them
- * already, or e has REGISTRY_MAX_ALIASES. 1 when added, 0 when not, -1
- * when out of memory. */
-#define REGISTRY_MAX_ALIASES	16
-int registry_add_alias(struct graph_entry *e, const char *alias);
+/* Whether registry_add_alias would add alias: it is not empty, not e's
+ * name nor one of its aliases, and e has fewer than
+ * REGISTRY_MAX_ALIASES. */
+int registry_alias_is_new(struct graph_entry *e, const char *alias);
+
+/* Adds alias (malloc'd, owned from now on: freed when not added) to e's
+ * aliases if registry_alias_is_new. 1 when added, 0 when not. Never
+ * fails, as registry_rename. */
+int registry_add_alias(struct graph_entry *e, char *alias);
 
 /* Adds e unless its id is there already. Returns e (now also held by the
  * registry), or the entry already there; either way one reference more,

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/utf8.h"
 #include "daemon/cache.h"
 
 #define CACHE_NONE	"no-store"
@@ -22,6 +23,7 @@ static const int statuses[ERROR_N_KINDS] = {
 	[ERROR_INPUT] = 400,
 	[ERROR_DENIED] = 401,
 	[ERROR_FORBIDDEN] = 403,
+	[ERROR_MISDIRECTED] = 421,
 	[ERROR_NOT_FOUND] = 404,
 	[ERROR_METHOD] = 405,
 	[ERROR_NOT_IMPLEMENTED] = 501,
@@ -115,19 +117,69 @@ reply_json(struct reply *rp, int status, cJSON *root)
 	reply_owned(rp, status, MIME_JSON, s, strlen(s));
 }
 
+/* msg with each byte that starts no valid UTF-8 character as U+FFFD:
+ * messages quote what requests sent (a path, a node's name, a Host),
+ * and JSON is UTF-8. malloc'd; NULL when out of memory. */
+static char *
+valid_text(const char *msg)
+{
+	size_t n = strlen(msg), i = 0, o = 0, k;
+	char *out = malloc(3 * n + 1);
+
+	if (out == NULL)
+		return NULL;
+	while (i < n) {
+		if ((k = utf8_char_len(msg + i, n - i)) == 0) {
+			memcpy(out + o, "\xef\xbf\xbd", 3);
+			o += 3;
+			i++;
+		} else {
+			memcpy(out + o, msg + i, k);
+			o += k;
+			i += k;
+		}
+	}
+	out[o] = '\0';
+	return out;
+}
+
 char *
 reply_error_body(const char *msg, int line, int column, size_t *len)
 {
 	cJSON *o = cJSON_CreateObject();
-	char *s = NULL;
+	char *s = NULL, *text = valid_text(msg);
 
-	if (o != NULL && cJSON_AddStringToObject(o, "error", msg) != NULL &&
+	if (o != NULL && text != NULL &&
+	    cJSON_AddStringToObject(o, "error", text) != NULL &&
 	    (line <= 0 || (cJSON_AddNumberToObject(o, "line", line) != NULL &&
 	    cJSON_AddNumberToObject(o, "column", column) != NULL)))
 		s = cJSON_PrintUnformatted(o);
 	cJSON_Delete(o);
+	free(text);
 	*len = s ? strlen(s) : 0;
 	return s;
+}
+
+char *
+reply_raw_error(int status, const char *reason, const char *msg,
+    size_t *len)
+{
+	size_t body_len;
+	char *body = reply_error_body(msg, 0, 0, &body_len), *all = NULL;
+	int n;
+
+	if (body == NULL)
+		return NULL;
+	n = asprintf(&all, "HTTP/1.1 %d %s\r\nContent-Type: " MIME_JSON
+	    "\r\nContent-Length: %zu\r\nX-Content-Type-Options: nosniff\r\n"
+	    "Content-Security-Policy: " CSP_DATA "\r\nCache-Control: "
+	    CACHE_NONE "\r\nConnection: close\r\n\r\n%s", status, reason,
+	    body_len, body);
+	free(body);
+	if (n < 0)
+		return NULL;
+	*len = (size_t)n;
+	return all;
 }
 
 void

@@ -65,8 +65,21 @@ int reply_status(enum error_kind kind);
 int reply_retry_after(enum error_kind kind);
 
 /* The body of every error: {"error": msg, "line": L, "column": C} (no
- * place when line is 0). malloc'd; NULL when out of memory. */
+ * place when line is 0), invalid UTF-8 in msg replaced by U+FFFD.
+ * malloc'd; NULL when out of memory. */
 char *reply_error_body(const char *msg, int line, int column, size_t *len);
+
+/* What every answer that is no page carries: it may load nothing (an
+ * SVG opened on its own runs no script). */
+#define CSP_DATA "default-src 'none'; style-src 'unsafe-inline'; " \
+	"frame-ancestors 'self'"
+
+/* A whole HTTP/1.1 answer, head and error body, that closes the
+ * connection: for one written to the socket as it is, where
+ * libmicrohttpd queues none (in the middle of a body). malloc'd; NULL
+ * when out of memory. */
+char *reply_raw_error(int status, const char *reason, const char *msg,
+    size_t *len);
 
 /* Replies with err: its kind's status, its message and place, never
  * cached. */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "base/buf.h"
@@ -141,7 +142,8 @@ free_params(char **params)
 	}
 }
 
-/* Constant time, so the token cannot be guessed byte by byte. */
+/* Constant time, so the token cannot be guessed byte by byte. The
+ * scheme is any case (RFC 9110: "bearer" is "Bearer"), then spaces. */
 static int
 token_ok(const char *token, const struct request *rq)
 {
@@ -149,11 +151,14 @@ token_ok(const char *token, const struct request *rq)
 	size_t n = strlen(token), i;
 	unsigned diff = 0;
 
-	if (auth == NULL || strncmp(auth, "Bearer ", 7) != 0 ||
-	    strlen(auth + 7) != n)
+	if (auth == NULL || strncasecmp(auth, "Bearer", 6) != 0 ||
+	    (auth[6] != ' ' && auth[6] != '\t'))
+		return 0;
+	auth += 6 + strspn(auth + 6, " \t");
+	if (strlen(auth) != n)
 		return 0;
 	for (i = 0; i < n; i++)
-		diff |= (unsigned char)auth[7 + i] ^ (unsigned char)token[i];
+		diff |= (unsigned char)auth[i] ^ (unsigned char)token[i];
 	return diff == 0;
 }
 

@@ -263,6 +263,8 @@ server_start(struct server *s, const struct server_config *cfg,
 		.body_timeout_s = cfg->body_timeout_s,
 		.min_rate = cfg->min_rate,
 		.trusted_proxy = cfg->trusted_proxy,
+		.allow_hosts = cfg->allow_hosts,
+		.n_allow_hosts = cfg->n_allow_hosts,
 	};
 
 	if (server_open(s, cfg, err) == -1)

@@ -49,6 +49,9 @@ struct server_config {
 	const char *trusted_proxy;	/* a reverse proxy's address: its
 					 * X-Forwarded-For names the client;
 					 * NULL: none is believed */
+	const char *const *allow_hosts;	/* --allow-host: Host names answered
+					 * besides loopback ones */
+	size_t n_allow_hosts;
 	char **paths;			/* graph files or folders to load */
 	int n_paths;
 	const char *worker_exe;		/* the fxviz binary the workers run;

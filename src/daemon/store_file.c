@@ -35,6 +35,7 @@
 #include "base/buf.h"
 #include "base/digest.h"
 #include "base/error.h"
+#include "base/fault.h"
 #include "base/file.h"
 #include "base/io.h"
 
@@ -147,6 +148,17 @@ add_header(struct buf *b, const struct store_meta *m)
 	buf_adds(b, "\n\n");
 }
 
+/* The disk filling up on purpose (FXVIZ_FAULT=store_full): the header
+ * is in the temporary file, the bytes find no room. */
+static int
+full(void)
+{
+	if (!fault_inject("store_full"))
+		return 0;
+	errno = ENOSPC;
+	return 1;
+}
+
 int
 store_file_put(struct store_file *s, const char *id, const char *bytes,
     size_t len, const struct store_meta *m, struct error *err)
@@ -167,7 +179,8 @@ store_file_put(struct store_file *s, const char *id, const char *bytes,
 		goto fail;
 	if (fchmod(fd, 0644) == -1 || buf_cstr(&head) == NULL ||
 	    io_write_all(fd, head.data, head.len, -1) != 0 ||
-	    io_write_all(fd, bytes, len, -1) != 0 || fsync(fd) == -1) {
+	    full() || io_write_all(fd, bytes, len, -1) != 0 ||
+	    fsync(fd) == -1) {
 		close(fd);
 		goto fail_unlink;
 	}
@@ -295,11 +308,14 @@ read_one(struct store_file *s, const char *name, store_fn *fn, void *ctx)
 	size_t len, n;
 	int rc = 0;
 
+	/* Only a regular file inside the folder: a FIFO blocked every
+	 * start, a link to /dev/zero read 1 GB, a link out served a file
+	 * that is not the store's. The rest is skipped, and said. */
 	snprintf(path, sizeof(path), "%s/%s", s->dir, name);
-	if (faccessat(s->dirfd, name, F_OK, 0) == -1 && errno == ENOENT)
-		return 0;
-	if ((buf = file_read(path, STORE_MAX_FILE, &len, &ferr)) == NULL) {
-		error_report("skipping ", path, &ferr);
+	if ((buf = file_read_at(s->dirfd, name, STORE_MAX_FILE, &len,
+	    &ferr)) == NULL) {
+		if (ferr.kind != ERROR_NOT_FOUND)
+			error_report("skipping ", path, &ferr);
 		return 0;
 	}
 	if (parse_file(buf, len, &m, aliases, &bytes, &n) == -1) {
@@ -314,7 +330,8 @@ read_one(struct store_file *s, const char *name, store_fn *fn, void *ctx)
 		set_aside(s, name, "its bytes are not those its id names (cut "
 		    "short or changed on disk)");
 	} else {
-		if (m.added <= 0 && fstatat(s->dirfd, name, &sb, 0) == 0)
+		if (m.added <= 0 && fstatat(s->dirfd, name, &sb,
+		    AT_SYMLINK_NOFOLLOW) == 0)
 			m.added = (int64_t)sb.st_mtime;
 		fn(name, bytes, n, &m, ctx);
 		rc = 1;

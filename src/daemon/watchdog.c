@@ -1,5 +1,5 @@
 /* watchdog: one thread and one list of the open connections, each with the
- * deadline of the phase it is in. Past it the thread shuts the socket
+ * deadline of the phase it is in, or for a body the rate it comes at. Past it the thread shuts the socket
  * down (both ways), and libmicrohttpd's own thread for the connection,
  * reading or writing it, sees the end and closes it. The list's lock is
  * held while the socket is shut down, and a connection leaves the list
@@ -19,11 +19,21 @@
 #include "base/error.h"
 #include "base/io.h"
 #include "daemon/metrics.h"
+#include "daemon/reply.h"
 
 #define WAKE_MAX_MS	1000	/* the thread looks at least this often */
 #define SECONDS_MAX	((uint64_t)1 << 30)	/* no deadline is further */
+#define SLOTS		8	/* a body's bytes are counted this many times
+				 * a window */
+#define RING		(2 * SLOTS)	/* counts kept: two windows' */
 
 enum phase { PHASE_HEAD, PHASE_BODY, PHASE_WORK, PHASE_REPLY };
+
+/* How much of a body had come when. */
+struct sample {
+	int64_t t;		/* ms */
+	uint64_t got;
+};
 
 struct watch {
 	struct watchdog *w;
@@ -34,6 +44,10 @@ struct watch {
 	int64_t deadline;	/* ms; 0: none */
 	uint64_t length;	/* the body's, or the reply's; 0: not known */
 	uint64_t got;		/* body bytes so far */
+	struct sample ring[RING];	/* the body's counts, the newest at
+					 * ring[(head + RING - 1) % RING] */
+	int head, n_samples;
+	struct sample slow;	/* a cut body: what came in how long */
 	int cut;
 	char client[64];
 };
@@ -89,23 +103,36 @@ describe(const struct watchdog *w, const struct watch *c, int64_t now,
 		    w->cfg.head_s);
 		break;
 	case PHASE_BODY:
-		if (c->length > 0)
-			snprintf(msg, size, "%llu of %llu body bytes in %.1f s, "
-			    "past %d s plus a second per %zu KB",
-			    (unsigned long long)c->got,
-			    (unsigned long long)c->length, s, w->cfg.body_s,
-			    w->cfg.min_rate >> 10);
-		else
-			snprintf(msg, size, "%llu bytes of a chunked body in "
-			    "%.1f s, past %d s plus a second per %zu KB",
-			    (unsigned long long)c->got, s, w->cfg.body_s,
-			    w->cfg.min_rate >> 10);
+		snprintf(msg, size, "%llu of %s%llu body bytes in %.1f s, %llu "
+		    "in the last %.1f s: slower than %zu KB a second",
+		    (unsigned long long)c->got, c->length > 0 ? "" : "a chunked "
+		    "body's ", (unsigned long long)(c->length > 0 ? c->length :
+		    c->got), s, (unsigned long long)c->slow.got,
+		    (double)c->slow.t / 1000, w->cfg.min_rate >> 10);
 		break;
 	default:
 		snprintf(msg, size, "a reply of %llu bytes not taken in %.1f s",
 		    (unsigned long long)c->length, s);
 		break;
 	}
+}
+
+/* Writes a 408 saying why to a connection whose body came too slowly,
+ * as far as the socket takes it at once. Lock held. */
+static void
+answer_slow_body(const struct watch *c, const char *why)
+{
+	char msg[256], *all;
+	size_t len;
+
+	snprintf(msg, sizeof(msg), "the body came too slowly: %s "
+	    "(--min-rate, over each --body-timeout)", why);
+	if ((all = reply_raw_error(408, "Request Timeout", msg, &len)) == NULL)
+		return;
+	if (send(c->fd, all, len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0) {
+		/* a full send buffer: the close says it */
+	}
+	free(all);
 }
 
 /* Shuts a connection past its deadline down. Lock held; a line for the
@@ -118,9 +145,19 @@ cut(struct watchdog *w, struct watch *c, int64_t now, char *line,
 	struct linger reset = { 1, 0 };
 	char why[160];
 
-	/* Reset, not a FIN after the reply's unsent bytes: those the kernel
-	 * would go on trickling to a slow reader after the close. */
-	setsockopt(c->fd, SOL_SOCKET, SO_LINGER, &reset, sizeof(reset));
+	describe(w, c, now, why, sizeof(why));
+	if (c->phase == PHASE_BODY) {
+		/* A client sending a body is not reading, and libmicrohttpd
+		 * writes nothing meanwhile: it is told why (408), as a client
+		 * that declared a chunk of gigabytes and waits for an answer
+		 * would otherwise never be. */
+		answer_slow_body(c, why);
+	} else {
+		/* Reset, not a FIN after the reply's unsent bytes: those the
+		 * kernel would go on trickling to a slow reader after the
+		 * close. */
+		setsockopt(c->fd, SOL_SOCKET, SO_LINGER, &reset, sizeof(reset));
+	}
 	shutdown(c->fd, SHUT_RDWR);
 	c->cut = 1;
 	if (w->metrics != NULL)
@@ -129,7 +166,6 @@ cut(struct watchdog *w, struct watch *c, int64_t now, char *line,
 		w->unlogged++;
 		return;
 	}
-	describe(w, c, now, why, sizeof(why));
 	if (w->unlogged > 0)
 		snprintf(line, size, "fxviz: http: %s: closed: %s (and %lu more "
 		    "closed as slow since the last such line)\n", c->client,
@@ -139,6 +175,79 @@ cut(struct watchdog *w, struct watch *c, int64_t now, char *line,
 		    why);
 	w->last_log = now;
 	w->unlogged = 0;
+}
+
+/* The window a body's rate is measured over, and the count interval. */
+static int64_t
+window_ms(const struct watchdog *w)
+{
+	return (int64_t)w->cfg.body_s * 1000;
+}
+
+static int64_t
+slot_ms(const struct watchdog *w)
+{
+	return window_ms(w) / SLOTS > 0 ? window_ms(w) / SLOTS : 1;
+}
+
+static void
+add_sample(struct watch *c, int64_t now)
+{
+	c->ring[c->head] = (struct sample){ now, c->got };
+	c->head = (c->head + 1) % RING;
+	if (c->n_samples < RING)
+		c->n_samples++;
+}
+
+/* Whether a body comes too slowly: once a window (body_s) has passed
+ * since it began, what came in the last window (from the newest count at
+ * least a window old, or the oldest kept) is less than min_rate a second
+ * of it, and less than what was left to come then. Measured on what
+ * arrives, not on what the head declares. Lock held. */
+static int
+body_too_slow(struct watch *c, int64_t now)
+{
+	const struct watchdog *w = c->w;
+	const struct sample *ref = NULL;
+	uint64_t need, left;
+	int i;
+
+	if (now - c->start < window_ms(w))
+		return 0;
+	for (i = 1; i <= c->n_samples; i++) {
+		ref = &c->ring[(c->head + RING - i) % RING];
+		if (now - ref->t >= window_ms(w))
+			break;
+	}
+	if (ref == NULL)
+		return 0;
+	need = (uint64_t)(now - ref->t) * w->cfg.min_rate / 1000;
+	left = c->length > ref->got ? c->length - ref->got : 0;
+	if (c->length > 0 && left < need)
+		need = left;
+	if (c->got - ref->got >= need)
+		return 0;
+	c->slow = (struct sample){ now - ref->t, c->got - ref->got };
+	return 1;
+}
+
+/* A body's turn in the thread's round: cut, or counted when a count is
+ * due. The next time it needs a look. Lock held. */
+static int64_t
+watch_body(struct watchdog *w, struct watch *c, int64_t now, char *line,
+    size_t size)
+{
+	const struct sample *last = &c->ring[(c->head + RING - 1) % RING];
+
+	if (body_too_slow(c, now)) {
+		cut(w, c, now, line, size);
+		return now + WAKE_MAX_MS;
+	}
+	if (now - last->t >= slot_ms(w)) {
+		add_sample(c, now);
+		return now + slot_ms(w);
+	}
+	return last->t + slot_ms(w);
 }
 
 static void *
@@ -155,6 +264,14 @@ run(void *arg)
 
 		line[0] = '\0';
 		for (c = w->list; c != NULL; c = c->next) {
+			if (c->phase == PHASE_BODY && !c->cut) {
+				int64_t t = watch_body(w, c, now, line,
+				    sizeof(line));
+
+				if (t < next)
+					next = t;
+				continue;
+			}
 			if (c->deadline == 0 || c->cut)
 				continue;
 			if (c->deadline <= now)
@@ -272,18 +389,6 @@ watchdog_remove(struct watch *c)
 	free(c);
 }
 
-/* The body's deadline: body_s from its start, plus a second per
- * min_rate bytes of its length, or of what came so far when the length
- * is not known. Lock held. */
-static int64_t
-body_deadline(const struct watch *c)
-{
-	const struct watchdog *w = c->w;
-
-	return after(w, c->start + (int64_t)w->cfg.body_s * 1000,
-	    c->length > c->got ? c->length : c->got);
-}
-
 void
 watchdog_body(struct watch *c, uint64_t length)
 {
@@ -294,7 +399,14 @@ watchdog_body(struct watch *c, uint64_t length)
 	c->start = io_now_ms();
 	c->length = length;
 	c->got = 0;
-	set_deadline(c, body_deadline(c));
+	c->head = c->n_samples = 0;
+	add_sample(c, c->start);
+	/* no deadline: the thread measures the rate (watch_body) */
+	set_deadline(c, 0);
+	if (c->start + slot_ms(c->w) < c->w->next_wake) {
+		c->w->next_wake = c->start + slot_ms(c->w);
+		pthread_cond_signal(&c->w->wake);
+	}
 	pthread_mutex_unlock(&c->w->lock);
 }
 
@@ -304,11 +416,8 @@ watchdog_body_read(struct watch *c, size_t n)
 	if (c == NULL)
 		return;
 	pthread_mutex_lock(&c->w->lock);
-	if (c->phase == PHASE_BODY) {
+	if (c->phase == PHASE_BODY)
 		c->got += n;
-		if (c->got > c->length)
-			set_deadline(c, body_deadline(c));
-	}
 	pthread_mutex_unlock(&c->w->lock);
 }
 

@@ -13,8 +13,10 @@ struct metrics;
 struct watchdog_config {
 	int head_s;		/* a request head, from the connection's start
 				 * or the previous request's end */
-	int body_s;		/* a body or a reply: this much, */
-	size_t min_rate;	/* plus one second per min_rate bytes of it */
+	int body_s;		/* a reply: this much, plus one second per
+				 * min_rate bytes of it; a body: the window
+				 * its rate is measured over */
+	size_t min_rate;	/* bytes a second */
 };
 
 struct watchdog;
@@ -42,8 +44,9 @@ void watchdog_remove(struct watch *c);
  * each takes a watch from watchdog_add, or NULL (then does nothing). */
 
 /* The head is read; a body of length bytes follows (0: none, or its
- * length is not known: chunked). A body with no length must keep up
- * min_rate on average, after body_s. */
+ * length is not known: chunked). Once body_s has passed, every body_s
+ * window must bring min_rate bytes a second, or the rest of the body:
+ * measured on what arrives, whatever length is declared. */
 void watchdog_body(struct watch *c, uint64_t length);
 
 /* n more bytes of the body arrived. */

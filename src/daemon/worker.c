@@ -29,12 +29,12 @@
 
 static int damaged;	/* FXVIZ_FAULT=worker_damage: die at the next job */
 
-/* AddressSanitizer, as gcc (__SANITIZE_ADDRESS__) and clang
- * (__has_feature) each say it. */
-#if defined(__SANITIZE_ADDRESS__)
+/* AddressSanitizer or ThreadSanitizer, as gcc (__SANITIZE_ADDRESS__,
+ * __SANITIZE_THREAD__) and clang (__has_feature) each say it. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define UNDER_ASAN	1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define UNDER_ASAN	1
 #endif
 #endif
@@ -213,8 +213,9 @@ worker_main(size_t memory_mb)
 	char *key = NULL, *source = NULL;
 	int i, status = 0;
 
-	/* AddressSanitizer reserves terabytes of address space for its
-	 * shadow: a build with it runs its workers without the cap. */
+	/* AddressSanitizer and ThreadSanitizer reserve terabytes of
+	 * address space for their shadow: a build with either runs its
+	 * workers without the cap. */
 #ifndef UNDER_ASAN
 	if (memory_mb > 0) {
 		struct rlimit rl;

@@ -56,9 +56,12 @@ struct diff_view *
 diff_view_new(const struct fx_graph *a, const struct fx_graph *b,
     struct error *err)
 {
-	struct diff_view *dv = calloc(1, sizeof(*dv));
+	struct diff_view *dv;
 
-	if (dv == NULL || (dv->d = diff_new(a, b)) == NULL ||
+	if (diff_fits(a, b, err) == -1)
+		return NULL;
+	if ((dv = calloc(1, sizeof(*dv))) == NULL ||
+	    (dv->d = diff_new(a, b)) == NULL ||
 	    (dv->g = diff_merge(dv->d)) == NULL ||
 	    (dv->mt = modules_build(dv->g, MODULES_PARTS_ABOVE)) == NULL)
 		goto fail;

@@ -21,7 +21,8 @@ struct diff_view {
 };
 
 /* The diff of a and b (borrowed: they must outlive it) and what to draw
- * it with. NULL with err of kind ERROR_NOMEM when out of memory. */
+ * it with. NULL with err: ERROR_LIMIT for graphs too big to compare
+ * (diff_fits), ERROR_NOMEM when out of memory. */
 struct diff_view *diff_view_new(const struct fx_graph *a,
     const struct fx_graph *b, struct error *err);
 void diff_view_free(struct diff_view *dv);

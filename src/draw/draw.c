@@ -83,9 +83,20 @@ struct syms {
 	Agsym_t *edge_label, *edge_class, *edge_pen, *edge_shape;
 };
 
+/* Bytes of the character at s that XML cannot carry: one U+FFFD stands
+ * for the whole of it (for one byte when it is no UTF-8). */
+static size_t
+unreadable_len(const char *s, size_t n)
+{
+	size_t k = utf8_char_len(s, n);
+
+	return k ? k : 1;
+}
+
 /* Appends text for an HTML-like label: XML escaped, backslashes doubled
- * (Graphviz expands \N and friends even there), control characters and
- * invalid bytes shown as U+FFFD, cut to max characters. */
+ * (Graphviz expands \N and friends even there), control characters,
+ * what XML cannot carry and invalid bytes shown as U+FFFD, cut to max
+ * characters. */
 static void
 add_text(struct buf *b, const char *s, size_t max)
 {
@@ -96,11 +107,11 @@ add_text(struct buf *b, const char *s, size_t max)
 			buf_adds(b, "\xe2\x80\xa6");
 			return;
 		}
-		k = utf8_char_len(s + i, n - i);
+		k = utf8_xml_char_len(s + i, n - i);
 		if (k == 0 || (k == 1 && ((unsigned char)s[i] < 0x20 ||
 		    s[i] == 0x7f))) {
 			buf_adds(b, "\xef\xbf\xbd");
-			i += k ? k : 1;
+			i += k ? k : unreadable_len(s + i, n - i);
 			continue;
 		}
 		switch (s[i]) {
@@ -122,13 +133,22 @@ add_text(struct buf *b, const char *s, size_t max)
 static void
 add_escaped_id(struct buf *b, const char *s)
 {
-	for (; *s != '\0'; s++) {
-		if (*s == '\\')
+	size_t n = strlen(s), i, k;
+
+	for (i = 0; i < n; i += k) {
+		/* what XML cannot carry: no name holds it (graph.h), but a
+		 * module path might */
+		if ((k = utf8_xml_char_len(s + i, n - i)) == 0) {
+			buf_adds(b, "\xef\xbf\xbd");
+			k = unreadable_len(s + i, n - i);
+			continue;
+		}
+		if (s[i] == '\\')
 			buf_addc(b, '\\');
-		if (*s == '&')
+		if (s[i] == '&')
 			buf_adds(b, "&amp;");
 		else
-			buf_addc(b, *s);
+			buf_add(b, s + i, k);
 	}
 }
 
@@ -697,6 +717,7 @@ draw_view(const struct view *v, uint32_t segment)
 	Agnode_t **nodes = NULL;
 	Agraph_t *g, **made = NULL, *c;
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
+	const char *text;
 	struct syms s;
 	uint32_t i;
 	int framed = 0;		/* a cluster is drawn */
@@ -756,12 +777,13 @@ draw_view(const struct view *v, uint32_t segment)
 			fill = "white";
 			break;
 		}
-		if (buf_cstr(&label) == NULL || buf_cstr(&tmp) == NULL ||
+		/* A junction has no label: "", never a NULL to Graphviz. */
+		if ((text = buf_cstr(&label)) == NULL || buf_cstr(&tmp) == NULL ||
 		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
 			goto fail;
 		if (c != g)
 			agsubnode(c, nodes[i], 1);
-		agxset(nodes[i], s.label, agstrdup_html(g, label.data));
+		agxset(nodes[i], s.label, agstrdup_html(g, (char *)text));
 		agxset(nodes[i], s.fill, (char *)fill);
 		agxset(nodes[i], s.line, (char *)line);
 		buf_reset(&tmp);

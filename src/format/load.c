@@ -131,6 +131,22 @@ load_form_known(const char *form)
 	return 0;
 }
 
+/* The graph form k reads from buf, its nodes in an order FX allows
+ * (model/graph.h: no node used before its definition, so no cycle),
+ * whichever reader read it. */
+static struct fx_graph *
+read_form(size_t k, const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
+{
+	struct fx_graph *g = forms[k].read(buf, len, guard, err);
+
+	if (g != NULL && fx_graph_check_order(g, err) == -1) {
+		fx_graph_free(g);
+		return NULL;
+	}
+	return g;
+}
+
 struct fx_graph *
 load_graph_as(const char *buf, size_t len, const char *form,
     const struct guard *guard, struct error *err)
@@ -150,7 +166,7 @@ load_graph_as(const char *buf, size_t len, const char *form,
 		error_set(err, "no form '%.32s' (%s)", form, LOAD_FORMS);
 		return NULL;
 	}
-	if ((g = forms[k].read(buf, len, guard, err)) != NULL) {
+	if ((g = read_form(k, buf, len, guard, err)) != NULL) {
 		g->form = forms[k].name;
 		return g;
 	}
@@ -279,7 +295,7 @@ load_part_graph(const char *buf, size_t len, const struct load_part *part,
 		g = load_graph_as(part->text, part->len, NULL, guard, err);
 	} else {
 		k = found_form(part->text, part->len);
-		if ((g = forms[k].read(part->text, part->len, guard, err)) !=
+		if ((g = read_form(k, part->text, part->len, guard, err)) !=
 		    NULL)
 			g->form = forms[k].name;
 	}

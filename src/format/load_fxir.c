@@ -83,6 +83,8 @@ struct vparser {
 	int strict;		/* with bare_refs: an unknown bare name fails */
 	int depth;
 	int hard;		/* a failure that must fail the load */
+	uint32_t user;		/* 1 + the node whose value this is, which may
+				 * refer only to nodes before it; 0: any */
 	struct fx_value **stack;	/* items of the containers being read */
 	const char **keys;
 	size_t n_stack, cap_stack;
@@ -242,10 +244,21 @@ copy_text(struct vparser *p, size_t start, size_t end)
 	return s;
 }
 
+/* A reference, written at, to node index: never to the node it is in,
+ * nor to one after it (model/graph.h). */
 static struct fx_value *
-node_ref(struct vparser *p, int64_t index)
+node_ref(struct vparser *p, int64_t index, size_t at)
 {
-	struct fx_value *v = new_value(p, FXV_NODE, 0);
+	struct error why = { 0 };
+	struct fx_value *v;
+
+	if (p->user > 0 && fx_graph_check_ref(p->l->g, p->user - 1,
+	    (uint32_t)index, &why) == -1) {
+		p->hard = 1;
+		fail_at(p->l, at, "%s", why.msg);
+		return NULL;
+	}
+	v = new_value(p, FXV_NODE, 0);
 
 	if (v != NULL) {
 		v->node = (uint32_t)index;
@@ -279,7 +292,7 @@ raw_value(struct vparser *p, size_t start, size_t end, int bare)
 		if (j == word)
 			continue;
 		index = fx_graph_find(p->l->g, b + word, j - word);
-		if (index >= 0 && ((ref = node_ref(p, index)) == NULL ||
+		if (index >= 0 && ((ref = node_ref(p, index, i)) == NULL ||
 		    push(p, ref, NULL) == -1))
 			return NULL;
 	}
@@ -466,12 +479,12 @@ parse_atom(struct vparser *p)
 				    "'%.*s'", (int)n, b + start);
 				return NULL;
 			}
-			return node_ref(p, index);
+			return node_ref(p, index, start);
 		}
 	}
 	if (p->bare_refs && is_ident(b[start]) &&
 	    (index = fx_graph_find(p->l->g, b + start, n)) >= 0)
-		return node_ref(p, index);
+		return node_ref(p, index, start);
 	if (p->strict && is_bare_name(b + start, n)) {
 		p->hard = 1;
 		fail_at(p->l, start, "reference to an unknown node '%.*s'",
@@ -601,8 +614,7 @@ add_node(struct loader *l, const char *name, size_t name_len, enum fx_op op,
 		return fail_at(l, (size_t)(name - l->buf), "duplicate node name "
 		    "'%.*s'", (int)name_len, name) ;
 	case FX_EBADNAME:
-		return fail_at(l, (size_t)(name - l->buf), "bad node name: it is "
-		    "empty or holds control characters");
+		return fail_at(l, (size_t)(name - l->buf), FX_BAD_NAME_MSG);
 	default:
 		error_nomem(l->err);
 		return -1;
@@ -1232,6 +1244,9 @@ read_values(struct loader *l)
 		struct fx_node *n = &l->g->nodes[r->node];
 		struct fx_value *v, *args;
 
+		/* A fragment's placeholders for its outside inputs are
+		 * added after its lines: they are not checked here. */
+		p.user = l->fragment ? 0 : r->node + 1;
 		if (i % GUARD_EVERY == GUARD_EVERY - 1 &&
 		    guard_check(l->guard, l->err) == -1) {
 			p.hard = 1;	/* err says why */
@@ -1420,7 +1435,8 @@ load_is_fragment(const char *buf, size_t len)
 
 struct fx_value *
 load_fxir_value(struct fx_graph *g, const char *buf, size_t len,
-    size_t start, size_t end, enum fx_kind expect, struct error *err)
+    size_t start, size_t end, enum fx_kind expect, uint32_t user,
+    struct error *err)
 {
 	struct loader l = { 0 };
 	struct vparser p = { 0 };
@@ -1432,6 +1448,7 @@ load_fxir_value(struct fx_graph *g, const char *buf, size_t len,
 	l.err = err;
 	p.l = &l;
 	p.strict = 1;
+	p.user = user + 1;
 	v = read_region(&l, &p, start, end, expect, 1);
 	if (v == NULL && !p.hard)
 		error_nomem(err);

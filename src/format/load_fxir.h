@@ -3,6 +3,7 @@
 #define FXVIZ_LOAD_FXIR_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "model/value.h"
 
@@ -36,9 +37,11 @@ int load_is_fragment(const char *buf, size_t len);
  * the other text loaders (load_tabular). Nodes are looked up in g, and a
  * bare name that is no node of g fails with err placed in buf; a value of
  * another kind than expect (0 for any), or one it cannot read, is kept as
- * raw text. The value lives in g's arena; NULL with err filled on failure. */
+ * raw text. It is node user's: a reference to user or a node after it
+ * fails (fx_graph_check_ref). The value lives in g's arena; NULL with err
+ * filled on failure. */
 struct fx_value *load_fxir_value(struct fx_graph *g, const char *buf,
     size_t len, size_t start, size_t end, enum fx_kind expect,
-    struct error *err);
+    uint32_t user, struct error *err);
 
 #endif

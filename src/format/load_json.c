@@ -208,8 +208,13 @@ read_ref(struct reader *r, const char *name, const char *key)
 	struct fx_value *v;
 	int64_t index = fx_graph_find(r->g, name, strlen(name));
 
+	struct error why = { 0 };
+
 	if (index < 0)
 		return fail(r, key, "reference to an unknown node '%s'", name);
+	if (r->index >= 0 && fx_graph_check_ref(r->g, (uint32_t)r->index,
+	    (uint32_t)index, &why) == -1)
+		return fail(r, key, "%s", why.msg);
 	if ((v = value_new(r->g->arena, FXV_NODE, 0)) == NULL)
 		return oom(r);
 	v->node = (uint32_t)index;
@@ -569,8 +574,7 @@ read_frame(struct reader *r, const cJSON *o)
 	if (rc == FX_EDUP)
 		fail(r, "name", "duplicate node name '%s'", name);
 	else if (rc == FX_EBADNAME)
-		fail(r, "name", "bad node name: it is empty or holds control "
-		    "characters");
+		fail(r, "name", FX_BAD_NAME_MSG);
 	else if (rc != FX_OK)
 		oom(r);
 	if (rc != FX_OK)

@@ -555,7 +555,8 @@ done:
 }
 
 static int
-add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
+add_part(struct cutter *c, char *name, struct buf *text, uint32_t line,
+    size_t at)
 {
 	struct load_part *p;
 
@@ -573,6 +574,7 @@ add_part(struct cutter *c, char *name, struct buf *text, uint32_t line)
 		goto fail;
 	p->name = name;
 	p->line = line;
+	p->at = at;
 	c->n++;
 	return 0;
 fail:
@@ -721,7 +723,7 @@ cut_graph(struct cutter *c, const struct line *first, size_t from,
 	}
 	*at = last;
 	*line_no = line + n_lines;
-	return add_part(c, name, &text, line);
+	return add_part(c, name, &text, line, first->at);
 nomem:
 	free(name);
 	buf_free(&text);

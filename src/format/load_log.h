@@ -20,9 +20,10 @@ struct load_part {
 			 * reads it with the form found from it; malloc'd */
 	size_t len;
 	uint32_t line;	/* its first line in the log, from 1 */
-	size_t at;	/* where that line starts in the log, when known
-			 * (a trace's part: errors are placed without
-			 * counting lines from the top); else 0 */
+	size_t at;	/* where that line starts in the log (errors are
+			 * placed without counting lines from the top: a
+			 * log of many failing graphs, each placed, is
+			 * read in linear time) */
 
 	/* What a trace (format/load_trace.h) says of the graph, as struct
 	 * fx_origin has it (model/graph.h); NULL and -1 for a log. */

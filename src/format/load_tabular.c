@@ -286,8 +286,7 @@ read_row(struct loader *l, const char *s, const char *e)
 		return fail_at(l, cs[COL_NAME], "duplicate node name '%.*s'",
 		    (int)(ce[COL_NAME] - cs[COL_NAME]), cs[COL_NAME]);
 	case FX_EBADNAME:
-		return fail_at(l, cs[COL_NAME], "bad node name: it is empty "
-		    "or holds control characters");
+		return fail_at(l, cs[COL_NAME], FX_BAD_NAME_MSG);
 	default:
 		error_nomem(l->err);
 		return -1;
@@ -354,9 +353,10 @@ read_values(struct loader *l)
 		    guard_check(l->guard, l->err) == -1)
 			return -1;
 		if ((n->args = load_fxir_value(l->g, l->buf, l->len, c->args,
-		    c->args_end, FXV_TUPLE, l->err)) == NULL ||
+		    c->args_end, FXV_TUPLE, c->node, l->err)) == NULL ||
 		    (n->kwargs = load_fxir_value(l->g, l->buf, l->len,
-		    c->kwargs, c->kwargs_end, FXV_DICT, l->err)) == NULL)
+		    c->kwargs, c->kwargs_end, FXV_DICT, c->node, l->err)) ==
+		    NULL)
 			return -1;
 	}
 	return 0;

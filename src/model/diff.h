@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 struct buf;
+struct error;
 struct fx_graph;
 
 #define DIFF_NONE	UINT32_MAX
@@ -52,16 +53,28 @@ struct diff {
 					 * those of user u from
 					 * edge_start[u] */
 	uint32_t *edge_start;		/* n_nodes + 1 */
+	uint32_t *by_from;		/* edges' indexes, each user's by the
+					 * node they come from */
 	uint32_t n_edges;
 	uint32_t count[DIFF_N_CLASSES];		/* nodes of each class */
 	uint32_t edge_count[DIFF_N_CLASSES];	/* edges (no CHANGED) */
 	uint32_t by_name, by_structure;		/* matched pairs */
 };
 
+/* The edges of two graphs together that a comparison takes at most: its
+ * work and its report grow with them, and a report is made in a request
+ * thread. Ten times a 200-block transformer's. */
+#define DIFF_MAX_EDGES	2000000
+
+/* 0 when a and b are small enough to compare; else -1 with err saying
+ * so (ERROR_LIMIT). */
+int diff_fits(const struct fx_graph *a, const struct fx_graph *b,
+    struct error *err);
+
 /* Matches a's nodes to b's and classifies every node and edge. a and b
  * are borrowed and must outlive the diff. NULL when out of memory. Linear
- * in the size of the graphs but for buckets of nodes alike in op, target
- * and inputs. */
+ * in the size of the graphs (nodes and edges), but for nodes alike in
+ * op, target and hash of inputs that are not alike in inputs. */
 struct diff *diff_new(const struct fx_graph *a, const struct fx_graph *b);
 void diff_free(struct diff *d);
 

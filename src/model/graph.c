@@ -10,6 +10,8 @@
 
 #include "base/arena.h"
 #include "base/buf.h"
+#include "base/error.h"
+#include "base/utf8.h"
 
 static const char *const op_names[FX_N_OPS] = {
 	"placeholder", "get_attr", "call_function", "call_method",
@@ -94,12 +96,13 @@ fx_graph_find(const struct fx_graph *g, const char *name, size_t len)
 static int
 bad_name(const char *s, size_t n)
 {
-	size_t i;
+	size_t i, k;
 
 	if (n == 0)
 		return 1;
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+	for (i = 0; i < n; i += k)
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f ||
+		    (k = utf8_xml_char_len(s + i, n - i)) == 0)
 			return 1;
 	return 0;
 }
@@ -349,6 +352,49 @@ fail:
 }
 
 /* Depths in one pass: FX's graph order is topological. */
+#define NO_CYCLE "FX defines each node before its users, so a graph holds " \
+	"no cycle"
+
+int
+fx_graph_check_ref(const struct fx_graph *g, uint32_t user, uint32_t ref,
+    struct error *err)
+{
+	const struct fx_node *r = &g->nodes[ref];
+
+	if (ref < user)
+		return 0;
+	if (ref == user)
+		error_set(err, "'%s' uses itself: " NO_CYCLE, r->name);
+	else if (r->line > 0)
+		error_set(err, "'%s' is used before it is defined (on line %u): "
+		    NO_CYCLE, r->name, r->line);
+	else
+		error_set(err, "'%s' is used before it is defined: " NO_CYCLE,
+		    r->name);
+	return -1;
+}
+
+int
+fx_graph_check_order(const struct fx_graph *g, struct error *err)
+{
+	uint32_t i, k;
+
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+
+		for (k = 0; k < n->n_inputs; k++)
+			if (fx_graph_check_ref(g, i, n->inputs[k], err) == -1) {
+				err->line = (int)n->line;
+				err->column = 0;
+				return -1;
+			}
+	}
+	for (i = 0; i < g->n_subs; i++)
+		if (fx_graph_check_order(g->subs[i].graph, err) == -1)
+			return -1;
+	return 0;
+}
+
 uint32_t *
 fx_graph_main_inputs(const struct fx_graph *g)
 {

@@ -10,6 +10,7 @@
 
 struct arena;
 struct buf;
+struct error;
 
 enum fx_op {
 	FX_PLACEHOLDER,
@@ -129,7 +130,11 @@ struct fx_graph {
 #define FX_OK		0
 #define FX_ENOMEM	(-1)
 #define FX_EDUP		(-2)	/* the name is taken */
-#define FX_EBADNAME	(-3)	/* empty, or holds control characters */
+#define FX_EBADNAME	(-3)	/* empty, or holds control characters or
+				 * what XML cannot carry (utf8.h) */
+/* What the loaders say of a name refused as FX_EBADNAME. */
+#define FX_BAD_NAME_MSG	"bad node name: it is empty or holds a control " \
+	"character or a non-character (U+FFFE, U+FFFF, ...)"
 
 /* The name FX gives an output node: "output", or "output_1", "output_2"...
  * when a node bears it (torch's namespace adds the first free suffix),
@@ -199,6 +204,20 @@ void fx_graph_sub_paths(const struct fx_graph *g, struct buf *b);
  * the node references, and warns where a printed user count disagrees.
  * 0, or -1 when out of memory. */
 int fx_graph_finish(struct fx_graph *g);
+
+/* FX defines each node before its users (torch's Graph.lint checks it,
+ * and torch never prints a graph otherwise): a reference from node user
+ * to a node not before it would close a cycle, which no layout draws in
+ * bounded time. 0 when user may refer to ref; -1 with err saying why
+ * (ERROR_INPUT, with no place: the loader places it at the reference). */
+int fx_graph_check_ref(const struct fx_graph *g, uint32_t user, uint32_t ref,
+    struct error *err);
+
+/* The same over a whole finished graph and its sub-graphs, for every
+ * reader: 0, or -1 with err placed on the line of the first node that
+ * uses one not before it (column 0: the readers that know where the
+ * reference is written refuse it there first). */
+int fx_graph_check_order(const struct fx_graph *g, struct error *err);
 
 /* For each node, the input its data flows in by: the deepest (longest
  * path from a source), the nearest in graph order on a tie; UINT32_MAX for

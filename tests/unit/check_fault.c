@@ -3,6 +3,7 @@
 
 #include <check.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "base/fault.h"
 #include "testlib.h"
@@ -48,6 +49,33 @@ START_TEST(only_whole_items_match)
 }
 END_TEST
 
+/* A file named by FXVIZ_FAULT_FILE holds the list, read anew at every
+ * call; FXVIZ_FAULT, when set, comes first. */
+START_TEST(a_file_can_hold_the_list)
+{
+	char path[] = "/tmp/fxviz-fault-XXXXXX";
+	int fd = mkstemp(path);
+
+	ck_assert_int_ne(fd, -1);
+	unsetenv("FXVIZ_FAULT");
+	setenv("FXVIZ_FAULT_FILE", path, 1);
+	ck_assert_int_eq(fault_inject("store_full"), 0);
+	ck_assert_int_eq(write(fd, "other, store_full\n", 18), 18);
+	ck_assert_int_eq(fault_inject("store_full"), 1);
+	ck_assert_int_eq(fault_inject("other"), 1);
+	ck_assert_int_eq(fault_inject("store"), 0);
+	setenv("FXVIZ_FAULT", "view_edges", 1);
+	ck_assert_int_eq(fault_inject("store_full"), 0);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_int_eq(ftruncate(fd, 0), 0);
+	ck_assert_int_eq(fault_inject("store_full"), 0);
+	unlink(path);
+	ck_assert_int_eq(fault_inject("store_full"), 0);
+	unsetenv("FXVIZ_FAULT_FILE");
+	close(fd);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -57,6 +85,7 @@ suite(void)
 	tcase_add_test(tc, unset_or_empty_fails_nothing);
 	tcase_add_test(tc, a_listed_point_fails);
 	tcase_add_test(tc, only_whole_items_match);
+	tcase_add_test(tc, a_file_can_hold_the_list);
 	suite_add_tcase(s, tc);
 	return s;
 }

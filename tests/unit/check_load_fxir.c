@@ -819,6 +819,11 @@ static const struct {
 	    "placeholder, get_attr, call_function, call_method, call_module "
 	    "or output)" },
 	{ "unknown_ref.txt", 3, 68, "reference to an unknown node '%y'" },
+	/* torch's print with a.lin's input turned to a later node: FX
+	 * defines a node before its users, and this would be a cycle */
+	{ "cycle.fx.txt", 4, 64, "'b_norm' is used before it is defined (on "
+	    "line 8): FX defines each node before its users, so a graph holds "
+	    "no cycle" },
 	{ "duplicate_name.txt", 3, 6, "duplicate node name 'x'" },
 	{ "binary.bin", 1, 8, "not text: byte 0x00 is not valid UTF-8" },
 	{ "bad_utf8.txt", 3, 6, "not text: byte 0xc3 is not valid UTF-8" },

@@ -450,8 +450,22 @@ START_TEST(shape_errors_are_placed)
 	expect_error("{\"nodes\": [{\"name\": \"a\", \"op\": 5}]}", 1, 32,
 	    "node 0: 'op' must be a string");
 	expect_error("{\"nodes\": [{\"name\": \"a\\u0001\", \"op\": "
-	    "\"placeholder\"}]}", 1, 21, "node 0: bad node name: it is empty "
-	    "or holds control characters");
+	    "\"placeholder\"}]}", 1, 21, "node 0: " FX_BAD_NAME_MSG);
+	/* U+FFFE: no SVG can carry it, so no page could draw the node */
+	expect_error("{\"nodes\": [{\"name\": \"a\\ufffe\", \"op\": "
+	    "\"placeholder\"}]}", 1, 21, "node 0: " FX_BAD_NAME_MSG);
+	/* a node used before its definition, or by itself: a cycle */
+	expect_error("{\"nodes\": [{\"name\": \"x\", \"op\": \"placeholder\"},\n"
+	    " {\"name\": \"a\", \"op\": \"call_function\", \"target\": \"f\", "
+	    "\"args\": [{\"node\": \"b\"}]},\n"
+	    " {\"name\": \"b\", \"op\": \"call_function\", \"target\": \"f\", "
+	    "\"args\": [{\"node\": \"a\"}]}]}", 2, 62, "node 1: 'b' is used "
+	    "before it is defined: FX defines each node before its users, so a "
+	    "graph holds no cycle");
+	expect_error("{\"nodes\": [{\"name\": \"a\", \"op\": \"call_function\", "
+	    "\"target\": \"f\", \"args\": [{\"node\": \"a\"}]}]}", 1, 72,
+	    "node 0: 'a' uses itself: FX defines each node before its users, "
+	    "so a graph holds no cycle");
 	expect_error("{\"nodes\": []} x", 1, 15, "invalid JSON: unexpected "
 	    "text after the end of the graph");
 	expect_error("{\"nodes\": [{\"name\": \"a\", \"op\": \"placeholder\", "

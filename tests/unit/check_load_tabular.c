@@ -198,6 +198,9 @@ static const struct {
 	{ "bad_unknown_node.txt", 4, 54, "reference to an unknown node 'y'" },
 	{ "bad_unknown_node_in_kwargs.txt", 4, 73, "reference to an unknown "
 	    "node 'z'" },
+	{ "bad_cycle.txt", 5, 81, "'b_norm' is used before it is defined (on "
+	    "line 9): FX defines each node before its users, so a graph holds "
+	    "no cycle" },
 };
 
 START_TEST(malformed_table_gives_placed_error)

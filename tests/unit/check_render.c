@@ -14,7 +14,9 @@
 #include "base/error.h"
 #include "model/graph.h"
 #include "model/modules.h"
+#include "format/load.h"
 #include "format/load_json.h"
+#include "format/write_json.h"
 #include "draw/png_note.h"
 #include "draw/render.h"
 #include "testlib.h"
@@ -1136,6 +1138,167 @@ START_TEST(shapes_on_edges_inside_frames)
 }
 END_TEST
 
+/* The code points XML 1.0 cannot carry, and the non-characters: C0
+ * controls (tab, line feed and carriage return too, which no name may
+ * hold), DEL, U+FDD0 to U+FDEF, the last two of every plane. */
+#define N_UNCARRIED	(31 + 1 + 32 + 17 * 2)
+
+static unsigned long
+uncarried(int i)
+{
+	if (i < 31)
+		return (unsigned long)i + 1;	/* 0 ends a C string */
+	if (i == 31)
+		return 0x7f;
+	if (i < 64)
+		return 0xfdd0 + (unsigned long)(i - 32);
+	return ((unsigned long)(i - 64) / 2) << 16 | (0xfffe + (unsigned long)
+	    ((i - 64) % 2));
+}
+
+/* cp in UTF-8, as a JSON string holds it (C0 as \u00XX, as JSON must). */
+static void
+add_cp(struct buf *b, unsigned long cp, int json)
+{
+	if (cp < 0x20 && json)
+		buf_printf(b, "\\u%04lx", cp);
+	else if (cp < 0x80)
+		buf_addc(b, (char)cp);
+	else if (cp < 0x10000)
+		buf_printf(b, "%c%c%c", (char)(0xe0 | cp >> 12),
+		    (char)(0x80 | (cp >> 6 & 0x3f)), (char)(0x80 | (cp & 0x3f)));
+	else
+		buf_printf(b, "%c%c%c%c", (char)(0xf0 | cp >> 18),
+		    (char)(0x80 | (cp >> 12 & 0x3f)),
+		    (char)(0x80 | (cp >> 6 & 0x3f)), (char)(0x80 | (cp & 0x3f)));
+}
+
+/* A JSON graph with "@" in its template replaced by cp. */
+static char *
+with_cp(const char *tmpl, unsigned long cp, int json, size_t *len)
+{
+	struct buf b = BUF_INIT;
+
+	for (; *tmpl != '\0'; tmpl++)
+		if (*tmpl == '@')
+			add_cp(&b, cp, json);
+		else
+			buf_addc(&b, *tmpl);
+	ck_assert_ptr_nonnull(buf_cstr(&b));
+	return buf_steal(&b, len);
+}
+
+/* g drawn with shapes in boxes and on edges: SVG an XML parser reads,
+ * and JSON with no raw control character. */
+static void
+assert_well_formed(const struct fx_graph *g, unsigned long cp)
+{
+	static const char *const shapes[] = { "boxes", "edges" };
+	struct module_tree *mt = tl_modules(g);
+	struct view_options o;
+	struct error err = { 0 };
+	xmlDoc *doc;
+	char *out;
+	size_t len, i;
+
+	for (i = 0; i < 2; i++) {
+		view_options_init(&o);
+		ck_assert_int_eq(view_option_set(&o, "shapes", shapes[i], &err), 0);
+		out = render_ok(g, mt, &o, RENDER_SVG, &len);
+		doc = xmlReadMemory(out, (int)len, "cp.svg", NULL,
+		    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+		ck_assert_msg(doc != NULL, "U+%04lX: the SVG (shapes=%s) is not "
+		    "well-formed XML", cp, shapes[i]);
+		xmlFreeDoc(doc);
+		free(out);
+	}
+	out = json_write_graph(g, mt, 0, &len);
+	ck_assert_ptr_nonnull(out);
+	for (i = 0; i < len; i++)
+		ck_assert_msg((unsigned char)out[i] >= 0x20, "U+%04lX: a raw "
+		    "control character in the JSON", cp);
+	free(out);
+	modules_free(mt);
+}
+
+/* Every string fxviz writes into an SVG, with each code point XML cannot
+ * carry: a name that holds one is refused where it is read; anywhere
+ * else it is drawn as U+FFFD. U+FFFE in a name made the SVG ill-formed,
+ * and the page could not draw the graph (issue 21, item 9). */
+START_TEST(what_xml_cannot_carry_never_reaches_it)
+{
+	/* every string but the names: target, args, kwargs, module path and
+	 * class, shape, dtype, stack, graph name */
+	static const char fields[] = "{\"name\": \"g@\", \"nodes\": ["
+	    "{\"name\": \"x\", \"op\": \"placeholder\", \"target\": \"x@\", "
+	    "\"meta\": {\"shape\": [2, \"s@\"], \"dtype\": \"torch.f@\"}},"
+	    "{\"name\": \"a\", \"op\": \"call_function\", \"target\": \"t@<\", "
+	    "\"args\": [{\"node\": \"x\"}, \"s@\"], \"kwargs\": {\"k@\": \"v@\"}, "
+	    "\"meta\": {\"shape\": [\"d@\"], \"stack_trace\": \"st@\", "
+	    "\"nn_module_stack\": {\"m\": [\"m@\", \"T@\"]}}},"
+	    "{\"name\": \"output\", \"op\": \"output\", \"target\": \"output\", "
+	    "\"args\": [{\"node\": \"a\"}]}]}";
+	static const char named[] = "{\"nodes\": [{\"name\": \"x@\", "
+	    "\"op\": \"placeholder\", \"target\": \"x\"}]}";
+	static const char text[] = "graph():\n"
+	    "    %x@ : [num_users=1] = placeholder[target=x]\n"
+	    "    return x@\n";
+	static const char text_target[] = "graph():\n"
+	    "    %x : [num_users=1] = placeholder[target=x@]\n"
+	    "    %a : [num_users=1] = call_function[target=t@](args = (%x, s@), "
+	    "kwargs = {k: v@})\n"
+	    "    return a\n";
+	unsigned long cp = uncarried(_i);
+	struct error err = { 0 };
+	struct fx_graph *g;
+	char *buf;
+	size_t len;
+
+	buf = with_cp(fields, cp, 1, &len);
+	g = load_json(buf, len, NULL, &err);
+	ck_assert_msg(g != NULL, "U+%04lX outside names: %s", cp, err.msg);
+	assert_well_formed(g, cp);
+	fx_graph_free(g);
+	free(buf);
+
+	buf = with_cp(named, cp, 1, &len);
+	g = load_json(buf, len, NULL, &err);
+	ck_assert_msg(g == NULL, "U+%04lX in a JSON name is read", cp);
+	ck_assert_str_eq(err.msg, "node 0: " FX_BAD_NAME_MSG);
+	free(buf);
+
+	buf = with_cp(text, cp, 0, &len);
+	g = load_graph(buf, len, &err);
+	ck_assert_msg(g == NULL, "U+%04lX in a name of text is read", cp);
+	free(buf);
+
+	buf = with_cp(text_target, cp, 0, &len);
+	if ((g = load_graph(buf, len, &err)) != NULL)
+		assert_well_formed(g, cp);
+	fx_graph_free(g);
+	free(buf);
+}
+END_TEST
+
+/* A surrogate encoded in UTF-8 is no UTF-8: every text reader refuses it
+ * at its place. */
+START_TEST(surrogates_are_refused)
+{
+	static const char text[] = "graph():\n"
+	    "    %x : [num_users=1] = placeholder[target=x\xed\xa0\x80]\n"
+	    "    return x\n";
+	static const char json[] = "{\"nodes\": [{\"name\": \"x\", "
+	    "\"op\": \"placeholder\", \"target\": \"x\xed\xbf\xbf\"}]}";
+	struct error err = { 0 };
+
+	ck_assert_ptr_null(load_graph(text, sizeof(text) - 1, &err));
+	ck_assert_str_eq(err.msg, "not text: byte 0xed is not valid UTF-8");
+	ck_assert_int_eq(err.line, 2);
+	ck_assert_ptr_null(load_graph(json, sizeof(json) - 1, &err));
+	ck_assert_str_eq(err.msg, "not text: byte 0xed is not valid UTF-8");
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1178,6 +1341,13 @@ suite(void)
 	tcase_add_test(tc, module_boxes_show_the_class);
 	tcase_add_test(tc, shapes_go_where_asked);
 	tcase_add_test(tc, shapes_on_edges_inside_frames);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("xml");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, what_xml_cannot_carry_never_reaches_it, 0,
+	    N_UNCARRIED);
+	tcase_add_test(tc, surrogates_are_refused);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/buf.h"
 #include "base/error.h"
 #include "base/utf8.h"
 #include "daemon/cache.h"
@@ -424,6 +425,36 @@ START_TEST(unknown_things_are_404)
 }
 END_TEST
 
+/* A path, a node's name: what a 404 quotes is the request's, in any
+ * bytes; its JSON stays UTF-8 (each bad byte U+FFFD) and says it. */
+START_TEST(a_404_quotes_bad_bytes_as_utf8)
+{
+	static const char *const paths[] = {
+		"/nothing\xff\xfe",
+		"/notes\xc3.md",
+		"/graphs/\xed\xa0\x80.svg",
+	};
+	struct reply rp;
+	cJSON *root, *err;
+	size_t i, len;
+	const char *body;
+
+	for (i = 0; i < sizeof(paths) / sizeof(paths[0]); i++) {
+		call(&rp, "GET", paths[i], NULL, NULL);
+		ck_assert_int_eq(rp.status, 404);
+		body = reply_body(&rp, &len);
+		ck_assert_msg(utf8_valid_prefix(body, len) == len,
+		    "%s: not UTF-8: %.*s", paths[i], (int)len, body);
+		ck_assert_ptr_nonnull(root = cJSON_ParseWithLength(body, len));
+		err = cJSON_GetObjectItem(root, "error");
+		ck_assert_msg(cJSON_IsString(err) && strstr(err->valuestring,
+		    "\xef\xbf\xbd") != NULL, "%s: %s", paths[i], body);
+		cJSON_Delete(root);
+		reply_free(&rp);
+	}
+}
+END_TEST
+
 START_TEST(wrong_method_is_405_with_allow)
 {
 	struct reply rp;
@@ -444,7 +475,17 @@ END_TEST
 
 START_TEST(writes_need_the_token)
 {
+	static const struct {
+		const char *auth;
+		int status;
+	} schemes[] = {
+		{ "Authorization: bearer  s3cret", 200 },
+		{ "Authorization: BEARER s3cret", 200 },
+		{ "Authorization: Bearers3cret", 401 },
+		{ "Authorization: Basic s3cret", 401 },
+	};
 	struct reply rp;
+	size_t i;
 
 	call(&rp, "POST", "/api/graphs", small, NULL);
 	ck_assert_int_eq(rp.status, 401);
@@ -462,6 +503,14 @@ START_TEST(writes_need_the_token)
 	    NULL);
 	ck_assert_int_eq(rp.status, 201);
 	reply_free(&rp);
+	/* the scheme in any case, and more than one space (RFC 9110); the
+	 * graph is there by now: 200 */
+	for (i = 0; i < sizeof(schemes) / sizeof(schemes[0]); i++) {
+		call(&rp, "POST", "/api/graphs", small, schemes[i].auth, NULL);
+		ck_assert_msg(rp.status == schemes[i].status, "%s: %d",
+		    schemes[i].auth, rp.status);
+		reply_free(&rp);
+	}
 	call(&rp, "DELETE", "/api/graphs/0123456789abcdef01234567", NULL, NULL);
 	ck_assert_int_eq(rp.status, 401);
 	reply_free(&rp);
@@ -1346,6 +1395,68 @@ START_TEST(names_are_utf8_cut_between_characters)
 }
 END_TEST
 
+/* A log of n graphs of code, each failing at its only statement. */
+static char *
+failing_log(int n, size_t *len)
+{
+	static const char prefix[] = "V1201 12:00:00.812345 4242 "
+	    "torch/_dynamo/output_graph.py:1373] [0/0] [__graph_code] ";
+	struct buf b = BUF_INIT;
+	int i;
+
+	for (i = 0; i < n; i++)
+		buf_printf(&b, "%sTRACED GRAPH\n%s ===== __compiled_fn_%d =====\n"
+		    "%s /m.py class GraphModule(torch.nn.Module):\n"
+		    "%s    def forward(self, L_x_: \"f32[2]\"):\n"
+		    "%s        relu = torch.relu(nope);  nope = None\n"
+		    "%s        return (relu,)\n%s        \n", prefix, prefix, i,
+		    prefix, prefix, prefix, prefix, prefix);
+	ck_assert_ptr_nonnull(buf_cstr(&b));
+	return buf_steal(&b, len);
+}
+
+/* The client leaves (or the server stops) once the log is cut into its
+ * graphs: as many looks as a cut of its lines takes, and a few more. */
+static int looks;
+
+static int
+gone_after_the_cut(void *ctx)
+{
+	(void)ctx;
+	return ++looks > 200;
+}
+
+/* Each graph of a log is read within the upload's time limit and only
+ * while its client is there, and each is looked at: graphs of a few lines
+ * never reach their reader's own look (every 4096 lines). A log of
+ * 64,000 failing graphs went on for 76 s after a SIGTERM (issue 21,
+ * item 15). */
+START_TEST(a_log_stops_between_its_graphs)
+{
+	struct request rq;
+	struct reply rp;
+	size_t len, body_len;
+	char *log = failing_log(6000, &len);
+	const char *body;
+
+	memset(&rq, 0, sizeof(rq));
+	rq.method = "POST";
+	rq.path = "/api/graphs";
+	rq.body = log;
+	rq.body_len = len;
+	rq.gone = gone_after_the_cut;
+	looks = 0;
+	routes_dispatch(&srv.routes, &rq, &rp);
+	body = reply_body(&rp, &body_len);
+	ck_assert_msg(strstr(body, "the client left") != NULL, "%.*s",
+	    (int)(body_len < 300 ? body_len : 300), body);
+	/* it stopped within a few graphs of the cut's end */
+	ck_assert_int_lt(looks, 400);
+	reply_free(&rp);
+	free(log);
+}
+END_TEST
+
 /* An upload of a graph that a delete is removing waits for the delete,
  * then stores the graph anew: it is never answered as stored while its
  * file is gone. The delete is held, on purpose, between removing the
@@ -1461,6 +1572,209 @@ START_TEST(the_reply_says_which_form_was_read)
 }
 END_TEST
 
+/* ---- every write path, checked against the store after a restart ---- */
+
+/* The server started again over the same store, without start-up files:
+ * what it serves now is what the store holds. */
+static void
+restart(void)
+{
+	struct server_config cfg = srv.cfg;
+	struct error err = { 0 };
+
+	server_stop(&srv);
+	cfg.n_paths = 0;
+	ck_assert_msg(server_open(&srv, &cfg, &err) == 0, "%s", err.msg);
+}
+
+/* The graph id's name and aliases ("name|alias|alias") as served, or
+ * "-" when there is none (static). */
+static const char *
+names_of(const char *id)
+{
+	static char names[1024];
+	struct reply rp;
+	cJSON *j, *a;
+	int i, k;
+
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	reply_free(&rp);
+	snprintf(names, sizeof(names), "-");
+	for (i = 0; i < cJSON_GetArraySize(cJSON_GetObjectItem(j, "graphs"));
+	    i++) {
+		cJSON *g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"),
+		    i);
+
+		if (strcmp(str(g, "id"), id) != 0)
+			continue;
+		snprintf(names, sizeof(names), "%s", str(g, "name"));
+		a = cJSON_GetObjectItem(g, "aliases");
+		for (k = 0; k < cJSON_GetArraySize(a); k++)
+			snprintf(names + strlen(names), sizeof(names) -
+			    strlen(names), "|%s",
+			    cJSON_GetArrayItem(a, k)->valuestring);
+	}
+	cJSON_Delete(j);
+	return names;
+}
+
+/* METHOD target with body answers a status in [lo, hi]. */
+static void
+expect(const char *method, const char *target, const char *body, int lo,
+    int hi)
+{
+	struct reply rp;
+
+	call(&rp, method, target, body, NULL);
+	ck_assert_msg(rp.status >= lo && rp.status <= hi, "%s %s: %d",
+	    method, target, rp.status);
+	reply_free(&rp);
+}
+
+/* A DELETE refused (409: the graph is a start-up file's too) removes
+ * nothing: the upload of the same bytes it answered 200 outlives a
+ * restart without that file. */
+START_TEST(a_refused_delete_deletes_nothing)
+{
+	char *text, target[128], path[4096];
+	struct graph_entry **list;
+	size_t len, n;
+
+	list = registry_list(srv.registry, &n);
+	ck_assert_uint_eq(n, 1);
+	snprintf(target, sizeof(target), "/api/graphs/%s", list[0]->id);
+	registry_release_list(list, n);
+	text = tl_read("../../samples/double.txt", &len);
+	expect("POST", "/api/graphs?name=mine", text, 200, 201);
+	free(text);
+	snprintf(path, sizeof(path), "%s/graphs/%s", data_dir, target + 12);
+	ck_assert_int_eq(access(path, R_OK), 0);
+	expect("DELETE", target, NULL, 409, 409);
+	ck_assert_msg(access(path, R_OK) == 0, "a 409 removed the stored "
+	    "upload");
+	restart();
+	ck_assert_str_ne(names_of(target + 12), "-");
+}
+END_TEST
+
+/* Every write (a new upload, an alias, a rename, a delete) with the disk
+ * full: what is refused changes nothing, in memory or in the store; its
+ * retry, with room again, is written, and outlives a restart. */
+START_TEST(a_full_disk_refuses_writes_and_their_retries_write)
+{
+	char id[DIGEST_ID_LEN + 1], target[128];
+	const char *id_small;
+
+	/* a new upload */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("POST", "/api/graphs?name=small", small, 500, 599);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_int_eq(files_in_store(), 0);
+	restart();
+	ck_assert_uint_eq(registry_count(srv.registry), 0);
+	id_small = upload_small();
+	snprintf(id, sizeof(id), "%s", id_small);
+	snprintf(target, sizeof(target), "/api/graphs/%s", id);
+	restart();
+	ck_assert_str_eq(names_of(id), "small");
+
+	/* an alias: an upload of the same bytes under another name */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("POST", "/api/graphs?name=other", small, 500, 599);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_str_eq(names_of(id), "small");
+	expect("POST", "/api/graphs?name=other", small, 200, 200);
+	ck_assert_str_eq(names_of(id), "small|other");
+	restart();
+	ck_assert_str_eq(names_of(id), "small|other");
+
+	/* a rename */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("PATCH", target, "{\"name\": \"renamed\"}", 500, 599);
+	unsetenv("FXVIZ_FAULT");
+	ck_assert_str_eq(names_of(id), "small|other");
+	restart();
+	ck_assert_str_eq(names_of(id), "small|other");
+	expect("PATCH", target, "{\"name\": \"renamed\"}", 200, 200);
+	restart();
+	ck_assert_str_eq(names_of(id), "renamed|other");
+
+	/* a delete needs no room */
+	setenv("FXVIZ_FAULT", "store_full", 1);
+	expect("DELETE", target, NULL, 204, 204);
+	unsetenv("FXVIZ_FAULT");
+	restart();
+	ck_assert_str_eq(names_of(id), "-");
+	ck_assert_int_eq(files_in_store(), 0);
+}
+END_TEST
+
+/* ---- a write route beside a read route ------------------------------ */
+
+#define NAME_A	"a name of forty bytes, give or take: aaaa"
+#define NAME_B	"another name, of a hundred bytes or so, long enough to sit in " \
+	"another size of chunk than the first: bbbb"
+
+struct renamer {
+	struct graph_entry *e;
+	volatile int stop;
+	unsigned renames;
+};
+
+/* Renames e back and forth, as PATCH does in memory, until told to stop:
+ * names of two lengths, so that a freed one is not at once the other. */
+static void *
+rename_loop(void *arg)
+{
+	struct renamer *r = arg;
+
+	while (!r->stop) {
+		registry_rename(r->e, strdup(r->renames % 2 ? NAME_A : NAME_B));
+		pictures_forget_json(srv.pictures, r->e->id);
+		r->renames++;
+	}
+	return NULL;
+}
+
+/* The graph's JSON, asked for while it is renamed over and over, always
+ * carries one of its names whole: never the bytes of a name freed (a
+ * heap-use-after-free under AddressSanitizer). */
+START_TEST(a_graph_read_while_renamed_has_one_of_its_names)
+{
+	static struct renamer r;
+	char target[128];
+	struct reply rp;
+	pthread_t t;
+	cJSON *j;
+	int i, bad = 0;
+
+	snprintf(target, sizeof(target), "/api/graphs/%s", upload_small());
+	r.e = registry_get(srv.registry, target + 12);
+	registry_rename(r.e, strdup(NAME_A));
+	r.stop = 0;
+	r.renames = 0;
+	pthread_create(&t, NULL, rename_loop, &r);
+	for (i = 0; i < 20000 && bad == 0; i++) {
+		call(&rp, "GET", target, NULL, NULL);
+		ck_assert_int_eq(rp.status, 200);
+		j = json_of(&rp);
+		bad = strcmp(str(j, "name"), NAME_A) != 0 &&
+		    strcmp(str(j, "name"), NAME_B) != 0;
+		if (bad)
+			fprintf(stderr, "GET %d: name '%s'\n", i, str(j, "name"));
+		cJSON_Delete(j);
+		reply_free(&rp);
+	}
+	r.stop = 1;
+	pthread_join(t, NULL);
+	registry_release(r.e);
+	ck_assert_msg(!bad, "a name read as it was freed, after %u renames",
+	    r.renames);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1476,6 +1790,7 @@ suite(void)
 	tcase_add_test(tc, too_many_nodes_is_422);
 	tcase_add_test(tc, graph_and_node_json);
 	tcase_add_test(tc, unknown_things_are_404);
+	tcase_add_test(tc, a_404_quotes_bad_bytes_as_utf8);
 	tcase_add_test(tc, wrong_method_is_405_with_allow);
 	tcase_add_test(tc, delete_removes_uploads_not_files);
 	tcase_add_test(tc, svg_is_rendered_cached_and_revalidated);
@@ -1491,6 +1806,10 @@ suite(void)
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);
 	tcase_add_test(tc, the_reply_says_which_form_was_read);
+	tcase_add_test(tc, a_refused_delete_deletes_nothing);
+	tcase_add_test(tc, a_full_disk_refuses_writes_and_their_retries_write);
+	tcase_add_test(tc, a_graph_read_while_renamed_has_one_of_its_names);
+	tcase_add_test(tc, a_log_stops_between_its_graphs);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("full");

@@ -7,7 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include "base/error.h"
@@ -338,6 +342,116 @@ START_TEST(unwritable_place_is_an_error)
 }
 END_TEST
 
+/* A good graph stored, and its text and id, for the junk tests. */
+static const char good[] = "graph():\n    %x : [#users=1] = "
+    "placeholder[target=x]\n    return x\n";
+
+static void
+store_good(char id[DIGEST_ID_LEN + 1])
+{
+	struct error err = { 0 };
+	struct store_meta m = { "good", "fx", 1714564800, NULL, 0 };
+
+	digest_id(good, strlen(good), id);
+	ck_assert_int_eq(store_put(st, id, good, strlen(good), &m, &err), 0);
+}
+
+/* graphs/ID of an id of its own (n), made by make; the path in out. */
+static void
+junk_path(int n, char *out, size_t size)
+{
+	char id[DIGEST_ID_LEN + 1];
+
+	digest_id(&n, sizeof(n), id);
+	snprintf(out, size, "%s/graphs/%s", dir, id);
+}
+
+/* store_each after the store is opened again: the good graph alone, and
+ * nothing of the junk served. */
+static void
+assert_only_the_good_one(const char *id)
+{
+	struct error err = { 0 };
+	struct seen seen = { 0 };
+
+	store_close(st);
+	ck_assert_ptr_nonnull(st = store_open(dir, &err));
+	ck_assert_int_eq(store_each(st, remember, &seen, &err), 1);
+	ck_assert_str_eq(seen.id[0], id);
+	ck_assert_str_eq(seen.bytes[0], good);
+}
+
+/* A FIFO named as a graph: opened for reading, it blocked every start
+ * until a writer came. */
+START_TEST(a_fifo_in_the_folder_does_not_stop_a_start)
+{
+	char id[DIGEST_ID_LEN + 1], path[256];
+
+	store_good(id);
+	junk_path(1, path, sizeof(path));
+	ck_assert_int_eq(mkfifo(path, 0644), 0);
+	assert_only_the_good_one(id);
+	ck_assert_int_eq(access(path, F_OK), 0);	/* not ours to remove */
+}
+END_TEST
+
+/* A link to /dev/zero read up to the 1 GB cap (2 GB of memory at its
+ * peak) before it was refused; it is refused unread. */
+START_TEST(a_link_to_dev_zero_is_not_read)
+{
+	char id[DIGEST_ID_LEN + 1], path[256];
+	struct rusage before, after;
+
+	store_good(id);
+	junk_path(2, path, sizeof(path));
+	ck_assert_int_eq(symlink("/dev/zero", path), 0);
+	junk_path(3, path, sizeof(path));
+	ck_assert_int_eq(mknod(path, S_IFCHR | 0644, makedev(1, 5)) == 0 ||
+	    symlink("/dev/zero", path) == 0, 1);
+	getrusage(RUSAGE_SELF, &before);
+	assert_only_the_good_one(id);
+	getrusage(RUSAGE_SELF, &after);
+	ck_assert_msg(after.ru_maxrss - before.ru_maxrss < 64 << 10, "read "
+	    "%ld MB", (after.ru_maxrss - before.ru_maxrss) >> 10);
+}
+END_TEST
+
+/* Only what is inside the folder is the store's: a link to a good
+ * graph's file elsewhere is no stored graph, nor is a folder, a socket
+ * or a link that dangles; each is skipped and the start goes on. */
+START_TEST(links_and_folders_in_the_folder_are_skipped)
+{
+	char id[DIGEST_ID_LEN + 1], other[DIGEST_ID_LEN + 1], path[256];
+	char outside[256], cmd[600];
+	const char *text = "graph():\n    return None\n";
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	int fd;
+
+	store_good(id);
+	/* a stored graph's file, moved out and linked back in */
+	digest_id(text, strlen(text), other);
+	ck_assert_int_eq(store_put(st, other, text, strlen(text),
+	    &(struct store_meta){ "out", "fx", 1, NULL, 0 }, &(struct error){ 0 }),
+	    0);
+	snprintf(path, sizeof(path), "%s/graphs/%s", dir, other);
+	snprintf(outside, sizeof(outside), "%s/outside", dir);
+	ck_assert_int_eq(rename(path, outside), 0);
+	ck_assert_int_eq(symlink(outside, path), 0);
+	junk_path(4, path, sizeof(path));
+	ck_assert_int_eq(mkdir(path, 0755), 0);
+	junk_path(5, path, sizeof(path));
+	ck_assert_int_eq(symlink("/nonexistent-fxviz", path), 0);
+	junk_path(6, sa.sun_path, sizeof(sa.sun_path));
+	ck_assert_int_ne(fd = socket(AF_UNIX, SOCK_STREAM, 0), -1);
+	ck_assert_int_eq(bind(fd, (struct sockaddr *)&sa, sizeof(sa)), 0);
+	assert_only_the_good_one(id);
+	close(fd);
+	snprintf(cmd, sizeof(cmd), "test -d %s/graphs/damaged && ls -A "
+	    "%s/graphs/damaged | grep -q .", dir, dir);
+	ck_assert_msg(system(cmd) != 0, "junk that is no file was moved");
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -355,6 +469,9 @@ suite(void)
 	tcase_add_test(tc, unwritable_place_is_an_error);
 	tcase_add_test(tc, get_finds_one_graph_or_none);
 	tcase_add_test(tc, an_unreachable_database_is_unavailable);
+	tcase_add_test(tc, a_fifo_in_the_folder_does_not_stop_a_start);
+	tcase_add_test(tc, a_link_to_dev_zero_is_not_read);
+	tcase_add_test(tc, links_and_folders_in_the_folder_are_skipped);
 	suite_add_tcase(s, tc);
 	return s;
 }

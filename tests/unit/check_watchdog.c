@@ -14,15 +14,22 @@
 #include "daemon/watchdog.h"
 #include "testlib.h"
 
-enum { HEAD, IDLE, BODY, CHUNKED, REPLY, WORKING, REMOVED, N };
+enum { HEAD, IDLE, BODY, CHUNKED, STALLED, STEADY, REPLY, WORKING,
+	REMOVED, N };
 
 static const char *const names[N] = { "a head", "an idle connection",
-	"a body of 2 KB", "a chunked body, 2 KB so far", "a reply of 2 KB",
-	"a request at work", "a removed connection" };
+	"a body of 2 KB, 100 bytes come", "a chunked body, 3 KB at once",
+	"a body of 1 MB, 4 KB at once", "a body of 1 MB at 3 KB a second",
+	"a reply of 2 KB", "a request at work", "a removed connection" };
 
-/* When each phase's deadline falls, in ms after the start: head_s 1,
- * body_s 1 and min_rate 2 KB make a second for 2 KB. -1: never. */
-static const int due[N] = { 1000, 1000, 2000, 2000, 2000, -1, -1 };
+/* When each connection is cut, in ms after the start: head_s 1, body_s
+ * 1 and min_rate 2 KB. A body must bring 2 KB (or its rest) in every
+ * second, measured an eighth of a second apart: the chunked one's 3 KB
+ * keep it a window, the one that stalls after 4 KB too; the one that
+ * keeps the rate, declaring far more than it will send in the test, is
+ * never cut. A reply gets a second plus one per 2 KB. -1: never. */
+static const int due[N] = { 1000, 1000, 1000, 1125, 1125, -1, 2000, -1,
+	-1 };
 
 START_TEST(each_phase_is_cut_at_its_deadline)
 {
@@ -32,7 +39,7 @@ START_TEST(each_phase_is_cut_at_its_deadline)
 	struct watch *c[N];
 	struct buf b = BUF_INIT;
 	int fds[N][2], closed_at[N];
-	int64_t start;
+	int64_t start, fed;
 	int i;
 
 	ck_assert_ptr_nonnull(m);
@@ -43,14 +50,17 @@ START_TEST(each_phase_is_cut_at_its_deadline)
 		    "127.0.0.1"));
 		closed_at[i] = -1;
 	}
-	start = io_now_ms();
+	start = fed = io_now_ms();
 	watchdog_body(c[IDLE], 0);
 	watchdog_working(c[IDLE]);
 	watchdog_idle(c[IDLE]);		/* the next head, from now */
 	watchdog_body(c[BODY], 2048);
 	watchdog_body_read(c[BODY], 100);	/* within its length: no more time */
 	watchdog_body(c[CHUNKED], 0);
-	watchdog_body_read(c[CHUNKED], 2048);
+	watchdog_body_read(c[CHUNKED], 3072);
+	watchdog_body(c[STALLED], 1 << 20);
+	watchdog_body_read(c[STALLED], 4096);
+	watchdog_body(c[STEADY], 1 << 20);
 	watchdog_reply(c[REPLY], 2048);
 	watchdog_body(c[WORKING], 0);
 	watchdog_working(c[WORKING]);
@@ -60,6 +70,11 @@ START_TEST(each_phase_is_cut_at_its_deadline)
 	while (io_now_ms() - start < 2800) {
 		struct pollfd p[N];
 		char byte;
+
+		if (io_now_ms() - fed >= 100) {
+			watchdog_body_read(c[STEADY], 300);
+			fed = io_now_ms();
+		}
 
 		for (i = 0; i < N; i++)
 			p[i] = (struct pollfd){ closed_at[i] < 0 ? fds[i][1] : -1,
@@ -85,7 +100,7 @@ START_TEST(each_phase_is_cut_at_its_deadline)
 	ck_assert_ptr_nonnull(strstr(b.data,
 	    "fxviz_http_connections_cut_total{phase=\"head\"} 2\n"));
 	ck_assert_ptr_nonnull(strstr(b.data,
-	    "fxviz_http_connections_cut_total{phase=\"body\"} 2\n"));
+	    "fxviz_http_connections_cut_total{phase=\"body\"} 3\n"));
 	ck_assert_ptr_nonnull(strstr(b.data,
 	    "fxviz_http_connections_cut_total{phase=\"reply\"} 1\n"));
 	buf_free(&b);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "base/error.h"
 #include "base/file.h"
@@ -105,6 +106,43 @@ tl_assert_load_error(const char *rel, int line, int column, const char *msg)
 	ck_assert_msg(err.line == line && err.column == column,
 	    "%s: at %d:%d, expected %d:%d", rel, err.line, err.column, line,
 	    column);
+}
+
+static double
+cpu_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double
+best_of_three(void (*fn)(void *ctx, size_t n), void *ctx, size_t n)
+{
+	double best = 1e30, t0, t;
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		t0 = cpu_now();
+		fn(ctx, n);
+		if ((t = cpu_now() - t0) < best)
+			best = t;
+	}
+	return best;
+}
+
+double
+tl_assert_linear(void (*fn)(void *ctx, size_t n), void *ctx, size_t n,
+    double slack_s, double cap_s, const char *what)
+{
+	double t1 = best_of_three(fn, ctx, n), t2 = best_of_three(fn, ctx, 2 * n);
+
+	ck_assert_msg(t2 < 3 * t1 + slack_s, "%s: %zu took %.3f s, %zu took "
+	    "%.3f s: more than linear", what, n, t1, 2 * n, t2);
+	ck_assert_msg(t2 < cap_s * TL_SLOW, "%s: %zu took %.3f s, past %.1f s",
+	    what, 2 * n, t2, cap_s * TL_SLOW);
+	return t2;
 }
 
 int

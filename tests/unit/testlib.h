@@ -55,6 +55,15 @@ void tl_assert_load_error(const char *rel, int line, int column,
 #define TL_SLOW	1
 #endif
 
+/* Work that grows at most linearly with its input: fn(ctx, n) is timed
+ * (CPU time of this process, the best of three, so that other work on the
+ * machine counts little) at n and at 2n, and the test fails unless 2n
+ * takes less than three times as long as n (a quadratic cost takes four),
+ * give or take slack_s, and less than cap_s (times TL_SLOW). what names
+ * the work in the failure. Returns the seconds 2n took. */
+double tl_assert_linear(void (*fn)(void *ctx, size_t n), void *ctx, size_t n,
+    double slack_s, double cap_s, const char *what);
+
 /* Runs the suite and returns the exit status for the test harness. */
 int tl_run(Suite *s);
 
