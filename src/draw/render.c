@@ -3,6 +3,7 @@
 
 #include "draw/render.h"
 
+#include <dlfcn.h>
 #include <gvc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -149,6 +150,50 @@ fit_png(Agraph_t *g, char *note, size_t size)
 	    8 * dpi * k / 72);
 }
 
+/* Graphviz 2.42's dot numbers its decompose() passes with a static char
+ * (decomp.c's Cmark) that wraps every 255 passes, and a layout makes
+ * many (11 for a 12-node view in frames: one for the graph, more for each
+ * frame). At some values a pass takes the marks another pass left for its
+ * own: a view drawn in a process that had drawn enough others crashed in
+ * decompose (a NULL read; the same view rendered again and again in one
+ * process, at the 232nd time), where a fresh process drew it. Before each
+ * layout the counter is brought where a fresh process has it (255: the
+ * next pass is 1), by passes over a one-node graph whose node is marked
+ * 255: the one pass that skips it is the pass numbered 255. A Graphviz
+ * without an exported decompose is left as it is. */
+static void
+reset_passes(void)
+{
+	static void (*decompose)(Agraph_t *, int);
+	static int looked;
+	Agraph_t *g;
+	Agnode_t *n;
+	void *dot;
+	int i;
+
+	if ((g = agopen("passes", Agdirected, NULL)) == NULL)
+		return;
+	if ((n = agnode(g, "n", 1)) == NULL || gvLayout(gvc, g, "dot") != 0) {
+		agclose(g);
+		return;
+	}
+	/* dot is loaded by the first layout */
+	if (!looked && (dot = dlopen("libgvplugin_dot_layout.so.6",
+	    RTLD_NOW | RTLD_NOLOAD)) != NULL) {
+		*(void **)&decompose = dlsym(dot, "decompose");
+		dlclose(dot);	/* gvc holds it open */
+	}
+	looked = 1;
+	for (i = 0; decompose != NULL && i < 512; i++) {
+		ND_mark(n) = (char)255;
+		decompose(g, 0);
+		if (GD_comp(g).size == 0)
+			break;
+	}
+	gvFreeLayout(gvc, g);
+	agclose(g);
+}
+
 static int
 layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
     struct error *err)
@@ -157,6 +202,7 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 	unsigned int n = 0;
 	int rc = -1;
 
+	reset_passes();
 	gv_error[0] = '\0';
 	if (fault_inject("render_layout")) {
 		suspect = 1;
