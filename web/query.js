@@ -7,7 +7,12 @@
 //   /relu_\d+/      a regular expression found in its name, target or op
 //                   (/.../i: in any case); a query between slashes whose
 //                   words are not each one is one expression, spaces and all
-// A query is read once and then tested against each node's fields.
+// A query is read once and then tested against each node's fields. A
+// regular expression runs in linear time (regex.js): one that a link
+// carries cannot freeze the page; back references and lookaround are
+// refused.
+
+import { compile } from './regex.js';
 
 const FIELDS = ['name', 'target', 'op'];
 
@@ -32,14 +37,16 @@ export function parseQuery(q) {
 function parseWord(word) {
   const re = /^\/(.+)\/(i?)$/s.exec(word);
   if (re) {
-    let r;
     try {
-      r = new RegExp(re[1], re[2]);
+      new RegExp(re[1], re[2]);  // for its word on what is wrong: never run
     } catch (e) {
       // (not the expression again: the box shows it)
       const why = e.message.replace(/^Invalid regular expression: \/.*\/\w*: /s, '');
       return { error: `bad regular expression: ${why}` };
     }
+    const r = compile(re[1], re[2] === 'i');
+    if (r.error)
+      return { error: r.error };
     return { test: (f) => FIELDS.some((k) => r.test(f[k])) };
   }
   if (word.length > 1 && word.startsWith('/'))

@@ -21,6 +21,8 @@
  *         store_full    every write to the file store finds the disk
  *                       full (ENOSPC) once its header is written
  *                       (daemon/store_file.c)
+ *         store_slow    every write to a store waits 300 ms before it
+ *                       starts (daemon/store.c)
  *
  * With FXVIZ_FAULT unset, FXVIZ_FAULT_FILE may name a file that holds
  * the list (its first 1 KB), read on every call: a test changes it while

@@ -22,19 +22,20 @@
 #define MAX_LINKS	40	/* as the kernel's ELOOP */
 
 /* Reads fd to its end, at most max bytes, into a malloc'd,
- * NUL-terminated buffer; what names it (path) is for the messages. NULL
- * with err filled. */
+ * NUL-terminated buffer; what names it (path) is for the messages, and
+ * size (0: not known) what fstat says it holds, room for all of it in
+ * one allocation. NULL with err filled. */
 static char *
-read_all(int fd, const char *path, size_t max, size_t *len,
+read_all(int fd, const char *path, size_t max, size_t size, size_t *len,
     struct error *err)
 {
-	size_t n = 0, cap = 0;
+	size_t n = 0, cap = size > 0 && size < max ? size + 1 : 65536;
 	char *buf = NULL, *p;
 	ssize_t got;
 
 	for (;;) {
-		if (cap - n < 65536) {
-			cap = cap ? cap * 2 : 65536;
+		if (buf == NULL || n == cap) {
+			cap = buf == NULL ? cap : cap * 2;
 			if ((p = realloc(buf, cap + 1)) == NULL) {
 				error_kind_set(err, ERROR_NOMEM,
 				    "%s: out of memory", path);
@@ -84,7 +85,7 @@ file_read(const char *path, size_t max, size_t *len, struct error *err)
 		open_failed(path, err);
 		return NULL;
 	}
-	buf = read_all(fd, path, max, len, err);
+	buf = read_all(fd, path, max, 0, len, err);
 	if (fd != STDIN_FILENO)
 		close(fd);
 	return buf;
@@ -131,7 +132,7 @@ file_read_at(int dirfd, const char *name, size_t max, size_t *len,
 		error_kind_set(err, ERROR_TOO_LARGE, "%s is larger than %zu "
 		    "bytes", name, max);
 	} else {
-		buf = read_all(fd, name, max, len, err);
+		buf = read_all(fd, name, max, (size_t)st.st_size, len, err);
 	}
 	close(fd);
 	return buf;

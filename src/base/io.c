@@ -27,9 +27,8 @@ io_ms_since(const struct timespec *t0)
 	    (double)(t.tv_nsec - t0->tv_nsec) / 1e6;
 }
 
-/* 0 when fd is ready before the deadline, -1 when it passed. */
-static int
-wait_fd(int fd, short events, int64_t deadline)
+int
+io_wait(int fd, short events, int64_t deadline)
 {
 	struct pollfd p = { fd, events, 0 };
 	int rc;
@@ -60,7 +59,7 @@ io_write_all(int fd, const void *buf, size_t n, int64_t deadline)
 	while (n > 0) {
 		ssize_t k;
 
-		if (wait_fd(fd, POLLOUT, deadline) == -1)
+		if (io_wait(fd, POLLOUT, deadline) == -1)
 			return -2;
 		k = write(fd, p, n);
 		if (k == -1 && (errno == EINTR || errno == EAGAIN))
@@ -81,7 +80,7 @@ io_read_all(int fd, void *buf, size_t n, int64_t deadline)
 	while (n > 0) {
 		ssize_t k;
 
-		if (wait_fd(fd, POLLIN, deadline) == -1)
+		if (io_wait(fd, POLLIN, deadline) == -1)
 			return -2;
 		k = read(fd, p, n);
 		if (k == -1 && (errno == EINTR || errno == EAGAIN))

@@ -12,6 +12,11 @@ int64_t io_now_ms(void);
 /* Milliseconds (with fractions) since t0, taken from CLOCK_MONOTONIC. */
 double io_ms_since(const struct timespec *t0);
 
+/* Waits until fd is ready for events (poll's POLLIN, POLLOUT) or has an
+ * error, which the next read or write then reports. deadline as below.
+ * 0 when ready, -1 when the deadline passed first. */
+int io_wait(int fd, short events, int64_t deadline);
+
 /* Writes all n bytes, or reads exactly n, retrying short transfers and
  * interruptions. deadline: io_now_ms() time to give up at; -1 for none.
  * 0, -1 on an error or end of file, -2 when the deadline passed. */

@@ -14,6 +14,7 @@
 #include "base/error.h"
 #include "base/fault.h"
 #include "base/guard.h"
+#include "base/io.h"
 #include "base/utf8.h"
 #include "daemon/pictures.h"
 #include "daemon/registry.h"
@@ -63,36 +64,46 @@ clean_name(const char *name)
 
 /* Writes e to the store with its header as it stands, named name (NULL:
  * its own name) and with alias more (NULL: none): the whole graph, or
- * (update) its metadata alone, which fails with ERROR_NOT_FOUND if
- * another replica deleted it. The entry itself changes only once the
- * write is done (registry_rename, registry_add_alias, which cannot fail):
- * a write refused leaves it as it was, and its retry writes again. Under
- * e's names lock, so that the header is one state of them; renames and
- * aliases are rare, and the write short. */
+ * (update) the change of its names alone, a rename to name or (alias)
+ * one more alias, which fails with ERROR_NOT_FOUND if another replica
+ * deleted it. The entry itself changes only once the write is done
+ * (registry_rename, registry_add_alias, which cannot fail): a write
+ * refused leaves it as it was, and its retry writes again. The names are
+ * copied under e's names lock, so that the header is one state of them,
+ * and written after it: a store that is slow to answer keeps no reader of
+ * the names waiting. Callers hold gs->lock, which orders the writes. */
 static int
 put_entry(struct graphs *gs, struct graph_entry *e, const char *name,
     const char *alias, int update, struct error *err)
 {
-	const char *aliases[REGISTRY_MAX_ALIASES + 1];
+	char *names[2 + REGISTRY_MAX_ALIASES];
 	struct store_meta m;
-	size_t i;
-	int rc;
+	size_t n = 0, i;
+	int rc = -1, nomem = 0;
 
 	registry_names_lock(e);
-	m.name = name ? name : e->name;
+	names[n++] = strdup(name ? name : e->name);
+	for (i = 0; i < e->n_aliases && i < REGISTRY_MAX_ALIASES; i++)
+		if (names[0] == NULL || strcmp(e->aliases[i], names[0]) != 0)
+			names[n++] = strdup(e->aliases[i]);
+	registry_names_unlock(e);
+	if (alias != NULL)
+		names[n++] = strdup(alias);
+	for (i = 0; i < n; i++)
+		nomem |= names[i] == NULL;
+	m.name = names[0];
 	m.form = e->graph->form;
 	m.added = e->added;
-	m.n_aliases = 0;
-	for (i = 0; i < e->n_aliases; i++)
-		if (strcmp(e->aliases[i], m.name) != 0)
-			aliases[m.n_aliases++] = e->aliases[i];
-	if (alias != NULL)
-		aliases[m.n_aliases++] = alias;
-	m.aliases = aliases;
-	rc = update ? store_update(gs->store, e->id, e->source, e->source_len,
-	    &m, err) : store_put(gs->store, e->id, e->source, e->source_len, &m,
-	    err);
-	registry_names_unlock(e);
+	m.aliases = (const char *const *)(names + 1);
+	m.n_aliases = n - 1;
+	if (nomem)
+		error_nomem(err);
+	else
+		rc = update ? store_update(gs->store, e->id, e->source,
+		    e->source_len, &m, alias, err) : store_put(gs->store, e->id,
+		    e->source, e->source_len, &m, err);
+	for (i = 0; i < n; i++)
+		free(names[i]);
 	return rc;
 }
 
@@ -237,28 +248,63 @@ static int fetch(struct graphs *gs, const char *id, struct error *err);
 
 /* graphs_add, with the upload time the entry gets (0: now) before it is
  * listed. */
+/* Time spent since t0 waiting on the store is not the reader's: the
+ * store has deadlines of its own (a store that does not answer is 503,
+ * never "reading took longer"). Moves g's deadline on by it, and counts
+ * it in *waited. */
+static void
+waited_on_store(struct guard *g, int64_t t0, int64_t *waited)
+{
+	int64_t ms = io_now_ms() - t0;
+
+	if (g->deadline != 0)
+		g->deadline += ms;
+	*waited += ms;
+}
+
+/* put_entry of a new graph, its time counted as waited_on_store. */
+static int
+put_new(struct graphs *gs, struct graph_entry *e, struct guard *g,
+    int64_t *waited, struct error *err)
+{
+	int64_t t0 = io_now_ms();
+	int rc = put_entry(gs, e, NULL, NULL, 0, err);
+
+	waited_on_store(g, t0, waited);
+	return rc;
+}
+
+/* graphs_add, and the time it waited on the store (and on the writes
+ * before its own) added to *waited. */
 static int
 add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
     const char *path, int upload, const char *form,
-    const struct guard *guard, int64_t added, struct graph_entry **out,
-    int *created, struct error *err)
+    const struct guard *guard, int64_t added, int64_t *waited,
+    struct graph_entry **out, int *created, struct error *err)
 {
 	char id[DIGEST_ID_LEN + 1];
+	struct guard g = guard != NULL ? *guard : (struct guard){ 0 };
 	struct graph_entry *e;
 	size_t reserved = 0;
-	int failed;
+	int64_t t0 = io_now_ms();
+	int failed, rc;
 
 	*out = NULL;
 	*created = 0;
 	digest_id(bytes, len, id);
 	/* Another replica may have stored it: then this upload adds a name
 	 * to that graph, as one here would. */
-	if (upload && gs->store != NULL && store_shared(gs->store) &&
-	    fetch(gs, id, err) == -1)
-		return -1;
+	if (upload && gs->store != NULL && store_shared(gs->store)) {
+		rc = fetch(gs, id, err);
+		waited_on_store(&g, t0, waited);
+		if (rc == -1)
+			return -1;
+	}
+	t0 = io_now_ms();
 	pthread_mutex_lock(&gs->lock);
 	*out = held(gs, id, name, upload, err, &failed);
 	pthread_mutex_unlock(&gs->lock);
+	waited_on_store(&g, t0, waited);
 	if (*out != NULL || failed)
 		return failed ? -1 : 0;
 	/* Set the bytes aside before the read, which may take long, and the
@@ -266,10 +312,10 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	 * never pass the limit together. */
 	if (upload && reserve(gs, len, &reserved, err) == -1)
 		return -1;
-	e = read_entry(gs, id, bytes, len, name, path, form, guard, err);
+	e = read_entry(gs, id, bytes, len, name, path, form, &g, err);
 	/* One more look before the store: a client that has left gets no
 	 * graph kept in its name. */
-	if (e != NULL && guard_check(guard, err) == -1) {
+	if (e != NULL && guard_check(&g, err) == -1) {
 		registry_release(e);
 		e = NULL;
 	}
@@ -288,7 +334,7 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 		    NULL || failed) {
 			registry_release(e);
 		} else if (upload && gs->store != NULL &&
-		    put_entry(gs, e, NULL, NULL, 0, err) == -1) {
+		    put_new(gs, e, &g, waited, err) == -1) {
 			registry_release(e);
 		} else {
 			e->stored = upload && gs->store != NULL;
@@ -317,8 +363,10 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
     const struct guard *guard, struct graph_entry **out, int *created,
     struct error *err)
 {
-	return add_one(gs, bytes, len, name, path, upload, form, guard, 0, out,
-	    created, err);
+	int64_t waited = 0;
+
+	return add_one(gs, bytes, len, name, path, upload, form, guard, 0,
+	    &waited, out, created, err);
 }
 
 /* Whether a failure to add one graph of a log would fail every later one
@@ -348,7 +396,9 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 {
 	struct load_part *parts;
 	struct graphs_added *a;
+	struct guard g = guard != NULL ? *guard : (struct guard){ 0 };
 	size_t n_parts, i, ok = 0;
+	int64_t waited = 0;
 	int log, stop = 0;
 
 	*added = NULL;
@@ -367,20 +417,23 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 		struct graphs_added *x = &a[i];
 		char *full = NULL;
 
+		/* The time the store took to answer is not reading time. */
+		if (g.deadline != 0)
+			g.deadline = guard->deadline + waited;
 		x->line = parts[i].line;
 		if (log && ((x->part = strdup(parts[i].name)) == NULL ||
 		    (full = part_name(name, parts[i].name)) == NULL)) {
 			error_nomem(&x->err);
-		} else if (guard_check(guard, &x->err) == -1) {
+		} else if (guard_check(&g, &x->err) == -1) {
 			/* The time limit, the client and a shut-down hold for
 			 * the whole log: a graph of a few lines never reaches
 			 * its own reader's check. */
 			stop = 1;
 		} else if (load_part_fault(&parts[i], &x->err) == -1) {
 			/* placed in the trace already */
-		} else if (graphs_add(gs, parts[i].text, parts[i].len,
-		    log ? full : name, path, upload, log ? NULL : form, guard,
-		    &x->entry, &x->created, &x->err) == 0) {
+		} else if (add_one(gs, parts[i].text, parts[i].len,
+		    log ? full : name, path, upload, log ? NULL : form, &g, 0,
+		    &waited, &x->entry, &x->created, &x->err) == 0) {
 			ok++;
 		} else if (log && x->err.kind == ERROR_INPUT) {
 			/* Placed in the log, not in the graph cut out of it. */
@@ -430,9 +483,21 @@ add_fetched(const char *id, const char *bytes, size_t len,
     const struct store_meta *m, void *ctx)
 {
 	struct fetched *f = ctx;
+	char why[sizeof(f->err->msg)];
 
-	(void)id;
 	f->rc = graphs_add_stored(f->gs, bytes, len, m, f->err);
+	/* What the store holds was read and checked when it was stored:
+	 * that it does not load here is this server's fault (another
+	 * version, a lower --max-nodes, a row written by hand), never the
+	 * asker's. */
+	if (f->rc == -1 && (f->err->kind == ERROR_INPUT ||
+	    f->err->kind == ERROR_LIMIT)) {
+		error_format(f->err, why, sizeof(why));
+		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n",
+		    id, why);
+		error_kind_set(f->err, ERROR_INTERNAL, "the store holds graph "
+		    "%.64s, but this server cannot read it: %s", id, why);
+	}
 }
 
 /* Loads id from a shared store into the registry if the registry does
@@ -480,10 +545,11 @@ graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
 	struct graph_entry *e;
 	char *clean;
 	size_t i;
+	int64_t waited = 0;
 	int created, rc = 0;
 
 	if (add_one(gs, bytes, len, m->name, NULL, 0, m->form, NULL, m->added,
-	    &e, &created, err) == -1)
+	    &waited, &e, &created, err) == -1)
 		return -1;
 	registry_set_stored(e, 1);
 	for (i = 0; i < m->n_aliases && rc == 0; i++) {

@@ -911,15 +911,26 @@ get_health(struct routes *rt, const struct request *rq, struct reply *rp,
 {
 	struct metrics_gauges g = { 0 };
 	cJSON *o = cJSON_CreateObject();
+	int store_up;
 
 	(void)rq;
 	(void)params;
 	pictures_gauges(rt->pictures, &g);
-	cJSON_AddStringToObject(o, "status", "ok");
+	/* A replica whose store does not answer answers nothing that
+	 * needs it: a balancer should send those elsewhere. */
+	store_up = rt->graphs->store == NULL ||
+	    store_answering(rt->graphs->store);
+	cJSON_AddStringToObject(o, "status", store_up ? "ok" :
+	    "the store is not answering");
 	cJSON_AddNumberToObject(o, "graphs",
 	    (double)registry_count(rt->graphs->registry));
 	cJSON_AddNumberToObject(o, "workers", g.workers_alive);
-	reply_json(rp, 200, o);
+	if (rt->graphs->store != NULL && store_shared(rt->graphs->store))
+		cJSON_AddStringToObject(o, "store", store_up ? "answering" :
+		    "not answering");
+	reply_json(rp, store_up ? 200 : 503, o);
+	if (!store_up)
+		rp->retry_after = reply_retry_after(ERROR_UNAVAILABLE);
 	rp->cache_control = CACHE_NONE;
 }
 

@@ -5,8 +5,10 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/error.h"
+#include "base/fault.h"
 #include "daemon/store_file.h"
 #include "daemon/store_pg.h"
 
@@ -59,20 +61,32 @@ store_shared(const struct store *s)
 	return s->pg != NULL;
 }
 
+/* A store slow to answer, on purpose (FXVIZ_FAULT=store_slow): each
+ * write waits 300 ms first. */
+static void
+slow(void)
+{
+	if (fault_inject("store_slow"))
+		usleep(300000);
+}
+
 int
 store_put(struct store *s, const char *id, const char *bytes, size_t len,
     const struct store_meta *m, struct error *err)
 {
+	slow();
 	return s->pg ? store_pg_put(s->pg, id, bytes, len, m, err) :
 	    store_file_put(s->file, id, bytes, len, m, err);
 }
 
 int
 store_update(struct store *s, const char *id, const char *bytes,
-    size_t len, const struct store_meta *m, struct error *err)
+    size_t len, const struct store_meta *m, const char *alias,
+    struct error *err)
 {
+	slow();
 	/* One process writes a folder: its graph is there. */
-	return s->pg ? store_pg_update(s->pg, id, m, err) :
+	return s->pg ? store_pg_update(s->pg, id, m, alias, err) :
 	    store_file_put(s->file, id, bytes, len, m, err);
 }
 
@@ -96,6 +110,12 @@ store_get(struct store *s, const char *id, store_fn *fn, void *ctx,
 {
 	return s->pg ? store_pg_get(s->pg, id, fn, ctx, err) :
 	    store_file_get(s->file, id, fn, ctx, err);
+}
+
+int
+store_answering(struct store *s)
+{
+	return s->pg ? store_pg_answering(s->pg) : 1;
 }
 
 size_t

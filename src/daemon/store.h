@@ -27,20 +27,26 @@ void store_close(struct store *s);
 int store_shared(const struct store *s);
 
 /* Writes a graph durably: when it returns 0 it survives a crash, and no
- * reader ever sees half of it. Writing an id again (a rename, a new
- * alias) replaces its metadata. Each string of m is cut to one line of at
- * most 200 bytes; aliases past STORE_MAX_ALIASES are dropped. -1 with
- * err filled (ERROR_UNAVAILABLE: the database is down; try again). */
+ * reader ever sees half of it. Writing an id again replaces its
+ * metadata in a folder; a shared store keeps the name it has and adds
+ * m's names to its aliases (two replicas uploaded it at once). Each
+ * string of m is cut to one line of at most 200 bytes; aliases past
+ * STORE_MAX_ALIASES are dropped. -1 with err filled (ERROR_UNAVAILABLE:
+ * the database is down or did not answer in time; try again). */
 int store_put(struct store *s, const char *id, const char *bytes, size_t len,
     const struct store_meta *m, struct error *err);
 
-/* Replaces the metadata of a graph stored already (a rename, a new
- * alias), durably; bytes are its bytes, which the file store writes
- * again. 0; -1 with err filled, ERROR_NOT_FOUND when the store has it no
- * more (another replica deleted it): an update never brings a deleted
- * graph back. */
+/* Changes the names of a graph stored already, durably: alias NULL
+ * renames it to m->name (an alias of that name goes); else alias is one
+ * more alias, which m has among its own. The file store writes m and
+ * bytes whole again; a shared store makes that one change to the graph
+ * as the store has it, atomically, so that what other replicas wrote
+ * meanwhile stays. 0; -1 with err filled, ERROR_NOT_FOUND when the store
+ * has it no more (another replica deleted it): an update never brings a
+ * deleted graph back. */
 int store_update(struct store *s, const char *id, const char *bytes,
-    size_t len, const struct store_meta *m, struct error *err);
+    size_t len, const struct store_meta *m, const char *alias,
+    struct error *err);
 
 /* Removes a graph durably. 0, or -1 with err filled (a missing graph is
  * not an error). */
@@ -59,6 +65,11 @@ int store_each(struct store *s, store_fn *fn, void *ctx, struct error *err);
  * or -1 with err filled. */
 int store_get(struct store *s, const char *id, store_fn *fn, void *ctx,
     struct error *err);
+
+/* Whether the store answered its last question in time: 0 while a
+ * shared store is down or does not answer (then its calls fail with
+ * ERROR_UNAVAILABLE), 1 once it answers again; a folder always does. */
+int store_answering(struct store *s);
 
 /* Files set aside as damaged by store_each so far. */
 size_t store_damaged(const struct store *s);

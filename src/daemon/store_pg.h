@@ -15,12 +15,13 @@ void store_pg_close(struct store_pg *s);
 int store_pg_put(struct store_pg *s, const char *id, const char *bytes,
     size_t len, const struct store_meta *m, struct error *err);
 int store_pg_update(struct store_pg *s, const char *id,
-    const struct store_meta *m, struct error *err);
+    const struct store_meta *m, const char *alias, struct error *err);
 int store_pg_remove(struct store_pg *s, const char *id, struct error *err);
 int store_pg_each(struct store_pg *s, store_fn *fn, void *ctx,
     struct error *err);
 int store_pg_get(struct store_pg *s, const char *id, store_fn *fn,
     void *ctx, struct error *err);
+int store_pg_answering(struct store_pg *s);
 int store_pg_watch(struct store_pg *s, store_watch_fn *fn, void *ctx,
     struct error *err);
 

@@ -102,14 +102,19 @@ describe(const struct watchdog *w, const struct watch *c, int64_t now,
 		snprintf(msg, size, "no complete request head in %d s",
 		    w->cfg.head_s);
 		break;
-	case PHASE_BODY:
-		snprintf(msg, size, "%llu of %s%llu body bytes in %.1f s, %llu "
+	case PHASE_BODY: {
+		char of[48] = "";
+
+		if (c->length > 0)
+			snprintf(of, sizeof(of), " of %llu",
+			    (unsigned long long)c->length);
+		snprintf(msg, size, "%llu%s bytes of %s body in %.1f s, %llu "
 		    "in the last %.1f s: slower than %zu KB a second",
-		    (unsigned long long)c->got, c->length > 0 ? "" : "a chunked "
-		    "body's ", (unsigned long long)(c->length > 0 ? c->length :
-		    c->got), s, (unsigned long long)c->slow.got,
+		    (unsigned long long)c->got, of, c->length > 0 ? "the" :
+		    "a chunked", s, (unsigned long long)c->slow.got,
 		    (double)c->slow.t / 1000, w->cfg.min_rate >> 10);
 		break;
+	}
 	default:
 		snprintf(msg, size, "a reply of %llu bytes not taken in %.1f s",
 		    (unsigned long long)c->length, s);

@@ -13,6 +13,7 @@
 #include "base/error.h"
 #include "model/graph.h"
 #include "model/modules.h"
+#include "draw/diff_view.h"
 #include "draw/render.h"
 #include "draw/view.h"
 #include "testlib.h"
@@ -128,7 +129,8 @@ apply(struct view_options *o, const struct atom *at)
  * the sub-graph). 0, or -1 with what went wrong on stderr. */
 static int
 draw_pair(const struct fx_graph *g, const struct module_tree *mt,
-    const char *rel, const struct atom *x, const struct atom *y)
+    const struct diff_view *dv, const char *rel, const struct atom *x,
+    const struct atom *y)
 {
 	struct view_options o;
 	struct error err = { 0 };
@@ -142,7 +144,8 @@ draw_pair(const struct fx_graph *g, const struct module_tree *mt,
 	apply(&o, x);
 	if (y != NULL)
 		apply(&o, y);
-	if (render_graph(g, mt, &o, RENDER_SVG, &svg, &len, &err) == -1) {
+	if ((dv != NULL ? render_diff(dv, &o, RENDER_SVG, &svg, &len, &err) :
+	    render_graph(g, mt, &o, RENDER_SVG, &svg, &len, &err)) == -1) {
 		if (err.msg[0] != '\0' && err.kind != ERROR_NOMEM &&
 		    err.kind != ERROR_INTERNAL)
 			return 0;
@@ -172,7 +175,8 @@ struct pair {
 /* Draws pairs[0..n) in a fresh process, as a worker would. */
 static void
 draw_in_worker(const struct fx_graph *g, const struct module_tree *mt,
-    const char *rel, const struct pair *pairs, size_t n)
+    const struct diff_view *dv, const char *rel, const struct pair *pairs,
+    size_t n)
 {
 	pid_t pid;
 	size_t i;
@@ -186,7 +190,8 @@ draw_in_worker(const struct fx_graph *g, const struct module_tree *mt,
 		signal(SIGABRT, on_crash);
 		signal(SIGBUS, on_crash);
 		for (i = 0; i < n; i++)
-			if (draw_pair(g, mt, rel, pairs[i].x, pairs[i].y) == -1)
+			if (draw_pair(g, mt, dv, rel, pairs[i].x, pairs[i].y) ==
+			    -1)
 				_exit(1);
 		render_cleanup();
 		_exit(0);
@@ -197,20 +202,16 @@ draw_in_worker(const struct fx_graph *g, const struct module_tree *mt,
 }
 
 /* Every atom alone, and every two atoms of two options (two of one
- * option are the second alone; hide's pairs are atoms of their own). */
-START_TEST(every_pair_draws)
+ * option are the second alone; hide's pairs are atoms of their own), of
+ * g, or of the diff dv (whose merged graph g is). */
+static void
+draw_every_pair(const struct fx_graph *g, const struct module_tree *mt,
+    const struct diff_view *dv, const char *rel)
 {
-	const char *rel = graphs[_i];
 	struct atoms as = { 0 };
-	struct error err = { 0 };
-	struct fx_graph *g;
-	struct module_tree *mt;
 	struct pair *pairs;
 	size_t i, j, n = 0;
 
-	g = tl_load(rel, &err);
-	ck_assert_msg(g != NULL, "%s: %s", rel, err.msg);
-	mt = tl_modules(g);
 	atoms_of(g, mt, &as);
 	pairs = calloc(as.n * (as.n + 1) / 2 + 1, sizeof(*pairs));
 	ck_assert_ptr_nonnull(pairs);
@@ -221,13 +222,53 @@ START_TEST(every_pair_draws)
 				pairs[n++] = (struct pair){ &as.a[i], &as.a[j] };
 	}
 	ck_assert_uint_gt(n, 200);
+	if (getenv("VIEW_PAIRS_VERBOSE") != NULL)
+		fprintf(stderr, "%s: %zu options, %zu views\n", rel, as.n, n);
 	for (i = 0; i < n; i += WORKER_RENDERS)
-		draw_in_worker(g, mt, rel, pairs + i, n - i < WORKER_RENDERS ?
+		draw_in_worker(g, mt, dv, rel, pairs + i, n - i < WORKER_RENDERS ?
 		    n - i : WORKER_RENDERS);
 	free(pairs);
 	free(as.a);
+}
+
+START_TEST(every_pair_draws)
+{
+	const char *rel = graphs[_i];
+	struct error err = { 0 };
+	struct fx_graph *g;
+	struct module_tree *mt;
+
+	g = tl_load(rel, &err);
+	ck_assert_msg(g != NULL, "%s: %s", rel, err.msg);
+	mt = tl_modules(g);
+	draw_every_pair(g, mt, NULL, rel);
 	modules_free(mt);
 	fx_graph_free(g);
+}
+END_TEST
+
+/* Two graphs torch wrote of one model, compared: the diff's picture with
+ * every pair of options. */
+static const char *const diffs[][2] = {
+	{ "diff/small.fx.txt", "diff/small_gelu.fx.txt" },
+	{ "pairs/net.makefx.txt", "pairs/net.export.txt" },
+};
+
+START_TEST(every_pair_draws_a_diff)
+{
+	struct error err = { 0 };
+	struct fx_graph *a = tl_load(diffs[_i][0], &err), *b;
+	struct diff_view *dv;
+
+	ck_assert_msg(a != NULL, "%s: %s", diffs[_i][0], err.msg);
+	b = tl_load(diffs[_i][1], &err);
+	ck_assert_msg(b != NULL, "%s: %s", diffs[_i][1], err.msg);
+	dv = diff_view_new(a, b, &err);
+	ck_assert_msg(dv != NULL, "%s", err.msg);
+	draw_every_pair(dv->g, dv->mt, dv, diffs[_i][1]);
+	diff_view_free(dv);
+	fx_graph_free(b);
+	fx_graph_free(a);
 }
 END_TEST
 
@@ -240,6 +281,8 @@ main(void)
 	tcase_set_timeout(tc, 300 * TL_SLOW);
 	tcase_add_loop_test(tc, every_pair_draws, 0,
 	    (int)(sizeof(graphs) / sizeof(graphs[0])));
+	tcase_add_loop_test(tc, every_pair_draws_a_diff, 0,
+	    (int)(sizeof(diffs) / sizeof(diffs[0])));
 	suite_add_tcase(s, tc);
 	return tl_run(s);
 }

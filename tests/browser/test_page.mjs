@@ -1165,6 +1165,124 @@ test('a page of another site cannot upload to or delete from the server',
     }
   });
 
+test('a page whose name is made to resolve to 127.0.0.1 reads and writes ' +
+    'nothing (DNS rebinding)', async () => {
+  // attacker.example's page came from its own server; then its name
+  // resolves to 127.0.0.1 (here: the resolver is told so), and its
+  // same-origin fetches reach the server with Host: attacker.example.
+  const port = new URL(BASE).port;
+  const evil = `http://attacker.example:${port}`;
+  const open = await chromium.launch({ ...LAUNCH, args: [...LAUNCH.args,
+    '--host-resolver-rules=MAP attacker.example 127.0.0.1',
+    '--disable-features=LocalNetworkAccessChecks,' +
+    'BlockInsecurePrivateNetworkRequests,' +
+    'PrivateNetworkAccessSendPreflights,' +
+    'PrivateNetworkAccessRespectPreflightResults'] });
+  try {
+    const page = await (await open.newContext()).newPage();
+    const victim = await upload('rebound-victim',
+        'graph():\n    %v : [#users=1] = placeholder[target=v]\n    return v\n');
+    await page.route(`${evil}/evil.html`, (route) => route.fulfill({
+      contentType: 'text/html', body: '<!doctype html><title>evil</title>',
+    }));
+    await page.goto(`${evil}/evil.html`);
+    const got = await page.evaluate(async (id) => {
+      const status = (url, init) => fetch(url, init).then(
+          async (r) => `${r.status} ${await r.text()}`, (e) => String(e));
+      return [
+        await status('/api/graphs'),
+        await status('/api/graphs?name=rebound', { method: 'POST',
+          body: 'graph():\n    %r : [#users=1] = placeholder[target=r]\n' +
+            '    return r\n' }),
+        await status(`/api/graphs/${id}`, { method: 'DELETE' }),
+        await status(`/graphs/${id}.svg`),
+      ];
+    }, victim);
+    for (const g of got)
+      assert.match(g, /^421 .*allow-host/, `what the page got: ${
+        got.map((x) => x.slice(0, 60)).join(' | ')}`);
+    const { graphs } = (await api('/api/graphs')).json();
+    assert.ok(!graphs.some((g) => g.name === 'rebound'), 'no upload kept');
+    assert.ok(graphs.some((g) => g.id === victim), 'nothing deleted');
+    // The server's own names still work, in the same browser.
+    const own = await (await open.newContext()).newPage();
+    const r = await own.goto(`http://localhost:${port}/api/graphs`);
+    assert.equal(r.status(), 200);
+  } finally {
+    await open.close();
+  }
+});
+
+test('a shared link\'s regular expression cannot freeze the page', async (browser) => {
+  // /(a+)+$/ on names of 40 a's and more: a backtracking matcher takes
+  // 2^40 steps on each; search runs in linear time instead.
+  const run = 'a'.repeat(40);
+  const nodes = [{ name: 'x', op: 'placeholder' }];
+  for (let k = 0; k < 8; k++)
+    nodes.push({ name: `${run}_${k}`, op: 'call_function', target: 'f',
+      args: [{ node: 'x' }] });
+  nodes.push({ name: 'output', op: 'output',
+    args: [{ node: `${run}_7` }] });
+  const id = await upload('redos', JSON.stringify({ nodes }));
+  const page = await newPage(browser);
+  const says = async (q, pattern) => {
+    await page.goto(`${BASE}/?graph=${id}&q=${encodeURIComponent(q)}`);
+    const t0 = Date.now();
+    await page.waitForFunction(() =>
+      document.getElementById('q-count').textContent !== '', null,
+    { timeout: 2000 });
+    const count = await page.evaluate(() =>
+      document.getElementById('q-count').textContent);
+    assert.ok(Date.now() - t0 < 2000, `${q}: answered in ${Date.now() - t0} ms`);
+    assert.match(count, pattern, q);
+  };
+  await says('/(a+)+$/', /^no match$/);
+  await says('/(a+)+_[0-3]$/', /^4 matches$/);
+  await says('/(a*)*b/i', /^no match$/);
+  await says('/(a)\\1/', /^refused: back references/);
+  await says('/a(?=_)/', /^refused: lookahead/);
+  await drawn(page, `/graphs/${id}.svg`);
+  assert.equal(await page.evaluate(() => 1 + 1), 2, 'the page answers');
+  // The matcher agrees with RegExp: random expressions of classes,
+  // anchors, groups, alternatives and every quantifier, on random text.
+  const disagree = await page.evaluate(async () => {
+    const { compile } = await import('/regex.js');
+    const atoms = ['a', 'b', '.', '\\d', '\\w', '\\s', '[ab]', '[^a]',
+      '[a-c]', '\\b', '\\B', '^', '$', 'A', '_', '1', '\\.', '[\\d_]'];
+    const quant = ['*', '+', '?', '{2}', '{1,3}', '{0,}', '*?', '+?'];
+    let seed = 7;
+    const rnd = (n) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const gen = (d) => {
+      const k = rnd(d > 2 ? 4 : 7);
+      if (k <= 3)
+        return atoms[rnd(atoms.length)];
+      if (k === 4)
+        return gen(d + 1) + gen(d + 1);
+      if (k === 5)
+        return `(${gen(d + 1)}|${gen(d + 1)})`;
+      return `(?:${gen(d + 1)})${quant[rnd(quant.length)]}`;
+    };
+    const out = [];
+    for (let i = 0; i < 4000 && out.length < 5; i++) {
+      const src = gen(0) + gen(0);
+      const re = new RegExp(src, i % 2 ? 'i' : '');
+      const mine = compile(src, i % 2 === 1);
+      for (let j = 0; j < 5; j++) {
+        let t = '';
+        for (let k = rnd(8); k > 0; k--)
+          t += 'abAB1_ .'[rnd(8)];
+        if (mine.error || re.test(t) !== mine.test(t))
+          out.push(`${re} on ${JSON.stringify(t)}: ${mine.error || !re.test(t)}`);
+      }
+    }
+    return out;
+  });
+  assert.deepEqual(disagree, [], 'the matcher and RegExp disagree');
+});
+
 test('pan, zoom and keys move the drawing', async (browser) => {
   const page = await newPage(browser);
   await openGraph(page, `?graph=${resnet}`, svgResnet);

@@ -1184,6 +1184,20 @@ one_worker_three_seconds(struct server_config *cfg)
 }
 
 static void
+one_second_to_read(struct server_config *cfg)
+{
+	cfg->parse_timeout_s = 1;
+}
+
+static void
+setup_one_second_to_read(void)
+{
+	tweak = one_second_to_read;
+	setup_with(NULL, 0);
+	tweak = NULL;
+}
+
+static void
 setup_one_worker(void)
 {
 	tweak = one_worker_three_seconds;
@@ -1395,12 +1409,14 @@ START_TEST(names_are_utf8_cut_between_characters)
 }
 END_TEST
 
-/* A log of n graphs of code, each failing at its only statement. */
+/* A log of n graphs, none alike, each of which reads, or (fails) uses
+ * a name it never defines. */
 static char *
-failing_log(int n, size_t *len)
+dynamo_log(int n, int fails, size_t *len)
 {
 	static const char prefix[] = "V1201 12:00:00.812345 4242 "
 	    "torch/_dynamo/output_graph.py:1373] [0/0] [__graph_code] ";
+	const char *x = fails ? "nope" : "L_x_";
 	struct buf b = BUF_INIT;
 	int i;
 
@@ -1408,9 +1424,9 @@ failing_log(int n, size_t *len)
 		buf_printf(&b, "%sTRACED GRAPH\n%s ===== __compiled_fn_%d =====\n"
 		    "%s /m.py class GraphModule(torch.nn.Module):\n"
 		    "%s    def forward(self, L_x_: \"f32[2]\"):\n"
-		    "%s        relu = torch.relu(nope);  nope = None\n"
-		    "%s        return (relu,)\n%s        \n", prefix, prefix, i,
-		    prefix, prefix, prefix, prefix, prefix);
+		    "%s        relu_%d = torch.relu(%s);  %s = None\n"
+		    "%s        return (relu_%d,)\n%s        \n", prefix, prefix, i,
+		    prefix, prefix, prefix, i, x, x, prefix, i, prefix);
 	ck_assert_ptr_nonnull(buf_cstr(&b));
 	return buf_steal(&b, len);
 }
@@ -1436,7 +1452,7 @@ START_TEST(a_log_stops_between_its_graphs)
 	struct request rq;
 	struct reply rp;
 	size_t len, body_len;
-	char *log = failing_log(6000, &len);
+	char *log = dynamo_log(6000, 1, &len);
 	const char *body;
 
 	memset(&rq, 0, sizeof(rq));
@@ -1452,6 +1468,36 @@ START_TEST(a_log_stops_between_its_graphs)
 	    (int)(body_len < 300 ? body_len : 300), body);
 	/* it stopped within a few graphs of the cut's end */
 	ck_assert_int_lt(looks, 400);
+	reply_free(&rp);
+	free(log);
+}
+END_TEST
+
+/* A store slow to answer (300 ms a write) is not reading time: a log of
+ * 8 graphs is stored whole within a 1 s --parse-timeout, where it was
+ * cut at the deadline ("reading the graph took longer"). */
+START_TEST(a_slow_store_does_not_count_as_reading)
+{
+	struct reply rp;
+	size_t len, body_len;
+	char *log = dynamo_log(8, 0, &len), want[64];
+	const char *body;
+	int i;
+
+	setenv("FXVIZ_FAULT", "store_slow", 1);
+	call(&rp, "POST", "/api/graphs?name=slow", log, NULL);
+	unsetenv("FXVIZ_FAULT");
+	body = reply_body(&rp, &body_len);
+	ck_assert_msg(rp.status == 201 && strstr(body, "took longer") == NULL,
+	    "%d %.*s", rp.status, (int)(body_len < 400 ? body_len : 400), body);
+	reply_free(&rp);
+	call(&rp, "GET", "/api/graphs", NULL, NULL);
+	body = reply_body(&rp, &body_len);
+	for (i = 0; i < 8; i++) {
+		snprintf(want, sizeof(want), "__compiled_fn_%d\"", i);
+		ck_assert_msg(strstr(body, want) != NULL, "graph %d not kept",
+		    i);
+	}
 	reply_free(&rp);
 	free(log);
 }
@@ -1815,6 +1861,11 @@ suite(void)
 	tc = tcase_create("full");
 	tcase_add_checked_fixture(tc, setup_small, teardown);
 	tcase_add_test(tc, a_full_server_refuses_uploads);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("one second to read");
+	tcase_add_checked_fixture(tc, setup_one_second_to_read, teardown);
+	tcase_add_test(tc, a_slow_store_does_not_count_as_reading);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("held");
