@@ -13,6 +13,11 @@
  *         delete_pause  a delete waits 300 ms between removing the file
  *                       and the entry (daemon/graphs.c), where a
  *                       concurrent upload must wait for it
+ *         render_layout every layout fails as Graphviz's can
+ *                       (draw/render.c), which leaves a worker suspect
+ *         worker_damage a render worker dies at the job after each it
+ *                       answers, as one whose heap a job damaged in
+ *                       silence did (daemon/worker.c)
  *         store_full    every write to the file store finds the disk
  *                       full (ENOSPC) once its header is written
  *                       (daemon/store_file.c)

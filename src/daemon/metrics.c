@@ -182,6 +182,10 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	    "render.", g->worker_crashes);
 	counter(b, "fxviz_worker_recycled_total", "Workers replaced after their "
 	    "quota of renders.", g->worker_recycled);
+	counter(b, "fxviz_worker_retired_total", "Workers replaced after a "
+	    "job Graphviz failed in.", g->worker_retired);
+	counter(b, "fxviz_worker_retried_total", "Jobs tried again in a fresh "
+	    "worker after their worker died on them.", g->worker_retried);
 	gauge(b, "fxviz_graphs", "Graphs the server holds.", g->graphs);
 	gauge(b, "fxviz_store_damaged", "Stored files set aside at start: "
 	    "not a stored graph, or bytes that are not those their id names.",

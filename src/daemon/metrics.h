@@ -31,6 +31,7 @@ struct metrics_gauges {
 	int renders_queued;		/* waiting for a free worker */
 	int render_queue_clients;	/* the clients they are for */
 	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
+	uint64_t worker_retired, worker_retried;
 	uint64_t graphs;
 	uint64_t store_damaged;
 	uint64_t prerender_pending;

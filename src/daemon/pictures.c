@@ -447,5 +447,7 @@ pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 	g->worker_busy = ps.busy;
 	g->worker_crashes = ps.crashes;
 	g->worker_recycled = ps.recycled;
+	g->worker_retired = ps.retired;
+	g->worker_retried = ps.retried;
 	g->prerender_pending = (uint64_t)prerender_pending(p->prerender);
 }

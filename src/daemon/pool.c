@@ -5,9 +5,12 @@
  * waits for a free worker, up to the queue limit; only then does its
  * render's own time limit start, so a queue under load never kills a
  * render that would have been quick. A worker that misses the render
- * limit is killed and replaced, as is one that dies, and one that has
- * rendered max_renders pictures (Graphviz leaks a little on every
- * layout).
+ * limit is killed and replaced, as is one that dies, one that Graphviz
+ * failed in (its state may be damaged) and one that has rendered
+ * max_renders pictures (Graphviz leaks a little on every layout). A job
+ * whose worker died on it is tried once more in a fresh worker before
+ * it is answered with the crash: the damage may have been an earlier
+ * job's, and is never charged to a view that did not cause it.
  *
  * Requests that wait are served by client, round robin: a freed worker
  * goes to the client that has waited longest since its last turn (one
@@ -74,7 +77,7 @@ struct pool {
 	struct waiter *waiting, **waiting_tail;
 	int n_waiting;
 	uint64_t turns;
-	uint64_t renders, timeouts, busy, crashes, recycled;
+	uint64_t renders, timeouts, busy, crashes, recycled, retired, retried;
 };
 
 /* The thread that holds a worker busy changes its pid; stats read it. */
@@ -408,7 +411,7 @@ pool_render(struct pool *p, const char *client, const char *key,
 	struct timespec t0;
 	struct client *c;
 	struct worker *w = NULL;
-	int rc;
+	int rc, tries;
 
 	memset(r, 0, sizeof(*r));
 	if (key_len > WORKER_MAX_KEY || len > WORKER_MAX_SOURCE) {
@@ -443,30 +446,48 @@ pool_render(struct pool *p, const char *client, const char *key,
 		release(p, w, c);
 		return;
 	}
-	/* The render's time starts now that a worker has the job. */
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	rc = exchange(w, key, key_len, source, len, form,
-	    io_now_ms() + p->limits.timeout_ms, &a, r);
-	r->seconds = io_ms_since(&t0) / 1e3;
+	/* The render's time starts now that a worker has the job. A worker
+	 * that dies on it may have been damaged by an earlier job, someone
+	 * else's: the job is tried once more, in a fresh worker, before it
+	 * is charged with the crash. */
+	for (tries = 0; ; tries++) {
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		rc = exchange(w, key, key_len, source, len, form,
+		    io_now_ms() + p->limits.timeout_ms, &a, r);
+		r->seconds = io_ms_since(&t0) / 1e3;
+		if (rc != -1)
+			break;
+		describe_death(w, &r->err);
+		count(p, &p->crashes);
+		free(r->data);
+		r->data = NULL;
+		if (tries == 1 || spawn(p, w) == -1)
+			break;
+		memset(&r->err, 0, sizeof(r->err));
+		count(p, &p->retried);
+	}
 	if (rc == -2) {
 		stop(w, 1);
 		error_kind_set(&r->err, ERROR_TIMEOUT, "rendering took longer "
 		    "than the time limit (%d s)", p->limits.timeout_ms / 1000);
 		count(p, &p->timeouts);
-	} else if (rc == -1) {
-		describe_death(w, &r->err);
-		count(p, &p->crashes);
-	} else if (!a.ok) {
-		error_kind_set(&r->err, (enum error_kind)a.kind, "%.*s",
-		    (int)a.len, r->data);
-		r->err.line = a.line;
-		r->err.column = a.column;
-	} else {
-		r->ok = 1;
-		r->data[a.len] = '\0';
-		r->len = a.len;
-		count(p, &p->renders);
-		if (++w->renders >= p->limits.max_renders) {
+	} else if (rc == 0) {
+		if (!a.ok) {
+			error_kind_set(&r->err, (enum error_kind)a.kind, "%.*s",
+			    (int)a.len, r->data);
+			r->err.line = a.line;
+			r->err.column = a.column;
+		} else {
+			r->ok = 1;
+			r->data[a.len] = '\0';
+			r->len = a.len;
+			count(p, &p->renders);
+		}
+		/* Graphviz failed in it: replaced before another job */
+		if (a.retire) {
+			stop(w, 0);
+			count(p, &p->retired);
+		} else if (a.ok && ++w->renders >= p->limits.max_renders) {
 			stop(w, 0);
 			count(p, &p->recycled);
 		}
@@ -507,5 +528,7 @@ pool_stats(struct pool *p, struct pool_stats *s)
 	s->busy = p->busy;
 	s->crashes = p->crashes;
 	s->recycled = p->recycled;
+	s->retired = p->retired;
+	s->retried = p->retried;
 	pthread_mutex_unlock(&p->lock);
 }

@@ -25,7 +25,8 @@ struct pool_result {
 	struct error err;	/* not ok: what went wrong. ERROR_BUSY: no worker
 				 * came free within the queue limit;
 				 * ERROR_TIMEOUT: the render itself ran past
-				 * its limit; ERROR_INTERNAL: the worker died;
+				 * its limit; ERROR_INTERNAL: the worker died, and
+				 * died again in a fresh one;
 				 * ERROR_UNAVAILABLE: none could start;
 				 * ERROR_NOMEM; else the worker's own error,
 				 * with its place */
@@ -37,6 +38,9 @@ struct pool_stats {
 	int waiting;		/* requests waiting for a worker now */
 	int waiting_clients;	/* the clients they are for */
 	uint64_t renders, timeouts, busy, crashes, recycled;
+	uint64_t retired;	/* replaced after a job Graphviz failed in */
+	uint64_t retried;	/* jobs tried again, in a fresh worker, after
+				 * their worker died on them */
 };
 
 struct pool;
@@ -56,7 +60,10 @@ void pool_free(struct pool *p);
  * last graphs they parsed, by the id in the key. Blocks while every
  * worker is busy (up to the queue limit, counted for each request),
  * then while one renders (up to the render limit: then it is killed and
- * replaced). Other requests go on meanwhile. Requests that wait get the
+ * replaced). A worker that dies on the job is replaced and the job tried
+ * once more in the fresh one: an earlier job may have damaged it. A
+ * worker Graphviz failed in is replaced after its answer. Other requests
+ * go on meanwhile. Requests that wait get the
  * workers by client, round robin: one turn per client with requests
  * waiting, whatever their number, then the next round. */
 void pool_render(struct pool *p, const char *client, const char *key,

@@ -11,7 +11,7 @@
  * source_len bytes of the graph's source. An answer is a struct
  * worker_answer, then len bytes: the output, or the error message. */
 #define WORKER_JOB_MAGIC	0x66786a33u	/* "fxj3" */
-#define WORKER_ANSWER_MAGIC	0x66786132u	/* "fxa2" */
+#define WORKER_ANSWER_MAGIC	0x66786133u	/* "fxa3" */
 #define WORKER_MAX_KEY		((uint32_t)1 << 16)
 #define WORKER_MAX_SOURCE	((uint64_t)1 << 31)
 #define WORKER_MAX_OUTPUT	((uint64_t)1 << 32)
@@ -29,12 +29,18 @@ struct worker_answer {
 	int32_t ok;
 	int32_t kind;		/* not ok: an enum error_kind */
 	int32_t line, column;	/* not ok: the error's place, or 0 */
+	int32_t retire;		/* 1: the worker may be damaged (Graphviz
+				 * failed in it: render_suspect), and is to
+				 * be replaced now, before another job */
 	uint64_t len;
 };
 
 /* The worker process: reads jobs on standard input, answers on standard
  * output, until standard input closes. memory_mb caps its address space
- * (0: no cap). Returns the exit status. */
+ * (0: no cap). Before each answer it checks its heap (glibc's checks of
+ * every free chunk, through malloc_trim): a job that damaged it dies
+ * there, and is the one charged, rather than a later job of someone
+ * else. Returns the exit status. */
 int worker_main(size_t memory_mb);
 
 #endif

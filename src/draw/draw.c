@@ -35,7 +35,12 @@
  * view of up to this many items; past it, its "xlabel", put beside the
  * edge after the layout: labels cost dot half as much time again on a
  * 10k-node view (11,105 nodes open: 2.2 s without, 3.3 s with labels,
- * 2.3 s with xlabels), which are fine but more crowded. */
+ * 2.3 s with xlabels), which are fine but more crowded. A view with
+ * frames takes xlabels too, whatever its size: the label nodes dot puts
+ * on edges between frames are freed twice by Graphviz 2.42 (a double
+ * free in gvFreeLayout, or a heap damaged in silence, on 10 of 2,354
+ * random graphs in frames with shapes on the edges; none of 4,000 with
+ * xlabels). */
 #define EDGE_LABELS_UPTO	VIEW_SEGMENT_ABOVE
 
 #define PROXY_NAMES	3	/* far inputs named in a shared proxy */
@@ -715,6 +720,7 @@ draw_view(const struct view *v, uint32_t segment)
 	const char *text;
 	struct syms s;
 	uint32_t i;
+	int framed = 0;		/* a cluster is drawn */
 	char id[64], cls[128];
 
 	if ((g = agopen("fx", Agdirected, &draw_disc)) == NULL)
@@ -825,6 +831,8 @@ draw_view(const struct view *v, uint32_t segment)
 			goto fail;
 		agxset(nodes[i], s.id, tmp.data);
 	}
+	for (i = 1; i <= v->modules->n && !framed; i++)
+		framed = made[i] != NULL;
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *ve = &v->edges[i];
 		Agedge_t *e;
@@ -852,8 +860,9 @@ draw_view(const struct view *v, uint32_t segment)
 		    edge_shape(&label, &fg->nodes[ve->src].meta) == 0) {
 			if (buf_cstr(&label) == NULL)
 				goto fail;
-			agxset(e, v->n_items > EDGE_LABELS_UPTO ? s.edge_label :
-			    s.edge_shape, agstrdup_html(g, label.data));
+			agxset(e, v->n_items > EDGE_LABELS_UPTO || framed ?
+			    s.edge_label : s.edge_shape, agstrdup_html(g,
+			    label.data));
 		}
 		if (v->items[ve->from].kind == ITEM_PROXY) {
 			agxset(e, s.edge_style, "dashed");

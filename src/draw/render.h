@@ -37,6 +37,13 @@ int render_graph(const struct fx_graph *g, const struct module_tree *mt,
 int render_diff(const struct diff_view *dv, const struct view_options *o,
     enum render_format f, char **out, size_t *len, struct error *err);
 
+/* 1 once Graphviz has failed a layout or an output in this process, or
+ * complained at error level: its state may be damaged (it has crashed
+ * later on legal input after such failures), and a render worker that
+ * sees it is retired. Stays 1. The fault point render_layout (base/fault.h)
+ * fails a layout on purpose, for tests. */
+int render_suspect(void);
+
 /* Frees the Graphviz context this process holds, if any, when the
  * process is done rendering: Graphviz cannot be started again in the same
  * process, and render_graph fails after this. */
