@@ -107,6 +107,9 @@ struct call {
 	PGconn *c;
 	int64_t deadline;	/* io_now_ms time to give up at */
 	int broken;		/* cut off or given up on: dropped at the end */
+	int pooled;		/* c was the pool's, idle: the server may have
+				 * closed it meanwhile */
+	int ran;		/* statements run on c */
 };
 
 static int cancels;		/* cancel threads running (atomic) */
@@ -328,8 +331,10 @@ take(struct store_pg *s, struct call *k, struct error *err)
 		    "to it is busy" : "is not answering");
 		return -1;
 	}
-	if ((k->c = k->slot->conn) != NULL && PQstatus(k->c) == CONNECTION_OK)
+	if ((k->c = k->slot->conn) != NULL && PQstatus(k->c) == CONNECTION_OK) {
+		k->pooled = 1;
 		return 0;
+	}
 	PQfinish(k->c);
 	k->c = k->slot->conn = connect_to(s->url, &k->deadline, err);
 	if (k->c != NULL)
@@ -423,6 +428,22 @@ run(struct call *k, const char *sql, int n, const char *const *params,
 	PGresult *r = run_on(k->c, &k->deadline, sql, n, params, lengths,
 	    want, err);
 
+	/* An idle connection of the pool that the server closed meanwhile
+	 * (a restart, a failover) fails its call's first statement: that
+	 * statement, and nothing before it, is run again on a new one. */
+	if (r == NULL && err->kind == ERROR_UNAVAILABLE && k->pooled &&
+	    k->ran == 0 && PQstatus(k->c) != CONNECTION_OK) {
+		k->pooled = 0;
+		PQfinish(k->c);
+		k->c = k->slot->conn = connect_to(k->s->url, &k->deadline,
+		    err);
+		if (k->c != NULL)
+			r = run_on(k->c, &k->deadline, sql, n, params, lengths,
+			    want, err);
+		else
+			k->broken = 1;
+	}
+	k->ran++;
 	if (r == NULL && err->kind == ERROR_UNAVAILABLE) {
 		k->broken = 1;
 		set_answering(k->s, 0);
