@@ -10,51 +10,29 @@
 
 #define NAME_MAX_LEN	255	/* a DNS name's longest */
 
-/* Whether s[0..n) is a dotted quad with 127 first, every part a decimal
- * 0-255 with no leading zero (what a browser's URL parser writes: it
- * turns 127.1 or 0x7f.1 into 127.0.0.1 before sending it). */
+/* Whether s[0..n) is a loopback address of family af, written as
+ * inet_pton reads it: for IPv4 a dotted quad with 127 first, every part
+ * a decimal 0-255 with no leading zero (what a browser's URL parser
+ * writes: it turns 127.1 or 0x7f.1 into 127.0.0.1 before sending it);
+ * for IPv6 (inside the brackets) ::1, or IPv4's mapped into IPv6. */
 static int
-loopback_quad(const char *s, size_t n)
-{
-	unsigned part = 0, parts = 0, digits = 0, first = 0;
-	size_t i;
-
-	for (i = 0; i <= n; i++) {
-		if (i == n || s[i] == '.') {
-			if (digits == 0 || part > 255)
-				return 0;
-			if (parts++ == 0)
-				first = part;
-			part = digits = 0;
-		} else if (s[i] >= '0' && s[i] <= '9') {
-			if (digits > 0 && part == 0)
-				return 0;	/* a leading zero */
-			part = part * 10 + (unsigned)(s[i] - '0');
-			if (++digits > 3)
-				return 0;
-		} else {
-			return 0;
-		}
-	}
-	return parts == 4 && first == 127;
-}
-
-/* Whether s[0..n) (inside the brackets) is an IPv6 loopback address, or
- * IPv4's mapped into IPv6. */
-static int
-loopback_v6(const char *s, size_t n)
+loopback_address(int af, const char *s, size_t n)
 {
 	char text[INET6_ADDRSTRLEN + 1];
-	struct in6_addr a;
+	struct in6_addr a6;
+	struct in_addr a4;
 
 	if (n >= sizeof(text))
 		return 0;
 	memcpy(text, s, n);
 	text[n] = '\0';
-	if (inet_pton(AF_INET6, text, &a) != 1)
+	if (af == AF_INET)
+		return inet_pton(AF_INET, text, &a4) == 1 &&
+		    (ntohl(a4.s_addr) >> 24) == 127;
+	if (inet_pton(AF_INET6, text, &a6) != 1)
 		return 0;
-	return IN6_IS_ADDR_LOOPBACK(&a) ||
-	    (IN6_IS_ADDR_V4MAPPED(&a) && a.s6_addr[12] == 127);
+	return IN6_IS_ADDR_LOOPBACK(&a6) ||
+	    (IN6_IS_ADDR_V4MAPPED(&a6) && a6.s6_addr[12] == 127);
 }
 
 /* Whether s[0..n) is localhost or ends in ".localhost" (RFC 6761: those
@@ -91,14 +69,15 @@ host_allowed(const char *host, const char *const *allowed, size_t n)
 		return 0;
 	len = (size_t)(port - host);
 	if (host[0] == '[') {
-		if (loopback_v6(host + 1, len - 2))
+		if (loopback_address(AF_INET6, host + 1, len - 2))
 			return 1;
 	} else {
 		if (len > 1 && host[len - 1] == '.')
 			len--;
 		if (len == 0 || len > NAME_MAX_LEN)
 			return 0;
-		if (loopback_quad(host, len) || localhost(host, len))
+		if (loopback_address(AF_INET, host, len) ||
+		    localhost(host, len))
 			return 1;
 	}
 	for (i = 0; i < n; i++)
