@@ -101,13 +101,8 @@ write_json(struct graph_entry *e, const struct render_request *rr,
 			error_nomem(err);
 		return NULL;
 	}
-	/* A copy, taken under the lock: a rename frees the name it
-	 * replaces. */
-	if (g == e->graph) {
-		registry_names_lock(e);
-		name = strdup(e->name);
-		registry_names_unlock(e);
-	}
+	if (g == e->graph)
+		name = registry_name_copy(e);
 	if ((g == e->graph && name == NULL) ||
 	    (json = json_write_graph_as(g, e->id, g == e->graph ? name :
 	    g->name, mt ? mt : e->modules, 0, len)) == NULL)
@@ -178,18 +173,12 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 		error_kind_set(&r.err, ERROR_NOT_FOUND, "graph %s was deleted",
 		    registry_removed(e) ? e->id : eb->id);
 	} else if (rr->json) {
-		char *json = NULL;
-
-		char *a_name, *b_name;
+		char *json = NULL, *a_name, *b_name;
 
 		/* one names lock at a time: two diffs may take them in
 		 * either order */
-		registry_names_lock(e);
-		a_name = strdup(e->name);
-		registry_names_unlock(e);
-		registry_names_lock(eb);
-		b_name = strdup(eb->name);
-		registry_names_unlock(eb);
+		a_name = registry_name_copy(e);
+		b_name = registry_name_copy(eb);
 		names.a_name = a_name;
 		names.b_name = b_name;
 		if (diff_fits(e->graph, eb->graph, &r.err) == -1) {

@@ -120,6 +120,17 @@ registry_names_unlock(struct graph_entry *e)
 	pthread_mutex_unlock(&e->names_lock);
 }
 
+char *
+registry_name_copy(struct graph_entry *e)
+{
+	char *name;
+
+	pthread_mutex_lock(&e->names_lock);
+	name = strdup(e->name);
+	pthread_mutex_unlock(&e->names_lock);
+	return name;
+}
+
 void
 registry_rename(struct graph_entry *e, char *name)
 {

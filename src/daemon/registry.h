@@ -54,6 +54,10 @@ struct graph_entry *registry_entry_new(const char *id, const char *name,
 void registry_names_lock(struct graph_entry *e);
 void registry_names_unlock(struct graph_entry *e);
 
+/* A copy of e's name as it stands (a rename frees the one it replaces),
+ * malloc'd; NULL when out of memory. */
+char *registry_name_copy(struct graph_entry *e);
+
 /* Renames e to name (malloc'd; e owns it from now on); an alias equal to
  * it is dropped. Never fails: a caller writes the new name to the store
  * first, and nothing may refuse it once written. */
