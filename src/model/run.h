@@ -1,0 +1,132 @@
+/* run: a compile run (a TORCH_TRACE folder, a TORCH_COMPILE_DEBUG folder
+ * or a compile log): its compiles, their stages, graph breaks,
+ * recompiles, failures and restarts, as torch wrote them. */
+#ifndef FXVIZ_RUN_H
+#define FXVIZ_RUN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One frame of a stack, outermost first. */
+struct run_frame {
+	char *file;
+	long line;
+	char *name;		/* the function: "forward", "<module>" */
+	char *code;		/* the line's text, when the trace has it */
+};
+
+struct run_stack {
+	struct run_frame *frames;
+	size_t n;
+};
+
+/* One graph of a compile, in the order the trace wrote them. */
+struct run_stage {
+	char *stage;		/* the event's key or artifact's name, as the
+				 * trace says it: "dynamo_output_graph" */
+	char *graph;		/* the graph's name in the run: "[0/1]
+				 * aot_forward_graph", "[rank1] [0/0] ..." */
+	size_t part;		/* its index in the parts load_run gave */
+	size_t file;		/* the run file it is in (fx_run.files) */
+	uint32_t line;		/* its event's line there, from 1 */
+	char id[65];		/* the graph's id once added ("" until
+				 * then): run_set_graph_id */
+};
+
+/* A graph break: dynamo stopped tracing and compiled what it had. */
+struct run_break {
+	char *reason;		/* the payload, the trace's own words */
+	char *file;		/* "Graph break in user code at FILE:LINE" */
+	long line;		/* 0: not said */
+	uint32_t event_line;
+};
+
+/* What compilation_metrics said of a compile; has 0 when none came. */
+struct run_metrics {
+	int has;
+	double frame_s;		/* entire_frame_compile_time_s, or -1 */
+	double backend_s;	/* backend_compile_time_s, or -1 */
+	double inductor_s;	/* inductor_compile_time_s, or -1 */
+	double code_gen_s;	/* code_gen_time_s, or -1 */
+	long guards;		/* guard_count, or -1 */
+	long ops;		/* graph_op_count, or -1 */
+	long nodes;		/* graph_node_count, or -1 */
+	long inputs;		/* graph_input_count, or -1 */
+};
+
+enum run_status {
+	RUN_OK,			/* compiled, its graph used */
+	RUN_RESTARTED,		/* a restart (a graph break) then compiled */
+	RUN_EMPTY,		/* compiled to no graph */
+	RUN_FAILED,		/* fail_type set: fell back to eager */
+	RUN_NO_METRICS		/* no compilation_metrics (cut short) */
+};
+
+/* One compile: one CompileId and attempt of one rank. */
+struct run_compile {
+	char *id;		/* as torch prints it: "0/1", "0/0_1",
+				 * "!0/1/0"; "-" for events of no compile */
+	long frame;		/* frame_id, or -1 */
+	long frame_compile;	/* frame_compile_id, or -1 */
+	long autograd;		/* compiled_autograd_id, or -1 */
+	long attempt;		/* 0 unless a restart made one */
+	int rank;		/* -1: the trace names none */
+	char *co_name;		/* the code compiled, compilation_metrics' */
+	char *co_file;
+	long co_line;
+	struct run_stack stack;	/* dynamo_start's: where it was called */
+	struct run_stage *stages;
+	size_t n_stages;
+	struct run_break *breaks;
+	size_t n_breaks;
+	char **recompile_reasons;	/* recompile_reasons' lines: the
+					 * guards that failed, "0/0: tensor
+					 * 'x' size mismatch at index 0..." */
+	size_t n_recompile_reasons;
+	char **restart_reasons;	/* compilation_metrics' restart_reasons */
+	size_t n_restart_reasons;
+	char *fail_type;	/* compilation_metrics' fail_type, or NULL */
+	char *fail_reason;
+	char *fail_file;
+	long fail_line;
+	struct run_metrics metrics;
+	enum run_status status;
+};
+
+/* One file of a run: a rank's trace, a debug folder's file, a log. */
+struct run_file {
+	char *name;		/* its path inside the run's folder */
+	int rank;		/* the rank its events name, or -1 */
+	size_t bytes;
+};
+
+struct fx_run {
+	struct run_compile *compiles;	/* by rank, then in the order
+					 * their first event came */
+	size_t n_compiles;
+	struct run_file *files;
+	size_t n_files;
+	char **warnings;	/* what was skipped, placed: "rank0.log:
+				 * line 12: ..." */
+	size_t n_warnings;
+};
+
+/* An empty run, or NULL when out of memory. */
+struct fx_run *run_new(void);
+void run_free(struct fx_run *r);
+
+/* The status's name in JSON: "ok", "restarted", "empty", "failed",
+ * "no_metrics". */
+const char *run_status_name(enum run_status s);
+
+/* The compile id (as torch prints it) of rank rank, or NULL. */
+struct run_compile *run_find(const struct fx_run *r, const char *id,
+    int rank);
+
+/* The compile that a recompile of c replaced: the same frame, rank and
+ * autograd id, the last frame_compile below c's that produced a graph;
+ * NULL when c is no recompile. */
+const struct run_compile *run_previous(const struct fx_run *r,
+    const struct run_compile *c);
+
+#endif
