@@ -167,6 +167,15 @@ static const char usage_text[] =
     "  --log FILE              append the access log and messages to FILE,\n"
     "                          opened again on SIGHUP (log rotation);\n"
     "                          standard error otherwise\n"
+    "  --watch DIR             add each graph torch writes into DIR (or a\n"
+    "                          folder made in it) as it is written, a\n"
+    "                          TORCH_TRACE file's as it grows (inotify)\n"
+    "  --max-streams N         event streams (GET /api/events) open at\n"
+    "                          once; past it 503 with Retry-After (64)\n"
+    "  --stream-life S         an event stream ends after S seconds, and\n"
+    "                          the page's EventSource reconnects (300)\n"
+    "  --stream-heartbeat S    a stream with no event writes a comment\n"
+    "                          line every S seconds (15)\n"
     "  --web DIR               the web page's files\n"
     "  --port-file FILE        write the port there once listening\n"
     "\n"
@@ -965,6 +974,9 @@ static const struct number_option {
 	{ "header-timeout", 1, 3600, 0, CFG(header_timeout_s), NUMBER_INT },
 	{ "body-timeout", 1, 3600, 0, CFG(body_timeout_s), NUMBER_INT },
 	{ "min-rate", 1, 1 << 20, 10, CFG(min_rate), NUMBER_SIZE },
+	{ "max-streams", 1, 100000, 0, CFG(max_streams), NUMBER_INT },
+	{ "stream-life", 1, 86400, 0, CFG(stream_life_s), NUMBER_INT },
+	{ "stream-heartbeat", 1, 3600, 0, CFG(stream_heartbeat_s), NUMBER_INT },
 #undef CFG
 };
 #define N_SERVE_NUMBERS (sizeof(serve_numbers) / sizeof(serve_numbers[0]))
@@ -1000,7 +1012,7 @@ static int
 cmd_serve(int argc, char **argv)
 {
 	enum { O_WEB = 256, O_PORT_FILE, O_TRUSTED_PROXY, O_STORE,
-		O_ALLOW_HOST, O_LOG,
+		O_ALLOW_HOST, O_LOG, O_WATCH,
 		O_NUMBER };	/* O_NUMBER + k: serve_numbers[k] */
 	static const struct option named[] = {
 		{ "listen", required_argument, NULL, 'l' },
@@ -1012,6 +1024,7 @@ cmd_serve(int argc, char **argv)
 		{ "log", required_argument, NULL, O_LOG },
 		{ "web", required_argument, NULL, O_WEB },
 		{ "port-file", required_argument, NULL, O_PORT_FILE },
+		{ "watch", required_argument, NULL, O_WATCH },
 		{ "help", no_argument, NULL, 'h' },
 	};
 	struct option longopts[sizeof(named) / sizeof(named[0]) +
@@ -1049,6 +1062,7 @@ cmd_serve(int argc, char **argv)
 		case 't': cfg.token = *optarg ? optarg : NULL; break;
 		case O_WEB: cfg.web_dir = optarg; break;
 		case O_PORT_FILE: cfg.port_file = optarg; break;
+		case O_WATCH: cfg.watch_dir = optarg; break;
 		case O_TRUSTED_PROXY:
 			if (client_proxy_parse(optarg, &proxy, &err) == -1)
 				return usage_error("%s", err.msg);

@@ -16,6 +16,7 @@
 #include "base/guard.h"
 #include "base/io.h"
 #include "base/utf8.h"
+#include "daemon/events.h"
 #include "daemon/pictures.h"
 #include "daemon/registry.h"
 #include "daemon/store.h"
@@ -246,6 +247,26 @@ reserve(struct graphs *gs, size_t n, size_t *reserved, struct error *err)
 
 static int fetch(struct graphs *gs, const char *id, struct error *err);
 
+/* Tells the event streams of a change: of e as describe says it, or of
+ * id alone (a graph removed). Not under gs->lock. */
+static void
+publish(struct graphs *gs, const char *kind, struct graph_entry *e,
+    const char *id)
+{
+	char gone[DIGEST_ID_LEN + 16], *json;
+
+	if (gs->events == NULL)
+		return;
+	if (e != NULL && gs->describe != NULL) {
+		json = gs->describe(e);
+		events_publish(gs->events, kind, NULL, json);
+		free(json);
+		return;
+	}
+	snprintf(gone, sizeof(gone), "{\"id\":\"%s\"}", id);
+	events_publish(gs->events, kind, NULL, gone);
+}
+
 /* graphs_add, with the upload time the entry gets (0: now) before it is
  * listed. */
 /* Time spent since t0 waiting on the store is not the reader's: the
@@ -354,6 +375,8 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 		return -1;
 	if (*created && gs->pictures != NULL)
 		pictures_prerender(gs->pictures, id);
+	if (*created)
+		publish(gs, EVENT_GRAPH_ADDED, *out, id);
 	return 0;
 }
 
@@ -610,10 +633,12 @@ graphs_rename(struct graphs *gs, const char *id, const char *name,
 	}
 	pthread_mutex_unlock(&gs->lock);
 	free(clean);
-	if (rc == 0)
+	if (rc == 0) {
 		*out = e;
-	else
+		publish(gs, EVENT_GRAPH_RENAMED, e, id);
+	} else {
 		registry_release(e);
+	}
 	return rc;
 }
 
@@ -652,6 +677,8 @@ graphs_delete(struct graphs *gs, const char *id, struct error *err)
 	}
 	pthread_mutex_unlock(&gs->lock);
 	registry_release(e);
+	if (rc == 0)
+		publish(gs, EVENT_GRAPH_REMOVED, NULL, id);
 	return rc;
 }
 
@@ -725,6 +752,7 @@ static void
 forget(struct graphs *gs, const char *id)
 {
 	struct graph_entry *e;
+	int gone = 0;
 
 	pthread_mutex_lock(&gs->lock);
 	if ((e = registry_get(gs->registry, id)) != NULL && e->path == NULL &&
@@ -732,9 +760,12 @@ forget(struct graphs *gs, const char *id)
 		registry_remove(gs->registry, id);
 		if (gs->pictures != NULL)
 			pictures_forget(gs->pictures, id);
+		gone = 1;
 	}
 	pthread_mutex_unlock(&gs->lock);
 	registry_release(e);
+	if (gone)
+		publish(gs, EVENT_GRAPH_REMOVED, NULL, id);
 }
 
 struct rescan {

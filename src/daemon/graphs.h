@@ -11,6 +11,7 @@
 #include "daemon/store.h"
 
 struct error;
+struct events;
 struct graph_entry;
 struct guard;
 struct pictures;
@@ -26,6 +27,10 @@ struct graphs {
 					 * refused past it */
 	pthread_mutex_t lock;		/* a delete, and an add's last step
 					 * (look up, store, register) */
+	struct events *events;		/* told of each graph added, renamed
+					 * or removed; NULL: none */
+	char *(*describe)(struct graph_entry *e);	/* the JSON an event
+					 * of e carries (malloc'd), or NULL */
 };
 
 /* Sets gs up over its parts (borrowed). */

@@ -32,6 +32,7 @@
 #include "base/io.h"
 #include "daemon/cache.h"
 #include "daemon/client.h"
+#include "daemon/events.h"
 #include "daemon/host.h"
 #include "daemon/metrics.h"
 #include "daemon/reply.h"
@@ -51,6 +52,13 @@
 				 * nesting is bounded: 64 levels of a value,
 				 * 256 brackets, cJSON's 1000) */
 #define ARENAS_MAX	8	/* malloc arenas, at most one a core */
+#define STREAM_BLOCK	(16 * 1024)	/* an event stream's writes, at most */
+#define STREAM_SLICE_MS	500	/* a stream looks this often whether its
+				 * client is there */
+#define STREAM_SNDBUF	(32 * 1024)	/* a stream's send buffer: a client
+				 * that stops reading fills it soon, and its
+				 * write deadline runs */
+#define STREAM_RETRY_MS	1000	/* an EventSource comes back after this */
 
 /* The page may load only its own files; everything else may load nothing
  * (an SVG opened on its own runs no script). */
@@ -112,6 +120,10 @@ log_mhd(void *cls, const char *fmt, va_list ap)
 	 * one as "%s\n". */
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	if (strncmp(msg, "Application reported internal error", 35) == 0)
+		return;
+	/* An event stream whose client has gone ends so (stream_read). */
+	if (strncmp(msg, "Closing connection (application error generating "
+	    "response)", 57) == 0)
 		return;
 	pthread_mutex_lock(&lock);
 	if (now == last) {
@@ -418,6 +430,116 @@ compressible(const char *mime)
 	    strncmp(mime, "application/javascript", 22) == 0);
 }
 
+/* An event stream being written: its subscription, and what tells when
+ * to end it. Freed with the response, once libmicrohttpd is done. */
+struct stream {
+	struct http *h;
+	struct events_sub *sub;
+	struct watch *watch;	/* the connection's, or NULL */
+	int fd;
+	int64_t end;		/* ms: its longest life, then the client
+				 * comes back with Last-Event-ID */
+	int64_t beat;		/* ms: the next heartbeat */
+	int started;		/* the retry line is out */
+};
+
+/* Whether the client of fd has gone: its side is closed (a stream's
+ * client sends nothing once its request is read). */
+static int
+fd_gone(int fd)
+{
+	struct pollfd p = { fd, POLLRDHUP, 0 };
+
+	return poll(&p, 1, 0) == 1 &&
+	    (p.revents & (POLLRDHUP | POLLHUP | POLLERR)) != 0;
+}
+
+/* libmicrohttpd's reader of an event stream, on the connection's own
+ * thread: it waits for events in slices, and between them ends the
+ * stream when the client has gone, the server stops or the stream's life
+ * is over. While it waits the connection has no deadline; what it hands
+ * over must be taken within a reply's (watchdog_reply), or the watchdog
+ * shuts the socket down: a client that stops reading frees its thread
+ * once the send buffer is full. */
+static ssize_t
+stream_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+	struct stream *s = cls;
+	ssize_t n = 0;
+
+	(void)pos;
+	if (!s->started) {
+		s->started = 1;
+		n = snprintf(buf, max, "retry: %d\n\n", STREAM_RETRY_MS);
+		watchdog_reply(s->watch, (size_t)n);
+		return n;
+	}
+	watchdog_working(s->watch);
+	for (;;) {
+		int64_t now = io_now_ms(), wait = STREAM_SLICE_MS;
+
+		if (__atomic_load_n(&s->h->stopping, __ATOMIC_ACQUIRE) ||
+		    now >= s->end)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		if (fd_gone(s->fd))
+			return MHD_CONTENT_READER_END_WITH_ERROR;
+		if (now >= s->beat) {
+			n = snprintf(buf, max, ":\n\n");
+			break;
+		}
+		if (wait > s->beat - now)
+			wait = s->beat - now;
+		if (wait > s->end - now)
+			wait = s->end - now;
+		if ((n = events_read(s->sub, buf, max, (int)wait)) < 0)
+			return MHD_CONTENT_READER_END_OF_STREAM;
+		if (n > 0)
+			break;
+	}
+	s->beat = io_now_ms() + (int64_t)s->h->cfg.stream_heartbeat_s * 1000;
+	watchdog_reply(s->watch, (size_t)n);
+	return n;
+}
+
+static void
+stream_free(void *cls)
+{
+	struct stream *s = cls;
+
+	events_unsubscribe(s->sub);
+	free(s);
+}
+
+/* The response of an event stream; takes rp->stream. */
+static struct MHD_Response *
+stream_response(struct MHD_Connection *c, struct req_state *st,
+    struct reply *rp)
+{
+	const union MHD_ConnectionInfo *ci;
+	struct MHD_Response *r;
+	struct stream *s = calloc(1, sizeof(*s));
+	int sndbuf = STREAM_SNDBUF;
+
+	ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+	if (s == NULL || ci == NULL) {
+		free(s);
+		reply_free(rp);
+		return NULL;
+	}
+	s->h = st->http;
+	s->sub = rp->stream;
+	rp->stream = NULL;
+	s->watch = st->watch;
+	s->fd = ci->connect_fd;
+	s->end = io_now_ms() + (int64_t)s->h->cfg.stream_life_s * 1000;
+	s->beat = io_now_ms() + (int64_t)s->h->cfg.stream_heartbeat_s * 1000;
+	setsockopt(s->fd, SOL_SOCKET, SO_SNDBUF, &sndbuf, sizeof(sndbuf));
+	if ((r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN,
+	    STREAM_BLOCK, stream_read, s, stream_free)) == NULL)
+		stream_free(s);
+	return r;
+}
+
 /* The response for a reply with its own body (taken), gzip'd when the
  * client takes it and it is worth it. */
 static struct MHD_Response *
@@ -449,11 +571,12 @@ own_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes,
 /* Turns a reply into a response; takes what the reply owns, whether or
  * not it succeeds. */
 static struct MHD_Response *
-make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
+make_response(struct MHD_Connection *c, struct req_state *st,
+    struct reply *rp, size_t *bytes)
 {
 	struct MHD_Response *r;
 	char retry[16];
-	int gz = 0;
+	int gz = 0, stream = rp->stream != NULL;
 
 	if (rp->status == 304 || rp->status == 204) {
 		reply_free(rp);
@@ -469,11 +592,15 @@ make_response(struct MHD_Connection *c, struct reply *rp, size_t *bytes)
 		if (r == NULL)
 			cache_release(e);
 		rp->cached = NULL;
+	} else if (rp->stream != NULL) {
+		r = stream_response(c, st, rp);
 	} else {
 		r = own_response(c, rp, bytes, &gz);
 	}
 	if (r == NULL)
 		return NULL;
+	if (stream)	/* a proxy in front sends each event on at once */
+		MHD_add_response_header(r, "X-Accel-Buffering", "no");
 	if (gz)
 		MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, "gzip");
 	if (compressible(rp->mime))
@@ -522,7 +649,7 @@ send_reply(struct MHD_Connection *c, struct req_state *st, struct reply *rp)
 
 	st->status = rp->status;
 	st->route = rp->route ? rp->route : "unrouted";
-	if ((r = make_response(c, rp, &bytes)) == NULL) {
+	if ((r = make_response(c, st, rp, &bytes)) == NULL) {
 		reply_free(rp);
 		return MHD_NO;
 	}

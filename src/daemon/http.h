@@ -33,6 +33,10 @@ struct http_config {
 					 * on a loopback listen, or when there
 					 * are any, other Hosts get 421 */
 	size_t n_allow_hosts;
+	int stream_heartbeat_s;		/* an event stream's comment line this
+					 * often when it has no event */
+	int stream_life_s;		/* an event stream's longest life: then
+					 * its client reconnects */
 };
 
 struct http;

@@ -190,6 +190,8 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	gauge(b, "fxviz_store_damaged", "Stored files set aside at start: "
 	    "not a stored graph, or bytes that are not those their id names.",
 	    g->store_damaged);
+	gauge(b, "fxviz_event_streams", "Event streams open (GET "
+	    "/api/events and a run's).", g->event_streams);
 	gauge(b, "fxviz_prerender_pending", "New graphs whose first view is "
 	    "waiting to be rendered, or being rendered.", g->prerender_pending);
 	return b->oom ? -1 : 0;

@@ -35,6 +35,7 @@ struct metrics_gauges {
 	uint64_t graphs;
 	uint64_t store_damaged;
 	uint64_t prerender_pending;
+	uint64_t event_streams;		/* text/event-stream replies open */
 };
 
 /* Appends every metric in the text exposition format. 0, or -1 when out

@@ -12,6 +12,7 @@
 
 #include "base/utf8.h"
 #include "daemon/cache.h"
+#include "daemon/events.h"
 
 #define CACHE_NONE	"no-store"
 #define BUSY_RETRY_S	5
@@ -90,8 +91,10 @@ reply_free(struct reply *rp)
 {
 	free(rp->body);
 	cache_release(rp->cached);
+	events_unsubscribe(rp->stream);
 	rp->body = NULL;
 	rp->cached = NULL;
+	rp->stream = NULL;
 }
 
 void

@@ -10,6 +10,7 @@
 
 struct cached;
 struct cJSON;
+struct events_sub;
 
 #define MIME_JSON	"application/json"
 #define MIME_TEXT	"text/plain; charset=utf-8"
@@ -51,6 +52,8 @@ struct reply {
 	char warning[256];	/* X-Fxviz-Warning: "" when none */
 	char filename[160];	/* Content-Disposition: inline; filename=
 				 * "..." (ASCII, no quote): "" when none */
+	struct events_sub *stream;	/* a text/event-stream read from it
+					 * until it ends, owned; NULL: none */
 };
 
 /* The value of a query key or a header (case-insensitive), or NULL. */

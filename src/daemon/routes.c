@@ -7,6 +7,7 @@
 #include "daemon/routes.h"
 
 #include <cJSON.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #include "base/guard.h"
 #include "base/io.h"
 #include "daemon/cache.h"
+#include "daemon/events.h"
 #include "daemon/graphs.h"
 #include "daemon/metrics.h"
 #include "daemon/pictures.h"
@@ -51,7 +53,7 @@ typedef void handler(struct routes *, const struct request *, struct reply *,
 static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
 static handler patch_graph;
 static handler get_picture, get_diff, get_health, get_metrics, get_web;
-static handler get_config;
+static handler get_config, get_events;
 
 static const struct route {
 	const char *name;	/* metrics label */
@@ -68,6 +70,8 @@ static const struct route {
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
 	{ "graph_picture", "GET", "/graphs/{id}.{ext}", 0, get_picture },
 	{ "graph_diff", "GET", "/graphs/{id}/diff/{id}.{ext}", 0, get_diff },
+	{ "events", "GET", "/api/events", 0, get_events },
+	{ "run_events", "GET", "/api/runs/{id}/events", 0, get_events },
 	{ "config", "GET", "/api/config", 0, get_config },
 	{ "healthz", "GET", "/healthz", 0, get_health },
 	{ "metrics", "GET", "/metrics", 0, get_metrics },
@@ -371,6 +375,16 @@ summary(struct graph_entry *e)
 	snprintf(url, sizeof(url), "/?graph=%s", e->id);
 	cJSON_AddStringToObject(urls, "page", url);
 	return o;
+}
+
+char *
+routes_graph_summary(struct graph_entry *e)
+{
+	cJSON *o = summary(e);
+	char *s = o != NULL ? cJSON_PrintUnformatted(o) : NULL;
+
+	cJSON_Delete(o);
+	return s;
 }
 
 static void
@@ -985,6 +999,40 @@ get_config(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->cache_control = CACHE_NONE;
 }
 
+/* GET /api/events, GET /api/runs/ID/events: a text/event-stream of every
+ * change, or of one run's, from the one after Last-Event-ID (or the
+ * query's last_event_id, for a client that cannot set headers). */
+static void
+get_events(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	const char *last = request_header(rq, "Last-Event-ID");
+	struct error err = { 0 };
+	uint64_t id = 0;
+	char *end;
+
+	if (last == NULL)
+		last = request_query(rq, "last_event_id");
+	if (last != NULL && *last != '\0') {
+		id = strtoull(last, &end, 10);
+		if (*end != '\0' || id == 0)
+			id = UINT64_MAX;	/* none this server gave: a reset */
+	}
+	if (rt->events == NULL) {
+		reply_fail(rp, ERROR_UNAVAILABLE, "this server has no event "
+		    "streams");
+		return;
+	}
+	rp->status = 200;
+	rp->mime = "text/event-stream";
+	rp->cache_control = CACHE_NONE;
+	if (strcmp(rq->method, "HEAD") == 0)
+		return;
+	if ((rp->stream = events_subscribe(rt->events, params[0], id,
+	    &err)) == NULL)
+		reply_error(rp, &err);
+}
+
 static void
 get_metrics(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
@@ -996,6 +1044,7 @@ get_metrics(struct routes *rt, const struct request *rq, struct reply *rp,
 	(void)params;
 	pictures_gauges(rt->pictures, &g);
 	g.graphs = registry_count(rt->graphs->registry);
+	g.event_streams = (uint64_t)events_streams(rt->events);
 	g.store_damaged = rt->graphs->store ? store_damaged(rt->graphs->store) :
 	    0;
 	if (metrics_format(rt->metrics, &g, &b) == -1) {

@@ -9,6 +9,8 @@
 
 #include "daemon/reply.h"
 
+struct events;
+struct graph_entry;
 struct graphs;
 struct metrics;
 struct pictures;
@@ -24,6 +26,7 @@ struct routes {
 	size_t max_body;		/* limits the page is told of */
 	int queue_timeout_s, render_timeout_s;
 	int parse_timeout_s;		/* reading an upload, at most */
+	struct events *events;		/* NULL: no event streams (503) */
 };
 
 /* Whether the request can be refused from its method, path and headers
@@ -31,6 +34,11 @@ struct routes {
  * another site's page. 1 with rp filled, or 0 (rp empty). */
 int routes_refuse_early(struct routes *rt, const struct request *rq,
     struct reply *rp);
+
+/* A held graph as GET /api/graphs lists it, as JSON text: what an
+ * event about it carries (graphs.describe). malloc'd; NULL when out of
+ * memory. */
+char *routes_graph_summary(struct graph_entry *e);
 
 /* Answers the request. Never fails: errors become error replies. */
 void routes_dispatch(struct routes *rt, const struct request *rq,

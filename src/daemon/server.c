@@ -15,15 +15,20 @@
 
 #include "base/error.h"
 #include "base/file.h"
+#include "daemon/events.h"
 #include "daemon/http.h"
 #include "daemon/metrics.h"
 #include "daemon/pictures.h"
 #include "daemon/pool.h"
 #include "daemon/registry.h"
 #include "daemon/store.h"
+#include "daemon/watch.h"
 #include "daemon/web.h"
 
 #define MAX_GRAPH_FILE	((size_t)1 << 30)
+#define EVENTS_KEPT	1024	/* for a client that reconnects */
+#define WATCH_DEBOUNCE_MS	100	/* a file being written is read at
+					 * most this often */
 
 void
 server_config_init(struct server_config *c)
@@ -49,6 +54,9 @@ server_config_init(struct server_config *c)
 	c->header_timeout_s = 15;
 	c->body_timeout_s = 10;
 	c->min_rate = 64 << 10;
+	c->max_streams = 64;
+	c->stream_life_s = 300;
+	c->stream_heartbeat_s = 15;
 }
 
 /* ---- start-up files ------------------------------------------------- */
@@ -76,20 +84,31 @@ graph_file(const char *name)
 	return name[0] != '.' && dot != NULL && graph_ending(dot, 0);
 }
 
+/* Where the last name of path starts ("/srv/models/" -> "models/"). */
+static size_t
+shown_from(const char *path)
+{
+	size_t n = strlen(path);
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	while (n > 0 && path[n - 1] != '/')
+		n--;
+	return n;
+}
+
+/* Adds the graphs of a file's bytes, named after the file and shown by
+ * its path from byte shown on; counts those added in *count. */
 static void
-load_path_file(struct server *s, const char *path, size_t shown,
-    int *count)
+add_file(struct server *s, const char *path, const char *buf, size_t len,
+    size_t shown, int *count)
 {
 	struct graphs_added *added;
 	struct error err = { 0 };
 	const char *base = strrchr(path, '/');
-	char *buf, *name, *dot;
-	size_t len, n, i;
+	char *name, *dot;
+	size_t n, i;
 
-	if ((buf = file_read(path, MAX_GRAPH_FILE, &len, &err)) == NULL) {
-		error_report("skipping ", path, &err);
-		return;
-	}
 	/* model.fx.txt is called "model". */
 	name = strdup(base ? base + 1 : path);
 	while (name != NULL && (dot = strrchr(name, '.')) != NULL && dot != name &&
@@ -110,20 +129,33 @@ load_path_file(struct server *s, const char *path, size_t shown,
 		graphs_added_free(added, n);
 	}
 	free(name);
+}
+
+static void
+load_path_file(struct server *s, const char *path, size_t shown,
+    int *count)
+{
+	struct error err = { 0 };
+	size_t len;
+	char *buf;
+
+	if ((buf = file_read(path, MAX_GRAPH_FILE, &len, &err)) == NULL) {
+		error_report("skipping ", path, &err);
+		return;
+	}
+	add_file(s, path, buf, len, shown, count);
 	free(buf);
 }
 
-/* Where the last name of path starts ("/srv/models/" -> "models/"). */
-static size_t
-shown_from(const char *path)
+/* What --watch hands over: a file's whole part, read as a start-up
+ * file is (a graph already held adds nothing). */
+static void
+watched(const char *path, const char *bytes, size_t len, void *ctx)
 {
-	size_t n = strlen(path);
+	struct server *s = ctx;
+	int count = 0;
 
-	while (n > 1 && path[n - 1] == '/')
-		n--;
-	while (n > 0 && path[n - 1] != '/')
-		n--;
-	return n;
+	add_file(s, path, bytes, len, shown_from(s->cfg.watch_dir), &count);
 }
 
 /* Every graph file under path, depth first, in name order. Each is
@@ -195,7 +227,8 @@ server_open(struct server *s, const struct server_config *cfg,
 	memset(s, 0, sizeof(*s));
 	s->cfg = *cfg;
 	if ((s->registry = registry_new()) == NULL ||
-	    (s->metrics = metrics_new()) == NULL) {
+	    (s->metrics = metrics_new()) == NULL ||
+	    (s->events = events_new(EVENTS_KEPT, cfg->max_streams)) == NULL) {
 		error_nomem(err);
 		goto fail;
 	}
@@ -228,13 +261,18 @@ server_open(struct server *s, const struct server_config *cfg,
 		goto fail;
 	graphs_init(&s->graphs, s->registry, s->store, s->pictures,
 	    cfg->max_nodes, cfg->max_graph, cfg->max_held);
+	s->graphs.events = s->events;
+	s->graphs.describe = routes_graph_summary;
 	s->routes = (struct routes){ &s->graphs, s->pictures, s->metrics,
 	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
-	    cfg->render_timeout_s, cfg->parse_timeout_s };
+	    cfg->render_timeout_s, cfg->parse_timeout_s, s->events };
 	for (i = 0; i < cfg->n_paths; i++)
 		load_path(s, cfg->paths[i], shown_from(cfg->paths[i]), 0,
 		    &s->from_files);
 	if (s->store != NULL && store_each(s->store, load_stored, &sl, err) == -1)
+		goto fail;
+	if (cfg->watch_dir != NULL && (s->watcher = watch_start(cfg->watch_dir,
+	    WATCH_DEBOUNCE_MS, graph_file, watched, s, err)) == NULL)
 		goto fail;
 	s->from_store = sl.count;
 	/* From now on, what other replicas change reaches this one. */
@@ -265,6 +303,8 @@ server_start(struct server *s, const struct server_config *cfg,
 		.trusted_proxy = cfg->trusted_proxy,
 		.allow_hosts = cfg->allow_hosts,
 		.n_allow_hosts = cfg->n_allow_hosts,
+		.stream_heartbeat_s = cfg->stream_heartbeat_s,
+		.stream_life_s = cfg->stream_life_s,
 	};
 
 	if (server_open(s, cfg, err) == -1)
@@ -299,8 +339,11 @@ server_start(struct server *s, const struct server_config *cfg,
 void
 server_stop(struct server *s)
 {
-	/* From the top down: no request, then no render, then no graph. */
+	/* From the top down: no request, then no render, then no graph.
+	 * Event streams end first, or they would hold http_stop a slice. */
+	events_close(s->events);
 	http_stop(s->http);
+	watch_stop(s->watcher);
 	/* The store's listener changes graphs: it stops first. */
 	store_close(s->store);
 	s->store = NULL;
@@ -310,5 +353,6 @@ server_stop(struct server *s)
 	registry_free(s->registry);
 	metrics_free(s->metrics);
 	web_free(s->web);
+	events_free(s->events);
 	memset(s, 0, sizeof(*s));
 }

@@ -10,7 +10,9 @@
 #include "daemon/routes.h"
 
 struct error;
+struct events;
 struct http;
+struct watcher;
 struct metrics;
 struct pictures;
 struct pool;
@@ -56,6 +58,12 @@ struct server_config {
 	int n_paths;
 	const char *worker_exe;		/* the fxviz binary the workers run;
 					 * NULL: this one */
+	const char *watch_dir;		/* --watch: its graphs as torch writes
+					 * them; NULL: none */
+	int max_streams;		/* event streams open at once, 503 past
+					 * it */
+	int stream_life_s;		/* an event stream's longest life */
+	int stream_heartbeat_s;		/* a comment line this often */
 };
 
 /* The defaults of fxviz serve. */
@@ -72,6 +80,8 @@ struct server {
 	struct pictures *pictures;
 	struct graphs graphs;
 	struct web *web;		/* NULL: no page */
+	struct events *events;		/* what changed, for event streams */
+	struct watcher *watcher;	/* --watch; NULL: none */
 	struct routes routes;
 	struct http *http;
 	char exe[PATH_MAX];		/* this binary, for the workers */
