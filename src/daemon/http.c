@@ -599,8 +599,13 @@ make_response(struct MHD_Connection *c, struct req_state *st,
 	}
 	if (r == NULL)
 		return NULL;
-	if (stream)	/* a proxy in front sends each event on at once */
+	/* A proxy in front sends each event on at once; the connection
+	 * ends with the stream, so that its thread is not kept for a next
+	 * request (an EventSource makes a new connection anyway). */
+	if (stream) {
 		MHD_add_response_header(r, "X-Accel-Buffering", "no");
+		MHD_add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
+	}
 	if (gz)
 		MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_ENCODING, "gzip");
 	if (compressible(rp->mime))

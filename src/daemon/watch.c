@@ -33,6 +33,8 @@
 #include "format/trace_tail.h"
 
 #define MAX_DEPTH	16
+#define QUIET_MS	500	/* text not closed is read once it has not
+				 * changed for this long */
 #define MAX_FILE	((size_t)1 << 30)
 #define FOLDER_MASK	(IN_CREATE | IN_CLOSE_WRITE | IN_MODIFY | \
 			 IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | \
@@ -44,10 +46,14 @@ struct folder {
 	int depth;
 };
 
+enum kind { KIND_UNKNOWN, KIND_TRACE, KIND_TEXT };
+
 struct file {
 	char *path;
 	int64_t due;		/* ms; 0: nothing to read */
-	int closed;		/* written and closed: all of it is whole */
+	enum kind kind;		/* what its first read found */
+	int closed;		/* written and closed, or there at the start:
+				 * all of it is whole */
 	size_t handed;		/* the whole part handed last, 0: none */
 	int gone;
 };
@@ -100,7 +106,9 @@ file_of(struct watcher *w, const char *path, int make)
 	return f;
 }
 
-/* Marks path due in ms from now, unless it is due sooner. */
+/* Marks path due in ms from now, unless it is due sooner; or, for text
+ * being written (a graph that is whole only at its end), quiet_ms after
+ * its last change. */
 static void
 due(struct watcher *w, const char *path, int ms, int closed)
 {
@@ -110,8 +118,10 @@ due(struct watcher *w, const char *path, int ms, int closed)
 	if (f == NULL)
 		return;
 	f->gone = 0;
-	f->closed |= closed;
-	if (f->due == 0 || at < f->due)
+	f->closed = closed;
+	if (f->kind == KIND_TEXT && !closed)
+		f->due = io_now_ms() + QUIET_MS;
+	else if (f->due == 0 || at < f->due)
 		f->due = at;
 }
 
@@ -172,7 +182,7 @@ scan(struct watcher *w, const char *path, int depth)
 		if (type == DT_DIR)
 			add_folder(w, child, depth + 1);
 		else if (type == DT_REG && w->want(de->d_name))
-			due(w, child, 0, 0);
+			due(w, child, 0, 1);
 	}
 	closedir(dir);
 }
@@ -236,14 +246,26 @@ on_event(struct watcher *w, const struct inotify_event *ev)
 		due(w, path, w->debounce_ms, 0);
 }
 
-/* How much of a file read is whole. */
+/* How much of a file read is whole: a trace's whole events; all of a
+ * closed text; of one still open, the lines ended once it has been quiet
+ * (its first read finds it is text, and waits for that), and nothing
+ * before. */
 static size_t
-whole(const char *buf, size_t len, int closed)
+whole(struct file *f, const char *buf, size_t len)
 {
-	if (load_is_trace(buf, len))
+	enum kind was = f->kind;
+
+	if (!f->closed && memchr(buf, '\n', len) == NULL)
+		return 0;	/* not a line yet: what it is is not known */
+	f->kind = load_is_trace(buf, len) ? KIND_TRACE : KIND_TEXT;
+	if (f->kind == KIND_TRACE)
 		return trace_whole(buf, len);
-	if (closed)
+	if (f->closed)
 		return len;
+	if (was != KIND_TEXT) {
+		f->due = io_now_ms() + QUIET_MS;
+		return 0;
+	}
 	while (len > 0 && buf[len - 1] != '\n')
 		len--;
 	return len;
@@ -270,7 +292,7 @@ read_due(struct watcher *w, struct file *f)
 	close(dfd);
 	if (buf == NULL)
 		return;
-	n = whole(buf, len, f->closed);
+	n = whole(f, buf, len);
 	pthread_mutex_lock(&w->lock);
 	w->counts.reads++;
 	pthread_mutex_unlock(&w->lock);
