@@ -1,11 +1,14 @@
 // start: the start page. Three ways to add a graph (pick a file, drop a
 // file, paste the text), a failed upload showing the server's message at
 // its line and column; then the graphs the server has, newest first,
-// filtered by a text box, each renamed or deleted from its row.
+// filtered by a text box, each renamed or deleted from its row. The list
+// follows the server's events: a graph added (an upload, --watch, a
+// program's fxviz.backend) shows without a reload.
 
 import { el, clear } from './dom.js';
 import { getJson, postGraph, sendJson } from './net.js';
 import { startTask } from './busy.js';
+import { Live } from './live.js';
 
 // What each form the server names was printed by, as a person knows it.
 const FORMS = {
@@ -24,6 +27,34 @@ export class StartPage {
     this.nav = nav;
     this.root = $('start');
     this.wire();
+    this.queued = null;  // events while the list is being fetched
+    this.live = new Live()
+        .on('graph_added', (g) => this.changed(g.id, g))
+        .on('graph_renamed', (g) => this.changed(g.id, g))
+        .on('graph_removed', (g) => this.changed(g.id, null))
+        .on('reset', () => this.visible && this.show());
+  }
+
+  // A graph added or changed (g), or removed (null), as an event says.
+  changed(id, g) {
+    if (this.queued) {
+      this.queued.push([id, g]);
+      return;
+    }
+    if (!this.list)
+      return;
+    const at = this.list.findIndex((x) => x.id === id);
+    if (g && at >= 0)
+      this.list[at] = { ...this.list[at], ...g };
+    else if (g)
+      this.list.unshift({ ...g, order: -1, fresh: true });
+    else if (at >= 0)
+      this.list.splice(at, 1);
+    else
+      return;
+    // A rename being typed keeps its row: the list shows after it.
+    if (this.visible && !$('graphs').querySelector('.rename-form'))
+      this.render();
   }
 
   get visible() {
@@ -34,9 +65,11 @@ export class StartPage {
     this.root.hidden = false;
     document.title = 'fxviz';
     let list;
+    this.queued = [];
     try {
       list = (await getJson('/api/graphs')).graphs || [];
     } catch (e) {
+      this.queued = null;
       this.listError(`Cannot list the graphs: ${e.message}`);
       return;
     }
@@ -46,6 +79,11 @@ export class StartPage {
     this.list = list.map((g, i) => ({ ...g, order: i }))
         .sort((a, b) => (b.added || '').localeCompare(a.added || '') ||
             a.order - b.order);
+    // What came while the list was on its way, in order.
+    const queued = this.queued;
+    this.queued = null;
+    for (const [id, g] of queued)
+      this.changed(id, g);
     this.render();
   }
 
@@ -89,7 +127,7 @@ export class StartPage {
       disabled: file, title: why || `Rename ${g.name}` }, 'Rename');
     const del = el('button', { type: 'button', class: 'delete',
       disabled: file, title: why || `Delete ${g.name}` }, 'Delete');
-    const tr = el('tr', { 'data-id': g.id },
+    const tr = el('tr', { 'data-id': g.id, class: g.fresh ? 'fresh' : null },
         el('td', { class: 'name' }, a, aliases),
         el('td', { class: 'num' }, String(g.nodes)),
         el('td', { class: 'num' }, String(g.edges)),

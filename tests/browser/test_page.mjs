@@ -291,6 +291,36 @@ test('the start page: add at the top, newest first, filter, rename, delete',
     assert.equal((await api(`/api/graphs/${newer}`)).status, 404);
   });
 
+test('a graph uploaded while the start page is open shows without a reload; ' +
+    'a delete takes it away', async (browser) => {
+  const page = await newPage(browser);
+  await page.goto(`${BASE}/`);
+  await page.locator('#graphs tbody tr').first().waitFor();
+  await page.evaluate(() => { window.sameDocument = true; });
+  // The page's stream is open before the upload.
+  for (let i = 0; i < 100; i++) {
+    const m = (await api('/metrics')).text.match(/^fxviz_event_streams (\d+)/m);
+    if (m && Number(m[1]) > 0)
+      break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const t0 = Date.now();
+  const id = await upload('live-upload', tiny('live'));
+  const row = page.locator(`#graphs tbody tr[data-id="${id}"]`);
+  await row.waitFor({ timeout: 3000 });
+  const ms = Date.now() - t0;
+  assert.ok(await page.evaluate(() => window.sameDocument === true),
+      'the page was not reloaded');
+  assert.match(await row.locator('td.name').textContent(), /live-upload/);
+  assert.equal(await row.getAttribute('class'), 'fresh', 'marked as new');
+  assert.equal(await page.locator('#graphs tbody tr').first()
+      .getAttribute('data-id'), id, 'at the top');
+  console.log(`  (listed ${ms} ms after the upload began)`);
+  const del = await api(`/api/graphs/${id}`, { method: 'DELETE' });
+  assert.equal(del.status, 204);
+  await row.waitFor({ state: 'detached', timeout: 3000 });
+});
+
 test('the download is named after the graph and its focus', async (browser) => {
   const page = await newPage(browser);
   await openGraph(page, `?graph=${resnet}`, svgResnet);
