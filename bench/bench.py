@@ -12,7 +12,9 @@ reported side by side. BENCH_WEB_BEFORE=DIR names another web/ folder:
 the page benchmark then runs on it too. BENCH_ONLY=page runs only the
 page benchmark, BENCH_ONLY=cluster only the replicas behind nginx,
 BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
-`make bench` installs into the project's torch 2 environment)."""
+`make bench` installs into the project's torch 2 environment),
+BENCH_ONLY=live only the time from a graph written into a folder that
+serve --watch follows to its event and its listing (live_bench.py)."""
 import lzma
 import json
 import os
@@ -26,6 +28,9 @@ import sys
 import tempfile
 import time
 import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import live_bench  # noqa: E402
 
 TOP = os.environ.get("top_srcdir", ".")
 BUILD = os.environ.get("top_builddir", ".")
@@ -808,6 +813,8 @@ def main():
             cluster_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "trace":
             trace_table(tmp)
+        elif os.environ.get("BENCH_ONLY") == "live":
+            live_bench.watch_table(tmp, say, FXVIZ, TOP)
         elif os.environ.get("BENCH_ONLY") != "page":
             texts, made = code_form_texts(tmp)
             if BEFORE:
@@ -817,8 +824,9 @@ def main():
             code_table(texts, made)
             render_table(tmp)
             serving_table(tmp)
+            live_bench.watch_table(tmp, say, FXVIZ, TOP)
             cluster_table(tmp)
-        if os.environ.get("BENCH_ONLY") not in ("cluster", "trace"):
+        if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live"):
             page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
