@@ -224,9 +224,11 @@ take(struct events_sub *s, char *buf, size_t max)
 		    "\ndata: {\"last\":%llu}\n\n", (unsigned long long)ev->last,
 		    (unsigned long long)ev->last);
 
+		if (k <= 0 || (size_t)k >= max)
+			return 0;	/* no room: it goes out first next time */
 		s->reset = 0;
 		s->next = ev->last + 1;
-		return k > 0 && (size_t)k < max ? (size_t)k : 0;
+		return (size_t)k;
 	}
 	while (s->next <= ev->last && n < max) {
 		const struct event *e = &ev->ring[(ev->head + (s->next -

@@ -48,7 +48,7 @@ uint64_t events_publish(struct events *ev, const char *kind,
 struct events_sub *events_subscribe(struct events *ev, const char *scope,
     uint64_t last_id, struct error *err);
 
-/* Writes into buf (size max, at least 64) the next events of s as
+/* Writes into buf (size max; a reset needs 64) the next events of s as
  * text/event-stream ("id: N\nevent: KIND\ndata: JSON\n\n"), as many as
  * fit (an event larger than max goes out in pieces); waits up to wait_ms
  * for one. The bytes written, 0 when none came in time, or -1 once the
