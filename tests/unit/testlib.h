@@ -47,24 +47,12 @@ void tl_assert_load_error(const char *rel, int line, int column,
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define TL_ASAN	1
-/* tests/data/trace/NAME (or data/NAME when NAME has a '/'), through
- * xz -dc when it ends in .xz; NUL-terminated, free it. */
-char *tl_read_trace(const char *name, size_t *len);
-
 #endif
-/* tests/data/trace/NAME (or data/NAME when NAME has a '/'), through
- * xz -dc when it ends in .xz; NUL-terminated, free it. */
-char *tl_read_trace(const char *name, size_t *len);
-
 #endif
 #ifdef TL_ASAN
 #define TL_SLOW	3
 #else
 #define TL_SLOW	1
-/* tests/data/trace/NAME (or data/NAME when NAME has a '/'), through
- * xz -dc when it ends in .xz; NUL-terminated, free it. */
-char *tl_read_trace(const char *name, size_t *len);
-
 #endif
 
 /* Work that grows at most linearly with its input: fn(ctx, n) is timed
