@@ -16,7 +16,7 @@
 #include "testlib.h"
 
 struct loaded {
-	struct run_input in[4];
+	struct run_input in[8];
 	size_t n;
 	struct fx_run *run;
 	struct load_part *parts;
@@ -245,7 +245,8 @@ START_TEST(not_traces)
 	ck_assert_int_eq(load_run(in, 2, NULL, &run, &parts, &n, &err), -1);
 	ck_assert_int_eq(err.kind, ERROR_INPUT);
 	ck_assert_ptr_nonnull(strstr(err.msg, "no file of the run is a "
-	    "TORCH_TRACE file"));
+	    "TORCH_TRACE file, a compile log or a graph of a "
+	    "TORCH_COMPILE_DEBUG folder"));
 	ck_assert_ptr_null(run);
 	ck_assert_ptr_null(parts);
 }
@@ -265,8 +266,8 @@ START_TEST(one_trace_among_others)
 	ck_assert_uint_eq(run->n_files, 1);
 	ck_assert_str_eq(run->files[0].name, "rank0.log");
 	ck_assert_uint_eq(run->n_warnings, 1);
-	ck_assert_ptr_nonnull(strstr(run->warnings[0], "README: neither "
-	    "a TORCH_TRACE file"));
+	ck_assert_ptr_nonnull(strstr(run->warnings[0], "README: no "
+	    "TORCH_TRACE file"));
 	ck_assert_uint_eq(run->compiles[0].stages[0].file, 0);
 	run_free(run);
 	load_parts_free(parts, n);
@@ -363,6 +364,35 @@ START_TEST(log_and_trace_agree)
 }
 END_TEST
 
+/* A TORCH_COMPILE_DEBUG folder (make_corpus.py's gpt under inductor):
+ * each torchinductor/ folder is one graph inductor compiled, its files
+ * its stages in the order inductor made them, whatever their names'
+ * order. */
+START_TEST(debug_folder)
+{
+#define DBG "torch2/gpt/inductor/debug/torchinductor/"
+	static const char *const names[] = {
+	    DBG "model__0_backward_3.1/fx_graph_readable.py",
+	    DBG "model__0_backward_3.1/fx_graph_runnable.py",
+	    DBG "model__0_backward_3.1/fx_graph_transformed.py",
+	    DBG "model__0_backward_3.1/output_code.py",
+	    NULL };
+	struct loaded l;
+	const struct run_compile *c;
+
+	load(&l, names);
+	ck_assert_uint_eq(l.run->n_compiles, 1);
+	c = compile(&l, "model__0_backward_3.1", -1);
+	stages_are(c, "fx_graph_readable,fx_graph_transformed,"
+	    "fx_graph_runnable,output_code");
+	ck_assert_uint_eq(c->stages[1].file, 2);
+	ck_assert_str_eq(l.parts[c->stages[3].part].name, names[3]);
+	ck_assert_int_eq(c->status, RUN_OK);
+	unload(&l);
+#undef DBG
+}
+END_TEST
+
 int
 main(void)
 {
@@ -378,6 +408,7 @@ main(void)
 	tcase_add_test(tc, one_trace_among_others);
 	tcase_add_test(tc, damaged_event);
 	tcase_add_test(tc, log_and_trace_agree);
+	tcase_add_test(tc, debug_folder);
 	suite_add_tcase(s, tc);
 	return tl_run(s);
 }
