@@ -424,7 +424,8 @@ take_parts(struct fx_run *r, size_t file, struct load_part *parts,
 		for (k = 0; k < r->compiles[i].n_stages; k++)
 			if (r->compiles[i].stages[k].file == file)
 				r->compiles[i].stages[k].part += *n_all;
-	memcpy(*all + *n_all, parts, n * sizeof(*parts));
+	if (n > 0)
+		memcpy(*all + *n_all, parts, n * sizeof(*parts));
 	*n_all += n;
 	free(parts);	/* the strings moved into *all */
 	return 0;
