@@ -437,6 +437,32 @@ START_TEST(broken_runs)
 }
 END_TEST
 
+/* A graph event written as an artifact of its name (tlparse's tests
+ * have {"artifact": {"name": "dynamo_output_graph"}}) is that stage. */
+START_TEST(event_as_artifact)
+{
+	static const char text[] =
+	    "V1201 20:57:09.264000 1 x.py:1] {\"artifact\": {\"name\": "
+	    "\"dynamo_output_graph\", \"encoding\": \"string\"}, "
+	    "\"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0}\n"
+	    "\tgraph():\n"
+	    "\t    %x : [num_users=1] = placeholder[target=x]\n"
+	    "\t    return (x,)\n";
+	struct run_input in = { "t.log", text, sizeof(text) - 1 };
+	struct error err = { 0 };
+	struct fx_run *run;
+	struct load_part *parts;
+	size_t n;
+	const struct run_compile *c;
+
+	ck_assert_int_eq(load_run(&in, 1, NULL, &run, &parts, &n, &err), 0);
+	ck_assert_ptr_nonnull(c = run_find(run, "0/0", -1));
+	stages_are(c, "dynamo_output_graph");
+	run_free(run);
+	load_parts_free(parts, n);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -454,6 +480,7 @@ main(void)
 	tcase_add_test(tc, log_and_trace_agree);
 	tcase_add_test(tc, debug_folder);
 	tcase_add_test(tc, broken_runs);
+	tcase_add_test(tc, event_as_artifact);
 	suite_add_tcase(s, tc);
 	return tl_run(s);
 }
