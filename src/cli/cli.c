@@ -26,11 +26,14 @@
 #include "base/file.h"
 #include "model/diff.h"
 #include "model/graph.h"
+#include "model/kernels.h"
 #include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
 #include "format/load_log.h"
+#include "format/load_provenance.h"
 #include "format/write_diff.h"
+#include "format/write_kernels.h"
 #include "format/write_json.h"
 #include "draw/diff_view.h"
 #include "draw/png_note.h"
@@ -57,6 +60,8 @@ static const char usage_text[] =
     "       fxviz serve [--listen HOST:PORT] [--data DIR | --store URL]\n"
     "                   [--workers N] [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
+    "       fxviz kernels POST CODE [--provenance JSON] [--graph NAME]\n"
+    "                     [--graph-b NAME] [-o OUT]\n"
     "       fxviz --help | --version\n"
     "\n"
     "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
@@ -104,6 +109,15 @@ static const char usage_text[] =
     "        on a line (~ changed, + added, - removed) and a summary; json\n"
     "        lists every node and edge with its class. --graph picks A's\n"
     "        graph of a log, and B's unless --graph-b names another.\n"
+    "\n"
+    "kernels prints, as JSON, which kernels of inductor's output code CODE\n"
+    "        compute which nodes of the post-grad graph POST of the same\n"
+    "        compile (fx_graph_transformed.py, or a trace's\n"
+    "        inductor_post_grad_graph), and the names that match no node:\n"
+    "        from the provenance mapping (--provenance, or the one a\n"
+    "        trace's inductor_output_code carries), else from the code's\n"
+    "        comments. --graph picks POST's graph of a trace, --graph-b\n"
+    "        CODE's.\n"
     "\n"
     "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
     "        the time reading took and the memory the graph holds: one line\n"
@@ -718,6 +732,108 @@ done:
 	return status;
 }
 
+/* fxviz kernels POST CODE: the node <-> kernel map as JSON. */
+static int
+cmd_kernels(int argc, char **argv)
+{
+	enum { O_GRAPH_B = 256, O_PROVENANCE };
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "graph", required_argument, NULL, 'G' },
+		{ "graph-b", required_argument, NULL, O_GRAPH_B },
+		{ "provenance", required_argument, NULL, O_PROVENANCE },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct input_opts in = { NULL, NULL };
+	const char *pick_b = NULL, *output = NULL, *prov_path = NULL, *json;
+	struct fx_graph *post = NULL, *code = NULL;
+	struct kernel_provenance *prov = NULL;
+	struct kernel_map *m = NULL;
+	struct load_part *parts = NULL;
+	struct error err = { 0 };
+	char *buf = NULL, *pbuf = NULL, *out = NULL;
+	size_t len, plen, jlen, n = 0, out_len = 0;
+	int c, rc, status = EXIT_BAD_INPUT;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			output = optarg;
+			break;
+		case O_GRAPH_B:
+			pick_b = optarg;
+			break;
+		case O_PROVENANCE:
+			prov_path = optarg;
+			break;
+		case 'h':
+			return usage(stdout, 0);
+		default:
+			if ((rc = shared_option(c, longopts, &in, NULL)) != 0)
+				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
+		}
+	}
+	if (optind != argc - 2)
+		return usage_error("kernels takes two inputs, POST and CODE");
+	if ((post = read_one(argv[optind], NULL, in.pick, "map")) == NULL)
+		goto done;
+	/* CODE read here, not by read_one: the mapping a trace's output
+	 * code carries is in its part's text */
+	if ((buf = file_read(argv[optind + 1], CLI_MAX_INPUT, &len, &err)) ==
+	    NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		goto done;
+	}
+	if (read_input(argv[optind + 1], buf, len, NULL, pick_b, &parts,
+	    &n) == -1)
+		goto done;
+	if (n > 1) {
+		fprintf(stderr, "fxviz: %s: name its output code with "
+		    "--graph-b\n", argv[optind + 1]);
+		goto done;
+	}
+	if ((code = read_part(argv[optind + 1], buf, len, &parts[0], NULL)) ==
+	    NULL)
+		goto done;
+	if (prov_path != NULL) {
+		if ((pbuf = file_read(prov_path, CLI_MAX_INPUT, &plen,
+		    &err)) == NULL) {
+			fprintf(stderr, "fxviz: %s\n", err.msg);
+			goto done;
+		}
+		json = pbuf;
+		jlen = plen;
+	} else if (!load_provenance_find(parts[0].text, parts[0].len, &json,
+	    &jlen)) {
+		json = NULL;
+	}
+	if (json != NULL && (prov = load_provenance(json, jlen, &err)) ==
+	    NULL) {
+		error_report("", prov_path ? prov_path : argv[optind + 1], &err);
+		goto done;
+	}
+	if ((m = kernels_new(post, code, prov, &err)) == NULL ||
+	    (out = kernels_write_json(m, post, code, NULL, prov != NULL,
+	    &out_len)) == NULL) {
+		fprintf(stderr, "fxviz: out of memory\n");
+		goto done;
+	}
+	if (write_output(output, out, out_len) == 0)
+		status = 0;
+done:
+	free(out);
+	kernels_free(m);
+	kernel_provenance_free(prov);
+	fx_graph_free(code);
+	fx_graph_free(post);
+	load_parts_free(parts, n);
+	free(pbuf);
+	free(buf);
+	return status;
+}
+
 /* "KEY": VALUE, on stdout, VALUE quoted as JSON (null for NULL). */
 static void
 print_string_field(const char *key, const char *value)
@@ -1132,6 +1248,7 @@ static const struct command {
 	int (*run)(int argc, char **argv);
 } commands[] = {
 	{ "diff", cmd_diff },
+	{ "kernels", cmd_kernels },
 	{ "render", cmd_render },
 	{ "serve", cmd_serve },
 	{ "stats", cmd_stats },
