@@ -1236,6 +1236,14 @@ START_TEST(kernels_of_a_trace)
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 400);
 	reply_free(&rp);
+	/* deleting the code forgets the picture it coloured, not the plain
+	 * one */
+	ck_assert_int_eq(cache_entries(), 2);
+	snprintf(target, sizeof(target), "/api/graphs/%s", code);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 1);
 }
 END_TEST
 
