@@ -416,8 +416,10 @@ kernel_legend(const struct view *v, struct buf *b)
 	const uint32_t *of;
 	char fill[8], line[8];
 
-	if (shown == NULL)
-		return NULL;
+	if (shown == NULL) {
+		b->oom = 1;	/* as any append that fails: no legend */
+		return (char *)buf_cstr(b);
+	}
 	for (i = 0; i < v->n_items; i++) {
 		if (v->items[i].kind != ITEM_NODE)
 			continue;
@@ -1022,8 +1024,12 @@ draw_view(const struct view *v, uint32_t segment)
 		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
 	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
 	agattr(g, AGRAPH, "label", "");
-	if (segment == DRAW_ALL || segment + 1 == v->n_segments)
-		agset(g, "label", agstrdup_html(g, legend(v, &label)));
+	if (segment == DRAW_ALL || segment + 1 == v->n_segments) {
+		/* out of memory: no drawing rather than one without a legend */
+		if ((text = legend(v, &label)) == NULL)
+			goto fail;
+		agset(g, "label", agstrdup_html(g, (char *)text));
+	}
 	free(changed);
 	free(made);
 	free(nodes);
