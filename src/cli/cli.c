@@ -60,7 +60,8 @@ static const char usage_text[] =
     "       fxviz serve [--listen HOST:PORT] [--data DIR | --store URL]\n"
     "                   [--workers N] [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
-    "       fxviz kernels POST CODE [--provenance JSON] [--graph NAME]\n"
+    "       fxviz kernels POST CODE | DEBUG_DIR [--provenance JSON]\n"
+    "                     [--graph NAME]\n"
     "                     [--graph-b NAME] [-o OUT]\n"
     "       fxviz --help | --version\n"
     "\n"
@@ -117,7 +118,8 @@ static const char usage_text[] =
     "        from the provenance mapping (--provenance, or the one a\n"
     "        trace's inductor_output_code carries), else from the code's\n"
     "        comments. --graph picks POST's graph of a trace, --graph-b\n"
-    "        CODE's.\n"
+    "        CODE's. DEBUG_DIR: a TORCH_COMPILE_DEBUG graph folder\n"
+    "        (torchinductor/model__0_forward_1.0), its three files.\n"
     "\n"
     "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
     "        the time reading took and the memory the graph holds: one line\n"
@@ -732,6 +734,30 @@ done:
 	return status;
 }
 
+/* The files of a TORCH_COMPILE_DEBUG graph folder
+ * (torchinductor/model__0_forward_1.0): its post-grad graph, output
+ * code and provenance mapping. */
+struct debug_files {
+	char post[4096], code[4096], prov[4096];
+};
+
+/* 0 when path is a folder that holds output_code.py and
+ * fx_graph_transformed.py, with their paths in *d; -1 if not. */
+static int
+debug_folder(const char *path, struct debug_files *d)
+{
+	struct stat st;
+
+	if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+		return -1;
+	snprintf(d->post, sizeof(d->post), "%s/fx_graph_transformed.py", path);
+	snprintf(d->code, sizeof(d->code), "%s/output_code.py", path);
+	snprintf(d->prov, sizeof(d->prov), "%s/"
+	    "inductor_provenance_tracking_node_mappings.json", path);
+	return access(d->post, R_OK) == 0 && access(d->code, R_OK) == 0 ?
+	    0 : -1;
+}
+
 /* fxviz kernels POST CODE: the node <-> kernel map as JSON. */
 static int
 cmd_kernels(int argc, char **argv)
@@ -747,6 +773,8 @@ cmd_kernels(int argc, char **argv)
 	};
 	struct input_opts in = { NULL, NULL };
 	const char *pick_b = NULL, *output = NULL, *prov_path = NULL, *json;
+	const char *post_path, *code_path;
+	struct debug_files dir;
 	struct fx_graph *post = NULL, *code = NULL;
 	struct kernel_provenance *prov = NULL;
 	struct kernel_map *m = NULL;
@@ -775,26 +803,37 @@ cmd_kernels(int argc, char **argv)
 				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
 		}
 	}
-	if (optind != argc - 2)
-		return usage_error("kernels takes two inputs, POST and CODE");
-	if ((post = read_one(argv[optind], NULL, in.pick, "map")) == NULL)
+	/* a TORCH_COMPILE_DEBUG folder of one graph: its three files */
+	if (optind == argc - 1 && debug_folder(argv[optind], &dir) == 0) {
+		post_path = dir.post;
+		code_path = dir.code;
+		if (prov_path == NULL && access(dir.prov, R_OK) == 0)
+			prov_path = dir.prov;
+	} else if (optind != argc - 2) {
+		return usage_error("kernels takes two inputs, POST and CODE, or "
+		    "a debug folder that holds output_code.py");
+	} else {
+		post_path = argv[optind];
+		code_path = code_path;
+	}
+	if ((post = read_one(post_path, NULL, in.pick, "map")) == NULL)
 		goto done;
 	/* CODE read here, not by read_one: the mapping a trace's output
 	 * code carries is in its part's text */
-	if ((buf = file_read(argv[optind + 1], CLI_MAX_INPUT, &len, &err)) ==
+	if ((buf = file_read(code_path, CLI_MAX_INPUT, &len, &err)) ==
 	    NULL) {
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		goto done;
 	}
-	if (read_input(argv[optind + 1], buf, len, NULL, pick_b, &parts,
+	if (read_input(code_path, buf, len, NULL, pick_b, &parts,
 	    &n) == -1)
 		goto done;
 	if (n > 1) {
 		fprintf(stderr, "fxviz: %s: name its output code with "
-		    "--graph-b\n", argv[optind + 1]);
+		    "--graph-b\n", code_path);
 		goto done;
 	}
-	if ((code = read_part(argv[optind + 1], buf, len, &parts[0], NULL)) ==
+	if ((code = read_part(code_path, buf, len, &parts[0], NULL)) ==
 	    NULL)
 		goto done;
 	if (prov_path != NULL) {
@@ -811,7 +850,7 @@ cmd_kernels(int argc, char **argv)
 	}
 	if (json != NULL && (prov = load_provenance(json, jlen, &err)) ==
 	    NULL) {
-		error_report("", prov_path ? prov_path : argv[optind + 1], &err);
+		error_report("", prov_path ? prov_path : code_path, &err);
 		goto done;
 	}
 	if ((m = kernels_new(post, code, prov, &err)) == NULL ||
