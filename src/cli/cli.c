@@ -814,7 +814,7 @@ cmd_kernels(int argc, char **argv)
 		    "a debug folder that holds output_code.py");
 	} else {
 		post_path = argv[optind];
-		code_path = code_path;
+		code_path = argv[optind + 1];
 	}
 	if ((post = read_one(post_path, NULL, in.pick, "map")) == NULL)
 		goto done;
