@@ -1,7 +1,8 @@
 """live_bench: how soon `fxviz serve --watch DIR` shows a graph torch
 writes into DIR: from the write of a graph's event into a TORCH_TRACE file
 to its graph_added server-sent event (GET /api/events), and to it being
-listed (GET /api/graphs, polled every 5 ms). The trace is a real one
+listed (GET /api/graphs, polled every 5 ms), and to a new row in the
+start page's list in Chromium (live_page.mjs). The trace is a real one
 (tests/data/trace/train.log.xz, torch 2.14: 16 graph events among
 255), written event by event as torch writes it, one write each; a
 graph's event is written alone, 0.3 s after the one before, and timed.
@@ -111,7 +112,28 @@ def write_and_time(path, events, base, listener):
     return to_event, to_list
 
 
-def run_case(tmp, tag, fxviz, events, big=None):
+def page_times(tmp, trace, events, base, top):
+    """bench/live_page.mjs on the daemon at base: ms from each graph's
+    write to the page's new row, or None when it cannot run."""
+    todo = os.path.join(tmp, "events.json")
+    with open(todo, "w") as f:
+        json.dump([[e, "def forward(" in e] for e in events], f)
+    env = dict(os.environ, FXVIZ_URL=base, FXVIZ_TRACE=trace,
+               FXVIZ_EVENTS=todo, NODE_PATH=os.path.join(top, "node_modules"))
+    try:
+        r = subprocess.run(["node", os.path.join(top, "bench",
+                                                 "live_page.mjs")],
+                           capture_output=True, text=True, env=env, cwd=top,
+                           timeout=600)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if r.returncode != 0:
+        return None
+    return [t / 1000 for t in json.loads(r.stdout.strip().splitlines()[-1])
+            ["times"]]
+
+
+def run_case(tmp, tag, fxviz, events, big=None, page_top=None):
     watched = os.path.join(tmp, tag + "-watched")
     os.makedirs(os.path.join(watched, "run"))
     trace = os.path.join(watched, "run", "trace.log")
@@ -122,7 +144,9 @@ def run_case(tmp, tag, fxviz, events, big=None):
     proc = subprocess.Popen(
         [fxviz, "serve", "--listen", "127.0.0.1:0", "--port-file", port_file,
          "--data", os.path.join(tmp, tag + "-data"), "--workers", "1",
-         "--watch", watched], stderr=subprocess.DEVNULL)
+         "--watch", watched] +
+        (["--web", os.path.join(page_top, "web")] if page_top else []),
+        stderr=subprocess.DEVNULL)
     try:
         for _ in range(200):
             if os.path.exists(port_file):
@@ -138,6 +162,8 @@ def run_case(tmp, tag, fxviz, events, big=None):
                 break
             n0 = n
             time.sleep(0.5)
+        if page_top:
+            return page_times(tmp, trace, events, base, page_top)
         listener = Listener(port)
         listener.start()
         time.sleep(0.2)
@@ -166,6 +192,7 @@ def watch_table(tmp, say, fxviz, top):
     for tag, pre in (("small", None), ("big", big)):
         ev, li = run_case(tmp, tag, fxviz, events, pre)
         rows.append((tag, pre, ev, li))
+    page = run_case(tmp, "page", fxviz, events, None, top)
     say("`fxviz serve --watch DIR`, a TORCH_TRACE file in DIR/run written "
         "event by event (train.log: %d events, the graph ones timed each "
         "alone); from the write to the graph_added event and to "
@@ -184,6 +211,13 @@ def watch_table(tmp, say, fxviz, top):
         say("| %s | %d | %s | %s | %s | %s |" % (
             what, len(ev), ms(statistics.median(ev)), ms(max(ev)),
             ms(statistics.median(li)), ms(max(li))))
+    say()
+    if page:
+        say("To the start page's new row in Chromium (live_page.mjs, the "
+            "same new trace): median **%s**, max %s, %d graphs." % (
+                ms(statistics.median(page)), ms(max(page)), len(page)))
+    else:
+        say("(The page's figure needs node, playwright-core and chromium.)")
     say()
     say("Goal: 1 s. A changed file is read %d ms after its first change "
         "(the debounce), again from its start: the second row is that "
