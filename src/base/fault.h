@@ -23,6 +23,9 @@
  *                       (daemon/store_file.c)
  *         store_slow    every write to a store waits 300 ms before it
  *                       starts (daemon/store.c)
+ *         watch_overflow each batch of inotify's events is dropped, as
+ *                       when its queue overflows, and the folder is
+ *                       looked at again (daemon/watch.c)
  *
  * With FXVIZ_FAULT unset, FXVIZ_FAULT_FILE may name a file that holds
  * the list (its first 1 KB), read on every call: a test changes it while

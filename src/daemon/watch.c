@@ -27,6 +27,7 @@
 
 #include "base/array.h"
 #include "base/error.h"
+#include "base/fault.h"
 #include "base/file.h"
 #include "base/io.h"
 #include "format/load_trace.h"
@@ -319,9 +320,9 @@ read_files(struct watcher *w)
 		struct file *f = &w->files[i];
 
 		if (f->due != 0 && f->due <= now && !f->gone)
-			read_due(w, f);
-		else if (f->due != 0 && (next == -1 || f->due - now < next))
-			next = f->due - now;
+			read_due(w, f);	/* may be due again: a text waits */
+		if (f->due != 0 && (next == -1 || f->due - now < next))
+			next = f->due > now ? f->due - now : 0;
 	}
 	return (int)next;
 }
@@ -349,11 +350,17 @@ run(void *arg)
 			break;
 		if (p[1].revents != 0)
 			break;
-		while ((n = read(w->ifd, buf, sizeof(buf))) > 0)
+		while ((n = read(w->ifd, buf, sizeof(buf))) > 0) {
+			if (fault_inject("watch_overflow")) {
+				rescan(w);	/* the batch lost, as on an
+						 * overflow */
+				continue;
+			}
 			for (at = buf; at < buf + n; at += sizeof(struct
 			    inotify_event) + ((struct inotify_event *)(void *)
 			    at)->len)
 				on_event(w, (struct inotify_event *)(void *)at);
+		}
 		pthread_mutex_lock(&w->lock);
 		w->counts.folders = w->n_folders;
 		pthread_mutex_unlock(&w->lock);
