@@ -215,6 +215,17 @@ load_stored(const char *id, const char *bytes, size_t len,
 
 /* ---- start and stop ------------------------------------------------- */
 
+/* Event streams open at once: --max-streams, but never more than half
+ * the connections, so that the rest are answered however many streams
+ * are open. */
+static int
+stream_cap(const struct server_config *cfg)
+{
+	int half = cfg->max_connections / 2;
+
+	return cfg->max_streams < half ? cfg->max_streams : half > 0 ? half : 1;
+}
+
 int
 server_open(struct server *s, const struct server_config *cfg,
     struct error *err)
@@ -228,7 +239,7 @@ server_open(struct server *s, const struct server_config *cfg,
 	s->cfg = *cfg;
 	if ((s->registry = registry_new()) == NULL ||
 	    (s->metrics = metrics_new()) == NULL ||
-	    (s->events = events_new(EVENTS_KEPT, cfg->max_streams)) == NULL) {
+	    (s->events = events_new(EVENTS_KEPT, stream_cap(cfg))) == NULL) {
 		error_nomem(err);
 		goto fail;
 	}
