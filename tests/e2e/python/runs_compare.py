@@ -1,0 +1,279 @@
+"""runs_compare: a compile run as fxviz reads it (`fxviz stats DIR --json`,
+docs/api.md's "Runs") set beside what torch said of it (a truth.json of
+tests/data/runs) or beside tlparse's report of the same trace.
+
+Used by tests/e2e/python/test_runs_corpus.py, compare_tlparse.py and
+tests/data/runs/make_runs.py (which keeps tlparse's report in the truth).
+Every compare_* function returns a list of mismatches, each one line
+that names the rank, the compile id and what differs; empty when all
+agree. No torch, no tlparse needed to compare."""
+import html
+import json
+import os
+import re
+import subprocess
+
+# tlparse's artifacts whose payload is an FX graph: the keys and artifact
+# names torch 2.x writes graphs under (torch/_dynamo, _functorch,
+# _inductor, distributed; export), or a name ending so.
+GRAPH_NAMES = {
+    "dynamo_output_graph", "aot_joint_graph", "aot_forward_graph",
+    "aot_backward_graph", "aot_inference_graph", "inductor_pre_grad_graph",
+    "inductor_post_grad_graph", "optimize_ddp_split_graph",
+    "optimize_ddp_split_child", "compiled_autograd_graph",
+    "before_pre_grad_graph", "after_pre_grad_graph",
+    "before_joint_graph", "after_joint_graph", "before_post_grad_graph",
+    "fx_graph_runnable", "exported_program",
+    "compiled_autograd_graph_pre_reordering",
+}
+NOT_GRAPHS = re.compile(r"_(fw_metadata|bytecode|guards|code)$|"
+                        r"^(torch\.|dynamo_cpp_guards|compilation_metrics|"
+                        r"recompile_reasons|dynamo_graph_break_reason|"
+                        r"inductor_output_code|backward_|compiled_f)")
+
+
+def is_graph_artifact(name):
+    """Whether a tlparse artifact (its name less _N.ext) is a graph."""
+    if name in GRAPH_NAMES:
+        return True
+    return not NOT_GRAPHS.search(name) and (
+        name.endswith("_graph") or name.startswith("optimize_ddp_split_child")
+        or name.startswith("aot_saved_tensors_hooks_"))
+
+
+def squash(s):
+    """s with every run of white space one space, trimmed."""
+    return " ".join((s or "").split())
+
+
+# --- tlparse ---------------------------------------------------------
+
+ROW = re.compile(r"<tr>\s*<td>(.*?)</td>\s*<td>(.*?)</td>\s*<td>(.*?)</td>"
+                 r"\s*<td>(.*?)</td>\s*</tr>", re.S)
+BREAK_AT = re.compile(r"Graph break (?:\(user stack suppressed due to "
+                      r"duplicate graph break\) )?in user code at (.*):(\d+)")
+
+
+def text_of(cell):
+    return html.unescape(re.sub(r"<[^>]*>", "", cell)).strip()
+
+
+def tlparse_report(dirname):
+    """One rank's tlparse output folder -> {"compiles": {id: {"artifacts":
+    [names less _N.ext, in order], "recompile_reasons": [texts],
+    "graph_breaks": [{"file", "line"}]}}, "failures_and_restarts":
+    [{"compile_id", "type", "description", "source"}]}."""
+    with open(os.path.join(dirname, "compile_directory.json")) as f:
+        directory = json.load(f)
+    compiles = {}
+    for cid, entry in directory.items():
+        names, recompile, breaks = [], [], []
+        for a in entry.get("artifacts", []):
+            base = re.sub(r"_\d+\.\w+$", "", a["name"])
+            names.append(base)
+            path = os.path.join(dirname, a["url"])
+            if not os.path.exists(path):
+                continue
+            if base == "recompile_reasons":
+                with open(path, errors="replace") as f:
+                    text = f.read()
+                try:    # a JSON list of guards, or (0.4.3) their text
+                    recompile += [str(x) for x in json.loads(text)]
+                except ValueError:
+                    recompile.append(text.strip())
+            elif base == "dynamo_graph_break_reason":
+                with open(path, errors="replace") as f:
+                    m = BREAK_AT.match(f.readline().strip())
+                breaks.append({"file": m.group(1), "line": int(m.group(2))}
+                              if m else {"file": None, "line": None})
+        compiles[cid.strip("[]")] = {"artifacts": names,
+                                     "recompile_reasons": recompile,
+                                     "graph_breaks": breaks}
+    rows = []
+    path = os.path.join(dirname, "failures_and_restarts.html")
+    if os.path.exists(path):
+        with open(path, errors="replace") as f:
+            for m in ROW.finditer(f.read()):
+                rows.append({"compile_id": text_of(m.group(1)).strip("[]"),
+                             "type": text_of(m.group(2)),
+                             "description": text_of(m.group(3)),
+                             "source": text_of(m.group(4))})
+    return {"compiles": compiles, "failures_and_restarts": rows}
+
+
+def run_tlparse(tlparse, path, out):
+    """tlparse on a trace file, or on a folder of them (--all-ranks-html
+    when it holds more than one); returns {rank: report} ("-" for a
+    single file)."""
+    files = sorted(os.listdir(path)) if os.path.isdir(path) else None
+    if files is not None and len(files) == 1:
+        path, files = os.path.join(path, files[0]), None
+    cmd = [tlparse, path, "-o", out, "--overwrite", "--no-browser"]
+    if files is not None:
+        cmd.append("--all-ranks-html")
+    subprocess.run(cmd, check=True, capture_output=True)
+    if files is None:
+        return {"-": tlparse_report(out)}
+    return {d[len("rank_"):]: tlparse_report(os.path.join(out, d))
+            for d in sorted(os.listdir(out)) if d.startswith("rank_")}
+
+
+# --- fxviz -----------------------------------------------------------
+
+def fxviz_run(fxviz, path):
+    """`fxviz stats PATH --json`: the run JSON, or raises with its
+    stderr."""
+    r = subprocess.run([fxviz, "stats", path, "--json"], capture_output=True,
+                       text=True)
+    if r.returncode != 0:
+        raise RuntimeError("fxviz stats %s --json: exit %d: %s" % (
+            path, r.returncode, r.stderr.strip()[:500]))
+    return json.loads(r.stdout)
+
+
+def by_rank(run):
+    """The run's compiles as {rank: {id: compile}}, rank "-" when none."""
+    out = {}
+    for c in run.get("compiles", []):
+        rank = c.get("rank")
+        key = "-" if rank is None or rank < 0 else str(rank)
+        out.setdefault(key, {})[c["id"]] = c
+    return out
+
+
+def stages_of(c):
+    return [s.get("stage") for s in c.get("stages", [])]
+
+
+def reasons_of(c):
+    rec = c.get("recompile") or {}
+    return [squash(r) for r in rec.get("reasons", [])]
+
+
+def covers(guard, reasons):
+    """Whether one of reasons holds the guard's words (up to its "#"
+    comment, which torch cuts to the width of the line)."""
+    want = squash(guard.split("#", 1)[0])
+    return any(want in r for r in reasons)
+
+
+def compare_expected(run, expected):
+    """fxviz's run against a truth.json's "expected" ({rank: [compile]}):
+    every compile id, stage, graph break (reason, file, line), recompile
+    reason, restart and failure torch recorded, and nothing more."""
+    bad = []
+    got = by_rank(run)
+    for rank in sorted(set(got) | set(expected)):
+        mine = {k: v for k, v in got.get(rank, {}).items() if k != "-"}
+        want = {c["id"]: c for c in expected.get(rank, [])}
+        where = "rank %s" % rank
+        for cid in sorted(set(want) - set(mine)):
+            bad.append("%s: compile %s missing" % (where, cid))
+        for cid in sorted(set(mine) - set(want)):
+            bad.append("%s: compile %s is not in the trace" % (where, cid))
+        for cid in sorted(set(want) & set(mine)):
+            bad += compare_compile("%s [%s]" % (where, cid), mine[cid],
+                                   want[cid])
+    return bad
+
+
+def compare_compile(where, c, w):
+    bad = []
+    if stages_of(c) != w["stages"]:
+        bad.append("%s: stages %s, torch wrote %s" % (
+            where, stages_of(c), w["stages"]))
+    breaks = c.get("graph_breaks", [])
+    if len(breaks) != len(w["graph_breaks"]):
+        bad.append("%s: %d graph breaks, torch logged %d" % (
+            where, len(breaks), len(w["graph_breaks"])))
+    for b, t in zip(breaks, w["graph_breaks"]):
+        if (b.get("file"), b.get("line")) != (t["file"], t["line"]):
+            bad.append("%s: graph break at %s:%s, torch said %s:%s" % (
+                where, b.get("file"), b.get("line"), t["file"], t["line"]))
+        first = squash(t["reason"].splitlines()[0])
+        if first not in squash(b.get("reason")):
+            bad.append("%s: graph break reason %r lacks torch's %r" % (
+                where, squash(b.get("reason"))[:120], first[:120]))
+    reasons = reasons_of(c)
+    for g in w["recompile_reasons"]:
+        if not covers(g, reasons):
+            bad.append("%s: recompile reason %r missing (fxviz: %s)" % (
+                where, squash(g)[:120], [r[:80] for r in reasons]))
+    if reasons and not w["recompile_reasons"]:
+        bad.append("%s: recompile reasons %s, torch logged none" % (
+            where, [r[:80] for r in reasons]))
+    restarts = [squash(r) for r in c.get("restarts", [])]
+    want = [squash(r) for r in w["restart_reasons"]]
+    if sorted(restarts) != sorted(want):
+        bad.append("%s: restarts %s, torch's metrics %s" % (
+            where, [r[:60] for r in restarts], [r[:60] for r in want]))
+    f, t = c.get("failure"), w["failure"]
+    if (f is None) != (t is None):
+        bad.append("%s: failure %s, torch's metrics %s" % (
+            where, f and f.get("type"), t and t["type"]))
+    elif f is not None:
+        if f.get("type") != t["type"]:
+            bad.append("%s: failure type %r, torch's %r" % (
+                where, f.get("type"), t["type"]))
+        if squash(t["reason"]).split(" ")[0:8] != \
+                squash(f.get("reason")).split(" ")[0:8]:
+            bad.append("%s: failure reason %r, torch's %r" % (
+                where, squash(f.get("reason"))[:80], squash(t["reason"])[:80]))
+    return bad
+
+
+def compare_tlparse(run, reports):
+    """fxviz's run against tlparse's report ({rank: report}, as
+    run_tlparse gives): every compile id tlparse lists, its graph
+    artifacts as stages (as many of each, in order), its graph breaks
+    (file:line), its recompile reasons, and its failures and restarts
+    table (a RestartAnalysis row: a restart of that compile's attempt;
+    any other: that compile's failure of that type)."""
+    bad = []
+    got = by_rank(run)
+    for rank, rep in sorted(reports.items()):
+        mine = got.get(rank, {})
+        where = "rank %s" % rank
+        for cid, t in sorted(rep["compiles"].items()):
+            if cid == "-/-":
+                continue
+            c = mine.get(cid)
+            if c is None:
+                bad.append("%s: tlparse's compile %s missing" % (where, cid))
+                continue
+            graphs = [a for a in t["artifacts"] if is_graph_artifact(a)]
+            if stages_of(c) != graphs:
+                bad.append("%s [%s]: stages %s, tlparse's graphs %s" % (
+                    where, cid, stages_of(c), graphs))
+            at = [(b.get("file"), b.get("line"))
+                  for b in c.get("graph_breaks", [])]
+            tl = [(b["file"], b["line"]) for b in t["graph_breaks"]]
+            if at != tl:
+                bad.append("%s [%s]: graph breaks at %s, tlparse's %s" % (
+                    where, cid, at, tl))
+            reasons = reasons_of(c)
+            for text in t["recompile_reasons"]:
+                for g in re.findall(r"^\s*(?:- )?(!?\d+/\d+: .*)$", text,
+                                    re.M):
+                    if not covers(g, reasons):
+                        bad.append("%s [%s]: tlparse's recompile reason %r "
+                                   "missing" % (where, cid, squash(g)[:100]))
+        for row in rep["failures_and_restarts"]:
+            cid = row["compile_id"]
+            # tlparse names a restart by the attempt after it (0/0_1),
+            # fxviz by the attempt that restarted (0/0) or the one after
+            base = re.sub(r"_\d+$", "", cid)
+            cands = [c for k, c in mine.items()
+                     if k == cid or re.sub(r"_\d+$", "", k) == base]
+            if row["type"] == "RestartAnalysis":
+                first = squash(row["description"].splitlines()[0]
+                               if row["description"] else "")
+                if not any(first in squash(r) for c in cands
+                           for r in c.get("restarts", [])):
+                    bad.append("%s [%s]: tlparse's restart %r missing" % (
+                        where, cid, first[:80]))
+            elif not any((c.get("failure") or {}).get("type") == row["type"]
+                         for c in cands):
+                bad.append("%s [%s]: tlparse's failure %s missing" % (
+                    where, cid, row["type"]))
+    return bad

@@ -1,0 +1,106 @@
+"""Reads every compile run of tests/data/runs (TORCH_TRACE folders torch
+2.x wrote, make_runs.py) as a run, `fxviz stats DIR --json`, and compares
+it with the truth beside it (truth.json): every compile id, stage, graph
+break (reason, file:line), recompile reason, restart and failure that
+torch recorded while it ran must be in fxviz's run, and nothing else;
+and every compile id, graph artifact, graph break, recompile reason and
+row of the failures and restarts table that tlparse reported for the
+same trace (runs_compare.py says how each is matched).
+
+Prints one line per run (ok, or FAIL and its mismatches) and `N passed,
+N failed`; exits 1 on any failure. Needs no torch and no tlparse.
+
+Usage: test_runs_corpus.py [--only NAME,...] [--keep DIR] [-v]"""
+import argparse
+import json
+import lzma
+import os
+import shutil
+import sys
+import tempfile
+
+import runs_compare
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP_SRCDIR = os.path.abspath(os.environ.get("top_srcdir") or
+                             os.path.dirname(os.path.dirname(HERE)))
+TOP_BUILDDIR = os.path.abspath(os.environ.get("top_builddir") or TOP_SRCDIR)
+FXVIZ = os.path.join(TOP_BUILDDIR, "fxviz")
+RUNS = os.path.join(TOP_SRCDIR, "tests", "data", "runs")
+SHOW = 12
+
+
+def materialise(name, workdir):
+    """The run's trace/ folder, each file less its .xz, under workdir."""
+    src = os.path.join(RUNS, name, "trace")
+    dst = os.path.join(workdir, name)
+    os.makedirs(dst)
+    for f in sorted(os.listdir(src)):
+        with open(os.path.join(src, f), "rb") as g:
+            data = g.read()
+        if f.endswith(".xz"):
+            data, f = lzma.decompress(data), f[:-3]
+        with open(os.path.join(dst, f), "wb") as g:
+            g.write(data)
+    return dst
+
+
+def check(name, workdir, verbose):
+    with open(os.path.join(RUNS, name, "truth.json")) as f:
+        truth = json.load(f)
+    folder = materialise(name, workdir)
+    try:
+        run = runs_compare.fxviz_run(FXVIZ, folder)
+    except (RuntimeError, ValueError) as e:
+        return ["fxviz: %s" % e]
+    with open(os.path.join(workdir, name + ".run.json"), "w") as f:
+        json.dump(run, f, indent=1)
+    bad = ["torch: " + m for m in
+           runs_compare.compare_expected(run, truth["expected"])]
+    bad += ["tlparse: " + m for m in
+            runs_compare.compare_tlparse(run, truth["tlparse"])]
+    if verbose:
+        n = sum(len(v) for v in runs_compare.by_rank(run).values())
+        print("  %s: %d compiles, %d files" % (name, n,
+                                               len(run.get("files", []))))
+    return bad
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--only", help="NAME,... of the runs to read")
+    ap.add_argument("--keep", help="keep the traces and fxviz's JSON here")
+    ap.add_argument("-v", action="store_true")
+    args = ap.parse_args()
+    names = sorted(d for d in os.listdir(RUNS)
+                   if os.path.exists(os.path.join(RUNS, d, "truth.json")))
+    if args.only:
+        names = [n for n in names if n in args.only.split(",")]
+    if not names:
+        sys.exit("no runs in %s" % RUNS)
+    workdir = args.keep or tempfile.mkdtemp(prefix="fxviz-runs-")
+    if args.keep:
+        shutil.rmtree(workdir, ignore_errors=True)
+        os.makedirs(workdir)
+    failed = 0
+    try:
+        for name in names:
+            bad = check(name, workdir, args.v)
+            if bad:
+                failed += 1
+                print("FAIL %s: %d mismatches" % (name, len(bad)))
+                for m in bad[:SHOW]:
+                    print("    " + m)
+                if len(bad) > SHOW:
+                    print("    ... and %d more" % (len(bad) - SHOW))
+            else:
+                print("ok   %s" % name)
+    finally:
+        if not args.keep:
+            shutil.rmtree(workdir, ignore_errors=True)
+    print("%d passed, %d failed" % (len(names) - failed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
