@@ -5,7 +5,7 @@ trace: a file, or a folder of one file a rank.
     tests/e2e/python/compare_tlparse.py TRACE [--fxviz PATH]
         [--tlparse PATH] [--keep DIR] [-v]
 
-Runs `fxviz stats TRACE --json` and `tlparse TRACE -o DIR` (with
+Runs `fxviz stats --run TRACE` and `tlparse TRACE -o DIR` (with
 --all-ranks-html for a folder of ranks), then checks that fxviz's run has
 every compile id tlparse lists, each compile's graph artifacts as its
 stages (as many, in the same order), its graph breaks at the same

@@ -1,4 +1,4 @@
-"""runs_compare: a compile run as fxviz reads it (`fxviz stats DIR --json`,
+"""runs_compare: a compile run as fxviz reads it (`fxviz stats --run DIR`,
 docs/api.md's "Runs") set beside what torch said of it (a truth.json of
 tests/data/runs) or beside tlparse's report of the same trace.
 
@@ -121,14 +121,51 @@ def run_tlparse(tlparse, path, out):
 # --- fxviz -----------------------------------------------------------
 
 def fxviz_run(fxviz, path):
-    """`fxviz stats PATH --json`: the run JSON, or raises with its
+    """`fxviz stats --run PATH`: the run JSON, or raises with its
     stderr."""
-    r = subprocess.run([fxviz, "stats", path, "--json"], capture_output=True,
+    r = subprocess.run([fxviz, "stats", "--run", path], capture_output=True,
                        text=True)
     if r.returncode != 0:
-        raise RuntimeError("fxviz stats %s --json: exit %d: %s" % (
+        raise RuntimeError("fxviz stats --run %s: exit %d: %s" % (
             path, r.returncode, r.stderr.strip()[:500]))
     return json.loads(r.stdout)
+
+
+ATTEMPT = re.compile(r"_(\d+)$")
+
+
+def compile_of(cid):
+    """A compile id as fxviz keys its compiles: tlparse's "!0/-/-" is
+    compiled autograd's "!0"; an attempt ("0/0_1") is one of its
+    compile's ("0/0": fxviz folds a restart's attempts into one)."""
+    cid = re.sub(r"^(!\d+)/-/-$", r"\1", cid)
+    return ATTEMPT.sub("", cid)
+
+
+def attempt_of(cid):
+    m = ATTEMPT.search(cid)
+    return int(m.group(1)) if m else 0
+
+
+def fold(compiles):
+    """Expected compiles, one an attempt ("0/0", "0/0_1"), folded into
+    one a compile id, in the order of their first attempt: stages, graph
+    breaks, recompile and restart reasons of the attempts in turn, the
+    last attempt's failure, and "attempts" the number of them."""
+    out = {}
+    for c in compiles:
+        key = compile_of(c["id"])
+        f = out.get(key)
+        if f is None:
+            f = out[key] = {"id": key, "stages": [], "graph_breaks": [],
+                            "recompile_reasons": [], "restart_reasons": [],
+                            "failure": None, "attempts": 0}
+        f["attempts"] = max(f["attempts"], attempt_of(c["id"]) + 1)
+        for k in ("stages", "graph_breaks", "recompile_reasons",
+                  "restart_reasons"):
+            f[k] += c[k]
+        f["failure"] = c["failure"] or f["failure"]
+    return out
 
 
 def by_rank(run):
@@ -157,15 +194,23 @@ def covers(guard, reasons):
     return any(want in r for r in reasons)
 
 
-def compare_expected(run, expected):
+def subsequence(part, whole):
+    it = iter(whole)
+    return all(x in it for x in part)
+
+
+def compare_expected(run, expected, log=False):
     """fxviz's run against a truth.json's "expected" ({rank: [compile]}):
     every compile id, stage, graph break (reason, file, line), recompile
-    reason, restart and failure torch recorded, and nothing more."""
+    reason, restart and failure torch recorded, and nothing more. With
+    log, run is the same program's TORCH_LOGS log: it prints only some
+    stages (those its artifacts name), in the trace's order, and no
+    metrics (no restarts, no failures)."""
     bad = []
     got = by_rank(run)
     for rank in sorted(set(got) | set(expected)):
         mine = {k: v for k, v in got.get(rank, {}).items() if k != "-"}
-        want = {c["id"]: c for c in expected.get(rank, [])}
+        want = fold(expected.get(rank, []))
         where = "rank %s" % rank
         for cid in sorted(set(want) - set(mine)):
             bad.append("%s: compile %s missing" % (where, cid))
@@ -173,12 +218,22 @@ def compare_expected(run, expected):
             bad.append("%s: compile %s is not in the trace" % (where, cid))
         for cid in sorted(set(want) & set(mine)):
             bad += compare_compile("%s [%s]" % (where, cid), mine[cid],
-                                   want[cid])
+                                   want[cid], log)
     return bad
 
 
-def compare_compile(where, c, w):
+def compare_compile(where, c, w, log=False):
     bad = []
+    if log:
+        if not subsequence(stages_of(c), w["stages"]) or \
+                (w["stages"] and not stages_of(c)):
+            bad.append("%s: the log's stages %s, torch wrote %s" % (
+                where, stages_of(c), w["stages"]))
+        w = dict(w, stages=stages_of(c), restart_reasons=[
+            squash(r) for r in c.get("restarts", [])], failure=None)
+    if c.get("attempts", 1) != w["attempts"]:
+        bad.append("%s: %s attempts, torch made %d" % (
+            where, c.get("attempts"), w["attempts"]))
     if stages_of(c) != w["stages"]:
         bad.append("%s: stages %s, torch wrote %s" % (
             where, stages_of(c), w["stages"]))
@@ -215,6 +270,10 @@ def compare_compile(where, c, w):
         if f.get("type") != t["type"]:
             bad.append("%s: failure type %r, torch's %r" % (
                 where, f.get("type"), t["type"]))
+        if t["file"] and (f.get("file"), f.get("line")) != (t["file"],
+                                                           t["line"]):
+            bad.append("%s: failure at %s:%s, torch's at %s:%s" % (
+                where, f.get("file"), f.get("line"), t["file"], t["line"]))
         if squash(t["reason"]).split(" ")[0:8] != \
                 squash(f.get("reason")).split(" ")[0:8]:
             bad.append("%s: failure reason %r, torch's %r" % (
@@ -234,14 +293,24 @@ def compare_tlparse(run, reports):
     for rank, rep in sorted(reports.items()):
         mine = got.get(rank, {})
         where = "rank %s" % rank
-        for cid, t in sorted(rep["compiles"].items()):
+        folded = {}
+        for cid, t in sorted(rep["compiles"].items(),
+                             key=lambda kv: attempt_of(kv[0])):
             if cid == "-/-":
                 continue
+            f = folded.setdefault(compile_of(cid), {
+                "artifacts": [], "recompile_reasons": [],
+                "graph_breaks": []})
+            for k in f:
+                f[k] += t[k]
+        for cid, t in sorted(folded.items()):
             c = mine.get(cid)
             if c is None:
                 bad.append("%s: tlparse's compile %s missing" % (where, cid))
                 continue
-            graphs = [a for a in t["artifacts"] if is_graph_artifact(a)]
+            # tlparse names a DDP split child after its submodule
+            graphs = [re.sub(r"^(optimize_ddp_split_child)_.*", r"\1", a)
+                      for a in t["artifacts"] if is_graph_artifact(a)]
             if stages_of(c) != graphs:
                 bad.append("%s [%s]: stages %s, tlparse's graphs %s" % (
                     where, cid, stages_of(c), graphs))
@@ -260,11 +329,8 @@ def compare_tlparse(run, reports):
                                    "missing" % (where, cid, squash(g)[:100]))
         for row in rep["failures_and_restarts"]:
             cid = row["compile_id"]
-            # tlparse names a restart by the attempt after it (0/0_1),
-            # fxviz by the attempt that restarted (0/0) or the one after
-            base = re.sub(r"_\d+$", "", cid)
-            cands = [c for k, c in mine.items()
-                     if k == cid or re.sub(r"_\d+$", "", k) == base]
+            c = mine.get(compile_of(cid))
+            cands = [c] if c is not None else []
             if row["type"] == "RestartAnalysis":
                 first = squash(row["description"].splitlines()[0]
                                if row["description"] else "")

@@ -1,11 +1,14 @@
 """Reads every compile run of tests/data/runs (TORCH_TRACE folders torch
-2.x wrote, make_runs.py) as a run, `fxviz stats DIR --json`, and compares
+2.x wrote, make_runs.py) as a run, `fxviz stats --run DIR`, and compares
 it with the truth beside it (truth.json): every compile id, stage, graph
 break (reason, file:line), recompile reason, restart and failure that
 torch recorded while it ran must be in fxviz's run, and nothing else;
 and every compile id, graph artifact, graph break, recompile reason and
 row of the failures and restarts table that tlparse reported for the
-same trace (runs_compare.py says how each is matched).
+same trace (runs_compare.py says how each is matched). A run's TORCH_LOGS
+log, when kept, is read as a run too and held to the same truth (its
+compile ids, attempts, graph breaks and recompile reasons; its stages
+those of the trace it prints).
 
 Prints one line per run (ok, or FAIL and its mismatches) and `N passed,
 N failed`; exits 1 on any failure. Needs no torch and no tlparse.
@@ -45,6 +48,22 @@ def materialise(name, workdir):
     return dst
 
 
+def check_log(name, workdir, truth):
+    """The same run's TORCH_LOGS log, when kept, read as a run too."""
+    src = os.path.join(RUNS, name, "torch_logs.txt.xz")
+    if not os.path.exists(src):
+        return []
+    path = os.path.join(workdir, name + ".torch_logs.txt")
+    with open(src, "rb") as f, open(path, "wb") as g:
+        g.write(lzma.decompress(f.read()))
+    try:
+        run = runs_compare.fxviz_run(FXVIZ, path)
+    except (RuntimeError, ValueError) as e:
+        return ["log: fxviz: %s" % e]
+    return ["log: " + m for m in
+            runs_compare.compare_expected(run, truth["expected"], log=True)]
+
+
 def check(name, workdir, verbose):
     with open(os.path.join(RUNS, name, "truth.json")) as f:
         truth = json.load(f)
@@ -59,6 +78,7 @@ def check(name, workdir, verbose):
            runs_compare.compare_expected(run, truth["expected"])]
     bad += ["tlparse: " + m for m in
             runs_compare.compare_tlparse(run, truth["tlparse"])]
+    bad += check_log(name, workdir, truth)
     if verbose:
         n = sum(len(v) for v in runs_compare.by_rank(run).values())
         print("  %s: %d compiles, %d files" % (name, n,
