@@ -11,7 +11,8 @@ every compile id tlparse lists, each compile's graph artifacts as its
 stages (as many, in the same order), its graph breaks at the same
 file:line, its recompile reasons and the rows of its failures and
 restarts table (runs_compare.compare_tlparse). Prints what each found
-(compiles, stages, graph breaks, recompiles, failures: fxviz / tlparse),
+(compiles, a restart's attempts counted as one, stages, graph breaks,
+recompiles, failures: fxviz / tlparse),
 then every mismatch; exits 0 when none, 1 when some, 2 when either tool
 failed."""
 import argparse
@@ -50,10 +51,11 @@ def counts_tlparse(reports):
     n = {"compiles": 0, "stages": 0, "graph breaks": 0, "recompiles": 0,
          "failures": 0}
     for rep in reports.values():
+        n["compiles"] += len({runs_compare.compile_of(cid)
+                              for cid in rep["compiles"] if cid != "-/-"})
         for cid, c in rep["compiles"].items():
             if cid == "-/-":
                 continue
-            n["compiles"] += 1
             n["stages"] += sum(map(runs_compare.is_graph_artifact,
                                    c["artifacts"]))
             n["graph breaks"] += len(c["graph_breaks"])
