@@ -194,6 +194,9 @@ def post_run(exe, tmp, tag, body, name):
     daemon each time, as a second POST of the same bytes is answered
     from what is held. None when the daemon has no /api/runs."""
     with Daemon(tmp, tag, exe=exe) as d:
+        # its workers start (fork, Graphviz) after the port file is
+        # written: let them, so that the POST is timed alone
+        time.sleep(1)
         req = urllib.request.Request(
             d.base + "/api/runs?name=%s&file=%s" % (name, name), data=body)
         t0 = time.monotonic()

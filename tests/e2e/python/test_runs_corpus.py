@@ -8,7 +8,8 @@ row of the failures and restarts table that tlparse reported for the
 same trace (runs_compare.py says how each is matched). A run's TORCH_LOGS
 log, when kept, is read as a run too and held to the same truth (its
 compile ids, attempts, graph breaks and recompile reasons; its stages
-those of the trace it prints).
+those of the trace it prints). So is its TORCH_COMPILE_DEBUG folder:
+a compile for each of inductor's folders, its graph files its stages.
 
 Prints one line per run (ok, or FAIL and its mismatches) and `N passed,
 N failed`; exits 1 on any failure. Needs no torch and no tlparse.
@@ -64,6 +65,48 @@ def check_log(name, workdir, truth):
             runs_compare.compare_expected(run, truth["expected"], log=True)]
 
 
+# inductor's files in a TORCH_COMPILE_DEBUG folder of one graph, in the
+# order they are a compile's stages (docs/api.md's "Runs")
+DEBUG_STAGES = ["fx_graph_readable", "fx_graph_transformed",
+                "fx_graph_runnable", "output_code"]
+
+
+def check_debug(name, workdir, truth):
+    """The run's TORCH_COMPILE_DEBUG folder, when kept, read as a run:
+    each torchinductor/ folder torch wrote a compile named after it, its
+    graph files (those torch wrote) its stages."""
+    src = os.path.join(RUNS, name, "debug")
+    want = {}
+    for f in truth["debug_files"]:
+        parts = f.split("/")
+        stem = parts[-1].rsplit(".", 1)[0]
+        if len(parts) == 3 and parts[0] == "torchinductor" and \
+                stem in DEBUG_STAGES:
+            want.setdefault(parts[1], []).append(stem)
+    if not want:
+        return []
+    dst = os.path.join(workdir, name + ".debug")
+    for f in truth["debug_files"]:
+        os.makedirs(os.path.dirname(os.path.join(dst, f)), exist_ok=True)
+        with open(os.path.join(src, f + ".xz"), "rb") as g, \
+                open(os.path.join(dst, f), "wb") as h:
+            h.write(lzma.decompress(g.read()))
+    try:
+        run = runs_compare.fxviz_run(FXVIZ, dst)
+    except (RuntimeError, ValueError) as e:
+        return ["debug: fxviz: %s" % e]
+    got = {c["id"]: runs_compare.stages_of(c) for c in run["compiles"]}
+    bad = []
+    for folder, stems in sorted(want.items()):
+        stems = sorted(stems, key=DEBUG_STAGES.index)
+        if got.get(folder) != stems:
+            bad.append("debug: %s: stages %s, torch wrote %s" % (
+                folder, got.get(folder), stems))
+    for extra in sorted(set(got) - set(want)):
+        bad.append("debug: compile %s is not a folder torch wrote" % extra)
+    return bad
+
+
 def check(name, workdir, verbose):
     with open(os.path.join(RUNS, name, "truth.json")) as f:
         truth = json.load(f)
@@ -79,6 +122,7 @@ def check(name, workdir, verbose):
     bad += ["tlparse: " + m for m in
             runs_compare.compare_tlparse(run, truth["tlparse"])]
     bad += check_log(name, workdir, truth)
+    bad += check_debug(name, workdir, truth)
     if verbose:
         n = sum(len(v) for v in runs_compare.by_rank(run).values())
         print("  %s: %d compiles, %d files" % (name, n,
