@@ -73,15 +73,33 @@ NOISE = {"chromium_event", "str", "describe_storage", "describe_tensor",
          "expression_created"}
 
 
-def command(name, script, ranks):
-    env = "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 TORCH_TRACE=%s/%s/trace" % (
-        WORK, name)
-    run = "python %s/%s.py" % (WORK, name)
+def settings(name, logs, debug, ranks):
+    """The environment a run is made in (besides the caller's) and its
+    command line, as [(name, value)] and [word]."""
+    work = os.path.join(WORK, name)
+    env = [("PYTHONPATH", HOOK),
+           ("FXVIZ_RUNS_TRUTH", os.path.join(work, "truth")),
+           ("OMP_NUM_THREADS", "1"),
+           ("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1"),
+           ("TORCH_TRACE", os.path.join(work, "trace")),
+           ("TORCH_LOGS", logs or "graph_breaks,recompiles")]
+    if debug:
+        env.append(("TORCH_COMPILE_DEBUG", "1"))
+    cmd = ["python"]
     if ranks:
-        env = "OMP_NUM_THREADS=1 " + env
-        run = ("python -m torch.distributed.run --standalone "
-               "--nproc_per_node %d %s/%s.py" % (ranks, WORK, name))
-    return env, run
+        cmd += ["-m", "torch.distributed.run", "--standalone",
+                "--nproc_per_node", str(ranks)]
+    return env, cmd + [os.path.join(WORK, name + ".py")]
+
+
+def command(name, logs, debug, ranks):
+    """The run's exact command, as SOURCES.md gives it ($TOP: the
+    project's folder)."""
+    env, cmd = settings(name, logs, debug, ranks)
+    words = ["%s=%s" % (k, "$TOP/tests/data/runs/hook" if k == "PYTHONPATH"
+                        else v) for k, v in env]
+    return "cd %s && %s %s" % (os.path.join(WORK, name), " ".join(words),
+                               " ".join(cmd))
 
 
 def run_torch(name, script, logs, debug, ranks):
@@ -89,22 +107,13 @@ def run_torch(name, script, logs, debug, ranks):
     work = os.path.join(WORK, name)
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(os.path.join(work, "truth"))
-    src = os.path.join(WORK, name + ".py")
-    shutil.copy(os.path.join(HERE, "scripts", script), src)
-    env = dict(os.environ, TORCH_TRACE=os.path.join(work, "trace"),
-               FXVIZ_RUNS_TRUTH=os.path.join(work, "truth"),
-               PYTHONPATH=HOOK, OMP_NUM_THREADS="1",
-               TORCH_LOGS=logs or "graph_breaks,recompiles",
-               TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
-    if debug:
-        env["TORCH_COMPILE_DEBUG"] = "1"
-    cmd = ["nice", "-n", "10", PY]
-    if ranks:
-        cmd += ["-m", "torch.distributed.run", "--standalone",
-                "--nproc_per_node", str(ranks)]
-    cmd.append(src)
-    r = subprocess.run(cmd, cwd=work, env=env, capture_output=True,
-                       text=True, timeout=1800)
+    shutil.copy(os.path.join(HERE, "scripts", script),
+                os.path.join(WORK, name + ".py"))
+    env, cmd = settings(name, logs, debug, ranks)
+    env = dict(os.environ, **dict(env))
+    r = subprocess.run(["nice", "-n", "10", PY] + cmd[1:], cwd=work,
+                       env=env, capture_output=True, text=True,
+                       timeout=1800)
     if r.returncode != 0:
         sys.exit("%s: torch failed:\n%s" % (name, r.stderr[-3000:]))
     return work, r.stderr
@@ -221,7 +230,7 @@ def make(name, script, what, logs, debug, ranks):
     version, reports = run_tlparse(trace_dir, os.path.join(work, "tl"))
     truth = {
         "name": name, "script": script, "what": what,
-        "command": " ".join(command(name, script, ranks)),
+        "command": command(name, logs, debug, ranks),
         "torch_logs": logs, "compile_debug": bool(debug),
         "trace_files": files, "debug_files": kept,
         "expected": {("-" if d["rank"] is None else str(d["rank"])):
@@ -233,6 +242,10 @@ def make(name, script, what, logs, debug, ranks):
     return truth
 
 
+def files(n):
+    return "%d file%s" % (n, "" if n == 1 else "s")
+
+
 def sources(truths):
     """SOURCES.md: each run's script and command, from the table."""
     lines = ["# tests/data/runs: compile runs torch wrote, with their truth",
@@ -240,9 +253,9 @@ def sources(truths):
              "Made by `make torch2-runs` (make_runs.py) with torch %s "
              "(CPU) in the project's `.venv` and %s. Each run is a script "
              "below, copied to /tmp/runs/NAME.py and run there with the "
-             "command given, under hook/sitecustomize.py (on PYTHONPATH: "
-             "it records torch's own account, the script is unchanged) and "
-             "with `TORCH_LOGS=graph_breaks,recompiles` at least. The "
+             "command given (under nice): hook/sitecustomize.py, on "
+             "PYTHONPATH, records torch's own account into "
+             "FXVIZ_RUNS_TRUTH; the script is unchanged. The "
              "trace files are as torch wrote them, `xz -9`. truth.json holds "
              "torch's account (\"torch\": one record a process), tlparse's "
              "report of the same trace (\"tlparse\": compile_directory.json "
@@ -252,31 +265,24 @@ def sources(truths):
              % (truths[0]["torch"][0]["torch"], truths[0]["tlparse_version"]),
              "", "| run | what is in it | kept |", "| --- | --- | --- |"]
     for t in truths:
-        kept = ["trace/ (%d file%s)" % (len(t["trace_files"]),
-                                        "s" if len(t["trace_files"]) > 1
-                                        else "")]
+        kept = ["trace/ (%s)" % files(len(t["trace_files"]))]
         if t["torch_logs"]:
             kept.append("torch_logs.txt.xz (`TORCH_LOGS=%s`)" %
                         t["torch_logs"])
         if t["debug_files"]:
-            kept.append("debug/ (`TORCH_COMPILE_DEBUG=1`, cut to %d "
-                        "files: %s)" % (len(t["debug_files"]), ", ".join(
+            kept.append("debug/ (`TORCH_COMPILE_DEBUG=1`, cut to %s: %s)"
+                        % (files(len(t["debug_files"])), ", ".join(
                             sorted({os.path.basename(f)
                                     for f in t["debug_files"]}))))
         lines.append("| %s | %s | %s |" % (t["name"], t["what"],
                                             ", ".join(kept)))
     for t in truths:
-        env, run = t["command"].rsplit(" python ", 1)
-        extra = []
-        if t["torch_logs"]:
-            extra.append("TORCH_LOGS=%s" % t["torch_logs"])
-        if t["compile_debug"]:
-            extra.append("TORCH_COMPILE_DEBUG=1")
         with open(os.path.join(HERE, "scripts", t["script"])) as f:
             body = f.read()
-        lines += ["", "## %s" % t["name"], "", "    cd /tmp/runs/%s && %s "
-                  "python %s" % (t["name"], " ".join([env] + extra), run),
-                  "", "```python", body.rstrip(), "```"]
+        lines += ["", "## %s" % t["name"], "",
+                  "`$TOP` is the project's folder:", "",
+                  "    " + t["command"], "", "```python", body.rstrip(),
+                  "```"]
     with open(os.path.join(HERE, "SOURCES.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
 

@@ -283,6 +283,29 @@ def compare_compile(where, c, w, log=False):
     return bad
 
 
+def compare_counter(run, procs):
+    """fxviz's graph breaks against torch's counters["graph_break"] of
+    each process (truth.json's "torch"): as many breaks, on its rank,
+    whose reason holds each counted message as the counter says, and no
+    more breaks than counted."""
+    bad = []
+    got = by_rank(run)
+    for p in procs:
+        rank = "-" if p["rank"] is None else str(p["rank"])
+        reasons = [squash(b.get("reason")) for c in got.get(rank, {}).values()
+                   for b in c.get("graph_breaks", [])]
+        counter = p["graph_break_counter"]
+        for msg, n in sorted(counter.items()):
+            have = sum(squash(msg) in r for r in reasons)
+            if have != n:
+                bad.append("rank %s: %d graph breaks for %r, torch counted "
+                           "%d" % (rank, have, squash(msg)[:80], n))
+        if len(reasons) > sum(counter.values()):
+            bad.append("rank %s: %d graph breaks, torch counted %d" % (
+                rank, len(reasons), sum(counter.values())))
+    return bad
+
+
 def compare_tlparse(run, reports):
     """fxviz's run against tlparse's report ({rank: report}, as
     run_tlparse gives): every compile id tlparse lists ("-/-": events

@@ -2,7 +2,8 @@
 2.x wrote, make_runs.py) as a run, `fxviz stats --run DIR`, and compares
 it with the truth beside it (truth.json): every compile id, stage, graph
 break (reason, file:line), recompile reason, restart and failure that
-torch recorded while it ran must be in fxviz's run, and nothing else;
+torch recorded while it ran must be in fxviz's run, and nothing else
+(graph breaks also as many as torch's counters["graph_break"] says);
 and every compile id, graph artifact, graph break, recompile reason and
 row of the failures and restarts table that tlparse reported for the
 same trace (runs_compare.py says how each is matched). A run's TORCH_LOGS
@@ -119,6 +120,8 @@ def check(name, workdir, verbose):
         json.dump(run, f, indent=1)
     bad = ["torch: " + m for m in
            runs_compare.compare_expected(run, truth["expected"])]
+    bad += ["torch's counter: " + m for m in
+            runs_compare.compare_counter(run, truth["torch"])]
     bad += ["tlparse: " + m for m in
             runs_compare.compare_tlparse(run, truth["tlparse"])]
     bad += check_log(name, workdir, truth)
