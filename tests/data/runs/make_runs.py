@@ -164,7 +164,7 @@ def expected(proc):
 
     def comp(cid):
         if cid not in comps:
-            comps[cid] = {"id": cid, "stages": [], "output_code": 0,
+            comps[cid] = {"id": cid, "stages": [],
                           "graph_breaks": [], "recompile_reasons": [],
                           "restart_reasons": [], "failure": None}
             order.append(cid)
@@ -174,10 +174,10 @@ def expected(proc):
         if e["compile_id"] is None:
             continue
         c = comp(e["compile_id"])
-        if e["kind"] == "fx":
+        # a stage: a printed graph, or inductor's output code (read as a
+        # graph of its own, its kernels tied to the post-grad graph)
+        if e["kind"] in ("fx", "output_code"):
             c["stages"].append(e["name"] or e["key"])
-        elif e["kind"] == "output_code":
-            c["output_code"] += 1
     for b in proc["graph_breaks"]:
         m = BREAK.match(b["message"])
         if m is None or b["compile_id"] is None:

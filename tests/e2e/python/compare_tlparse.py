@@ -56,8 +56,8 @@ def counts_tlparse(reports):
         for cid, c in rep["compiles"].items():
             if cid == "-/-":
                 continue
-            n["stages"] += sum(map(runs_compare.is_graph_artifact,
-                                   c["artifacts"]))
+            n["stages"] += sum(runs_compare.is_graph_artifact(
+                runs_compare.tlparse_stage(a)) for a in c["artifacts"])
             n["graph breaks"] += len(c["graph_breaks"])
             n["recompiles"] += bool(c["recompile_reasons"])
         n["failures"] += sum(r["type"] != "RestartAnalysis"

@@ -13,9 +13,10 @@ import os
 import re
 import subprocess
 
-# tlparse's artifacts whose payload is an FX graph: the keys and artifact
+# tlparse's artifacts that are a run's stages: the keys and artifact
 # names torch 2.x writes graphs under (torch/_dynamo, _functorch,
-# _inductor, distributed; export), or a name ending so.
+# _inductor, distributed; export), or a name ending so, and inductor's
+# output code (a graph of its kernels).
 GRAPH_NAMES = {
     "dynamo_output_graph", "aot_joint_graph", "aot_forward_graph",
     "aot_backward_graph", "aot_inference_graph", "inductor_pre_grad_graph",
@@ -24,16 +25,23 @@ GRAPH_NAMES = {
     "before_pre_grad_graph", "after_pre_grad_graph",
     "before_joint_graph", "after_joint_graph", "before_post_grad_graph",
     "fx_graph_runnable", "exported_program",
-    "compiled_autograd_graph_pre_reordering",
+    "compiled_autograd_graph_pre_reordering", "inductor_output_code",
 }
 NOT_GRAPHS = re.compile(r"_(fw_metadata|bytecode|guards|code)$|"
                         r"^(torch\.|dynamo_cpp_guards|compilation_metrics|"
                         r"recompile_reasons|dynamo_graph_break_reason|"
-                        r"inductor_output_code|backward_|compiled_f)")
+                        r"backward_|compiled_f)")
+
+
+def tlparse_stage(name):
+    """A tlparse artifact's name as the event's: tlparse names a DDP
+    split child after its submodule and output code after its hash."""
+    return re.sub(r"^(optimize_ddp_split_child|inductor_output_code)_.*",
+                  r"\1", name)
 
 
 def is_graph_artifact(name):
-    """Whether a tlparse artifact (its name less _N.ext) is a graph."""
+    """Whether a tlparse artifact (its name less _N.ext) is a stage."""
     if name in GRAPH_NAMES:
         return True
     return not NOT_GRAPHS.search(name) and (
@@ -334,9 +342,8 @@ def compare_tlparse(run, reports):
             if c is None:
                 bad.append("%s: tlparse's compile %s missing" % (where, cid))
                 continue
-            # tlparse names a DDP split child after its submodule
-            graphs = [re.sub(r"^(optimize_ddp_split_child)_.*", r"\1", a)
-                      for a in t["artifacts"] if is_graph_artifact(a)]
+            graphs = [tlparse_stage(a) for a in t["artifacts"]
+                      if is_graph_artifact(tlparse_stage(a))]
             # tlparse lists some events of no compile (exported_program)
             # in a report of their own, not as artifacts
             if (stages_of(c) != graphs) if cid != "-" else \
