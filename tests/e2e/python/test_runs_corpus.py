@@ -10,7 +10,10 @@ same trace (runs_compare.py says how each is matched). A run's TORCH_LOGS
 log, when kept, is read as a run too and held to the same truth (its
 compile ids, attempts, graph breaks and recompile reasons; its stages
 those of the trace it prints). So is its TORCH_COMPILE_DEBUG folder:
-a compile for each of inductor's folders, its graph files its stages.
+a compile for each of inductor's folders, its graph files its stages;
+and each folder's kernels (`fxviz kernels`) tied to the post-grad nodes
+torch's provenance mapping names, as are the trace's own output codes
+beside its post-grad graphs and mappings.
 
 Prints one line per run (ok, or FAIL and its mismatches) and `N passed,
 N failed`; exits 1 on any failure. Needs no torch and no tlparse.
@@ -20,7 +23,9 @@ import argparse
 import json
 import lzma
 import os
+import re
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -105,6 +110,123 @@ def check_debug(name, workdir, truth):
                 folder, got.get(folder), stems))
     for extra in sorted(set(got) - set(want)):
         bad.append("debug: compile %s is not a folder torch wrote" % extra)
+    return bad + check_kernels(dst)
+
+
+def trace_payloads(path, names):
+    """The payloads torch wrote in a trace file for events of the given
+    keys or artifact names: {(attempt id "0/0_1", name): [payload, ...]}
+    in the file's order."""
+    out = {}
+    with open(path, errors="replace") as f:
+        lines = f.read().split("\n")
+    i = 0
+    while i < len(lines):
+        m = re.search(r"\] (\{.*\})$", lines[i])
+        i += 1
+        if m is None:
+            continue
+        try:
+            ev = json.loads(m.group(1))
+        except ValueError:
+            continue
+        name = next((k for k in names if k in ev), None)
+        if name is None and isinstance(ev.get("artifact"), dict) and \
+                ev["artifact"].get("name") in names:
+            name = ev["artifact"]["name"]
+        body = []
+        while i < len(lines) and lines[i].startswith("\t"):
+            body.append(lines[i][1:])
+            i += 1
+        if name is None or "frame_id" not in ev:
+            continue
+        cid = "%d/%d" % (ev["frame_id"], ev["frame_compile_id"])
+        if ev.get("attempt"):
+            cid += "_%d" % ev["attempt"]
+        out.setdefault((cid, name), []).append("\n".join(body))
+    return out
+
+
+def launched(code):
+    """The provenance handles an output code launches."""
+    return set(re.findall(r"# \[Provenance debug handles\] (\S+)", code))
+
+
+def compare_kernels(what, cmd, mapping, code):
+    """`fxviz kernels` (cmd) against torch's provenance mapping for the
+    kernels code launches."""
+    want = {k: sorted(v) for k, v in mapping["cppCodeToPost"].items()
+            if k in launched(code)}
+    if not want:
+        return ["kernels %s: the output code launches no kernel of "
+                "torch's mapping" % what]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        return ["kernels %s: exit %d: %s" % (what, r.returncode,
+                                             r.stderr.strip()[:200])]
+    got = json.loads(r.stdout)
+    have = {k["handle"]: sorted(k["nodes"]) for k in got["kernels"]}
+    bad = []
+    if have != want:
+        bad.append("kernels %s: %s, torch's mapping %s" % (what, have, want))
+    if got["unmatched"]:
+        bad.append("kernels %s: names of no node %s" % (what,
+                                                         got["unmatched"]))
+    return bad
+
+
+def check_trace_kernels(folder):
+    """`fxviz kernels TRACE --graph POST --graph-b CODE` for each output
+    code of the trace, the k-th of a compile's attempt beside its k-th
+    post-grad graph, against the k-th provenance mapping torch wrote in
+    that attempt."""
+    bad = []
+    for f in sorted(os.listdir(folder)):
+        path = os.path.join(folder, f)
+        got = trace_payloads(path, ("inductor_output_code",
+                                    "inductor_provenance_tracking_node_"
+                                    "mappings"))
+        for (cid, name), codes in sorted(got.items()):
+            if name != "inductor_output_code":
+                continue
+            maps = got.get((cid, "inductor_provenance_tracking_node_"
+                                 "mappings"), [])
+            for k, code in enumerate(codes):
+                # torch wrote no mapping for some ({"version": 2} alone)
+                if k >= len(maps) or "cppCodeToPost" not in \
+                        json.loads(maps[k]):
+                    continue
+                tag = "" if k == 0 else " #%d" % (k + 1)
+                cmd = [FXVIZ, "kernels", path, path, "--graph",
+                       "[%s] inductor_post_grad_graph%s" % (cid, tag),
+                       "--graph-b", "[%s] inductor_output_code%s" % (cid, tag)]
+                bad += compare_kernels("[%s]%s" % (cid, tag), cmd,
+                                       json.loads(maps[k]), code)
+    return bad
+
+
+def check_kernels(debug):
+    """`fxviz kernels FOLDER` for each of inductor's folders where torch
+    wrote a provenance mapping: each kernel (by its handle) computes the
+    post-grad nodes the mapping's cppCodeToPost says for the handles its
+    output code launches, and every name there is a node of the
+    post-grad graph."""
+    bad = []
+    root = os.path.join(debug, "torchinductor")
+    for folder in sorted(os.listdir(root)):
+        mapping = os.path.join(root, folder,
+                               "inductor_provenance_tracking_node_mappings"
+                               ".json")
+        if not os.path.exists(mapping):
+            continue
+        # the mapping is the compile's: a backward's holds its forward's
+        # kernels too; this code's are those whose handle it launches
+        with open(os.path.join(root, folder, "output_code.py")) as f:
+            code = f.read()
+        with open(mapping) as f:
+            bad += compare_kernels(folder, [FXVIZ, "kernels",
+                                            os.path.join(root, folder)],
+                                   json.load(f), code)
     return bad
 
 
@@ -124,6 +246,7 @@ def check(name, workdir, verbose):
             runs_compare.compare_counter(run, truth["torch"])]
     bad += ["tlparse: " + m for m in
             runs_compare.compare_tlparse(run, truth["tlparse"])]
+    bad += check_trace_kernels(folder)
     bad += check_log(name, workdir, truth)
     bad += check_debug(name, workdir, truth)
     if verbose:
