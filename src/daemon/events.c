@@ -39,6 +39,7 @@ struct events_sub {
 	uint64_t next;		/* the id to read next */
 	size_t partial;		/* bytes of event next written already */
 	int reset;		/* a reset frame goes out first */
+	int cut;		/* ending a frame cut short, first */
 };
 
 struct events *
@@ -217,16 +218,21 @@ take(struct events_sub *s, char *buf, size_t max)
 	struct events *ev = s->ev;
 	size_t n = 0;
 
-	if (s->partial == 0 && s->next < oldest(ev))
-		s->reset = 1;	/* the ring passed it by */
+	if (s->next < oldest(ev) && !s->reset) {
+		/* The ring passed it by, maybe in the middle of a frame: that
+		 * one is ended as it is (its data does not parse). */
+		s->reset = 1;
+		s->cut = s->partial > 0;
+		s->partial = 0;
+	}
 	if (s->reset) {
-		int k = snprintf(buf, max, "id: %llu\nevent: " EVENT_RESET
-		    "\ndata: {\"last\":%llu}\n\n", (unsigned long long)ev->last,
-		    (unsigned long long)ev->last);
+		int k = snprintf(buf, max, "%sid: %llu\nevent: " EVENT_RESET
+		    "\ndata: {\"last\":%llu}\n\n", s->cut ? "\n\n" : "",
+		    (unsigned long long)ev->last, (unsigned long long)ev->last);
 
 		if (k <= 0 || (size_t)k >= max)
 			return 0;	/* no room: it goes out first next time */
-		s->reset = 0;
+		s->reset = s->cut = 0;
 		s->next = ev->last + 1;
 		return (size_t)k;
 	}

@@ -468,6 +468,10 @@ stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 	ssize_t n = 0;
 
 	(void)pos;
+	/* Never so (a block is STREAM_BLOCK): ended, the client comes back
+	 * from its last event, and misses none. */
+	if (max < 64)
+		return MHD_CONTENT_READER_END_WITH_ERROR;
 	if (!s->started) {
 		s->started = 1;
 		n = snprintf(buf, max, "retry: %d\n\n", STREAM_RETRY_MS);

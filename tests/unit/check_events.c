@@ -206,6 +206,35 @@ START_TEST(a_large_event_goes_out_in_pieces)
 }
 END_TEST
 
+START_TEST(a_frame_the_ring_drops_midway_is_ended_then_reset)
+{
+	struct events *ev = events_new(2, 2);
+	struct error err = { 0 };
+	struct events_sub *s = events_subscribe(ev, NULL, 0, &err);
+	char big[600], piece[100];
+	const char *rest;
+	ssize_t k;
+	int i;
+
+	memset(big, 'b', sizeof(big) - 1);
+	big[0] = big[sizeof(big) - 2] = '"';
+	big[sizeof(big) - 1] = '\0';
+	events_publish(ev, EVENT_GRAPH_ADDED, NULL, big);
+	k = events_read(s, piece, sizeof(piece), 0);
+	ck_assert_int_eq(k, sizeof(piece));	/* a piece of it */
+	for (i = 0; i < 3; i++)
+		events_publish(ev, EVENT_GRAPH_ADDED, NULL, "{}");
+	rest = drain(s);
+	ck_assert_msg(strncmp(rest, "\n\nid: ", 6) == 0 &&
+	    strstr(rest, "event: reset\n") != NULL, "%s", rest);
+	ck_assert_ptr_null(strstr(rest, "bbbb"));
+	events_publish(ev, EVENT_GRAPH_REMOVED, NULL, "{}");
+	ck_assert_ptr_nonnull(strstr(drain(s), "event: graph_removed\n"));
+	events_unsubscribe(s);
+	events_free(ev);
+}
+END_TEST
+
 struct later {
 	struct events *ev;
 	int close;
@@ -313,6 +342,7 @@ suite(void)
 	tcase_add_test(tc, a_run_stream_reads_its_run_alone);
 	tcase_add_test(tc, streams_past_the_limit_are_busy);
 	tcase_add_test(tc, a_large_event_goes_out_in_pieces);
+	tcase_add_test(tc, a_frame_the_ring_drops_midway_is_ended_then_reset);
 	tcase_add_test(tc, a_wait_ends_on_an_event_a_timeout_or_a_close);
 	tcase_add_test(tc, a_whole_trace_is_whole);
 	tcase_add_test(tc, a_trace_cut_anywhere_is_whole_up_to_an_event);
