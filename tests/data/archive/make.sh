@@ -43,18 +43,21 @@ with zipfile.ZipFile("bomb.zip", "w", zipfile.ZIP_DEFLATED) as z:
 data = open("py.zip", "rb").read()
 open("truncated.zip", "wb").write(data[:len(data) - 30])
 
-# overlap.zip: one deflated stream of 1 MB, named by 50 central records
-# (David Fifield's overlapping-files bomb, small)
+# overlap.zip: one deflated stream of 10 kB, named by 50 central records
+# (David Fifield's overlapping-files bomb, small; bytes that do not
+# compress, so that no ratio limit catches it first)
+import random
+data = random.Random(1).randbytes(10000)
 payload = zlib.compressobj(9, zlib.DEFLATED, -15)
-raw = payload.compress(b"a" * (1 << 20)) + payload.flush()
-crc = zlib.crc32(b"a" * (1 << 20))
+raw = payload.compress(data) + payload.flush()
+crc = zlib.crc32(data)
 local = struct.pack("<IHHHHHIIIHH", 0x04034b50, 20, 0, 8, 0, 0, crc,
-                    len(raw), 1 << 20, 5, 0) + b"a.log" + raw
+                    len(raw), len(data), 5, 0) + b"a.log" + raw
 central = b""
 for k in range(50):
     name = b"f%02d.log" % k
     central += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014b50, 20, 20, 0, 8,
-                           0, 0, crc, len(raw), 1 << 20, len(name), 0, 0,
+                           0, 0, crc, len(raw), len(data), len(name), 0, 0,
                            0, 0, 0, 0) + name
 end = struct.pack("<IHHHHIIH", 0x06054b50, 0, 0, 50, 50, len(central),
                   len(local), 0)
