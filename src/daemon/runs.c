@@ -4,7 +4,6 @@
 
 #include "daemon/runs.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -275,10 +274,11 @@ pick_files(const struct run_input *files, size_t n, struct files *f,
 	if (f->n == 0) {
 		/* placed where a trace would have said it is one: its first
 		 * line */
-		error_set(err, "%s: not a TORCH_TRACE file: its first line is "
-		    "not torch's log prefix and one JSON event%s",
+		error_set(err, "%s: neither a TORCH_TRACE file (its first "
+		    "line is no event of torch's structured log) nor a compile "
+		    "log (no line's prefix names a compile and an artifact)%s",
 		    n > 0 ? files[0].name : "the upload", n > 1 ?
-		    " (nor is any other file of the upload)" : "");
+		    "; nor is any other file of the upload" : "");
 		if (err != NULL && n > 0)
 			err->line = err->column = 1;
 		files_free(f);
@@ -306,29 +306,6 @@ pick_files(const struct run_input *files, size_t n, struct files *f,
 }
 
 /* ---- a run read and its stages added --------------------------------- */
-
-/* Adds a warning to r, said in its JSON. 0, or -1 when out of memory. */
-static int __attribute__((format(printf, 2, 3)))
-add_warning(struct fx_run *r, const char *fmt, ...)
-{
-	char **more, *w;
-	va_list ap;
-	int rc;
-
-	va_start(ap, fmt);
-	rc = vasprintf(&w, fmt, ap);
-	va_end(ap);
-	if (rc == -1)
-		return -1;
-	if ((more = realloc(r->warnings, (r->n_warnings + 1) *
-	    sizeof(*more))) == NULL) {
-		free(w);
-		return -1;
-	}
-	r->warnings = more;
-	r->warnings[r->n_warnings++] = w;
-	return 0;
-}
 
 /* Whether a stage's failure would fail every later one too (full, out of
  * memory or time, the client gone): then the run fails. */
@@ -372,6 +349,18 @@ part_files(const struct fx_run *run, size_t n_parts, size_t n_files)
 	return file;
 }
 
+/* Whether e holds the graph id already. */
+static int
+holds(const struct run_entry *e, const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < e->n_graphs; i++)
+		if (strcmp(e->graphs[i], id) == 0)
+			return 1;
+	return 0;
+}
+
 /* Adds part i of the run e (its stage graph), or says in a warning why
  * it does not load; *id its graph's id, or "". -1 with err filled only
  * when the failure stops the rest. */
@@ -394,8 +383,13 @@ add_stage(struct runs *rs, struct run_entry *e, const struct load_part *part,
 	    part->text, part->len, full, e->path, upload, e->id, guard, &ge,
 	    &created, &perr) == 0) {
 		memcpy(id, ge->id, DIGEST_ID_LEN + 1);
-		memcpy(e->graphs[e->n_graphs++], ge->id, DIGEST_ID_LEN + 1);
 		registry_release(ge);
+		/* a graph two ranks share is one stage of the run twice: the
+		 * run holds it once */
+		if (holds(e, id))
+			graphs_leave_run(rs->graphs, id);
+		else
+			memcpy(e->graphs[e->n_graphs++], id, DIGEST_ID_LEN + 1);
 	} else if (stops_the_rest(&perr)) {
 		*err = perr;
 		free(full);
@@ -405,7 +399,7 @@ add_stage(struct runs *rs, struct run_entry *e, const struct load_part *part,
 		    part->fault == NULL)
 			load_part_place(file->bytes, file->len, part, &perr);
 		error_format(&perr, where, sizeof(where));
-		if (add_warning(e->run, "%s: graph '%s' does not load: %s",
+		if (run_warn(e->run, "%s: graph '%s' does not load: %s",
 		    file ? file->name : "?", part->name, where) == -1) {
 			error_nomem(err);
 			free(full);
@@ -456,8 +450,8 @@ build(struct runs *rs, struct run_entry *e, const struct files *f,
 				snprintf(st->id, sizeof(st->id), "%s",
 				    ids[st->part]);
 		}
-	if (f->skipped > 0 && add_warning(e->run, "%zu file%s of the upload "
-	    "%s no TORCH_TRACE file, left out", f->skipped, f->skipped > 1 ?
+	if (f->skipped > 0 && run_warn(e->run, "%zu file%s of the upload "
+	    "%s neither a TORCH_TRACE file nor a compile log, left out", f->skipped, f->skipped > 1 ?
 	    "s" : "", f->skipped > 1 ? "are" : "is") == -1) {
 		error_nomem(err);
 		goto done;
@@ -593,7 +587,7 @@ runs_add(struct runs *rs, const struct run_input *files, size_t n,
 	*created = 0;
 	if (pick_files(files, n, &f, err) == -1)
 		return -1;
-	if (f.bytes > rs->max_run) {
+	if (upload && f.bytes > rs->max_run) {
 		error_kind_set(err, ERROR_TOO_LARGE, "the run's traces hold %zu "
 		    "MB; this server takes at most %zu MB a run "
 		    "(--max-run-mb)", f.bytes >> 20, rs->max_run >> 20);

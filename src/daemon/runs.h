@@ -31,8 +31,9 @@ struct run_entry {
 				 * stage did not load; a warning says why) */
 	char *bundle;		/* its files as one tar (tar_write) */
 	size_t bundle_len;
-	char (*graphs)[DIGEST_ID_LEN + 1];	/* the stages it holds in
-						 * the registry (one
+	char (*graphs)[DIGEST_ID_LEN + 1];	/* the graphs of its stages,
+						 * each once, that it holds
+						 * in the registry (one
 						 * graphs_leave_run each) */
 	size_t n_graphs;
 	size_t held;		/* bytes set aside in the registry for it
