@@ -90,7 +90,7 @@ find_end(const unsigned char *b, size_t len)
 /* Reads the central directory into e[0..*n): each record whole, within
  * the archive. */
 static int
-read_directory(const unsigned char *b, size_t len, size_t dir, size_t count,
+read_directory(const unsigned char *b, size_t dir, size_t count,
     size_t dir_end, struct entry *e, const struct archive_limits *l,
     struct error *err)
 {
@@ -174,7 +174,6 @@ read_directory(const unsigned char *b, size_t len, size_t dir, size_t count,
 			return -1;
 		}
 	}
-	(void)len;
 	return 0;
 }
 
@@ -186,6 +185,8 @@ place_data(const unsigned char *b, size_t dir, struct entry *e, size_t n,
 {
 	size_t i, last_end = 0, last = 0;
 
+	if (n == 0)
+		return 0;
 	qsort(e, n, sizeof(*e), by_local);
 	for (i = 0; i < n; i++) {
 		const unsigned char *h;
@@ -290,7 +291,7 @@ zip_read(const char *buf, size_t len, const struct archive_limits *l,
 		error_nomem(err);
 		return -1;
 	}
-	if (read_directory(b, len, dir, count, dir + dir_size, e, l, err) ==
+	if (read_directory(b, dir, count, dir + dir_size, e, l, err) ==
 	    -1 || place_data(b, dir, e, count, err) == -1)
 		goto fail;
 	for (i = 0; i < count; i++)
