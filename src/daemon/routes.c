@@ -54,6 +54,7 @@ static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
 static handler patch_graph;
 static handler get_picture, get_diff, get_health, get_metrics, get_web;
 static handler get_config;
+static handler run_post, run_list, run_get, run_bundle, run_delete;
 
 static const struct route {
 	const char *name;	/* metrics label */
@@ -68,11 +69,11 @@ static const struct route {
 	{ "graph_delete", "DELETE", "/api/graphs/{id}", 1, delete_graph },
 	{ "graph_patch", "PATCH", "/api/graphs/{id}", 1, patch_graph },
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
-	{ "runs_list", "GET", "/api/runs", 0, routes_runs_list },
-	{ "runs_post", "POST", "/api/runs", 1, routes_runs_post },
-	{ "run_bundle", "GET", "/api/runs/{id}.{ext}", 0, routes_runs_bundle },
-	{ "run_json", "GET", "/api/runs/{id}", 0, routes_runs_get },
-	{ "run_delete", "DELETE", "/api/runs/{id}", 1, routes_runs_delete },
+	{ "runs_list", "GET", "/api/runs", 0, run_list },
+	{ "runs_post", "POST", "/api/runs", 1, run_post },
+	{ "run_bundle", "GET", "/api/runs/{id}.{ext}", 0, run_bundle },
+	{ "run_json", "GET", "/api/runs/{id}", 0, run_get },
+	{ "run_delete", "DELETE", "/api/runs/{id}", 1, run_delete },
 	{ "graph_picture", "GET", "/graphs/{id}.{ext}", 0, get_picture },
 	{ "graph_diff", "GET", "/graphs/{id}/diff/{id}.{ext}", 0, get_diff },
 	{ "config", "GET", "/api/config", 0, get_config },
@@ -621,6 +622,47 @@ get_node(struct routes *rt, const struct request *rq, struct reply *rp,
 done:
 	modules_free(mt);
 	registry_release(e);
+}
+
+/* ---- runs (daemon/routes_runs.h) ------------------------------------ */
+
+static void
+run_post(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	(void)params;
+	routes_runs_post(rt->runs, rt->parse_timeout_s, rq, rp);
+}
+
+static void
+run_list(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	(void)rq;
+	(void)params;
+	routes_runs_list(rt->runs, rp);
+}
+
+static void
+run_get(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	routes_runs_get(rt->runs, rq, rp, params[0]);
+}
+
+static void
+run_bundle(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	routes_runs_bundle(rt->runs, rq, rp, params[0], params[1]);
+}
+
+static void
+run_delete(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	(void)rq;
+	routes_runs_delete(rt->runs, rp, params[0]);
 }
 
 /* ---- pictures ------------------------------------------------------- */

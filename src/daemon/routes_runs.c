@@ -14,7 +14,6 @@
 #include "base/guard.h"
 #include "base/io.h"
 #include "daemon/reply.h"
-#include "daemon/routes.h"
 #include "daemon/runs.h"
 #include "format/write_run.h"
 #include "model/run.h"
@@ -45,25 +44,24 @@ reply_run(struct reply *rp, int status, const struct run_entry *e)
 }
 
 void
-routes_runs_post(struct routes *rt, const struct request *rq,
-    struct reply *rp, char **params)
+routes_runs_post(struct runs *runs, int parse_timeout_s,
+    const struct request *rq, struct reply *rp)
 {
 	struct run_entry *e;
 	struct error err = { 0 };
 	struct guard guard;
 	int created;
 
-	(void)params;
 	if (rq->body_len == 0) {
 		reply_fail(rp, ERROR_INPUT, "empty body: send a tar or a zip of "
 		    "a TORCH_TRACE folder, or one of its files");
 		return;
 	}
 	/* Read within the time limit, and only while the client waits. */
-	guard.deadline = io_now_ms() + (int64_t)rt->parse_timeout_s * 1000;
+	guard.deadline = io_now_ms() + (int64_t)parse_timeout_s * 1000;
 	guard.gone = rq->gone;
 	guard.ctx = rq->gone_ctx;
-	if (runs_add_body(rt->runs, rq->body, rq->body_len,
+	if (runs_add_body(runs, rq->body, rq->body_len,
 	    request_query(rq, "name"), request_query(rq, "file"), &guard, &e,
 	    &created, &err) == -1) {
 		reply_error(rp, &err);
@@ -117,17 +115,14 @@ summary(const struct run_entry *e)
 }
 
 void
-routes_runs_list(struct routes *rt, const struct request *rq,
-    struct reply *rp, char **params)
+routes_runs_list(struct runs *runs, struct reply *rp)
 {
 	cJSON *root = cJSON_CreateObject(), *arr;
 	struct run_entry **list;
 	size_t n, i;
 
-	(void)rq;
-	(void)params;
 	arr = cJSON_AddArrayToObject(root, "runs");
-	list = runs_list(rt->runs, &n);
+	list = runs_list(runs, &n);
 	for (i = 0; i < n; i++)
 		cJSON_AddItemToArray(arr, summary(list[i]));
 	runs_release_list(list, n);
@@ -136,10 +131,10 @@ routes_runs_list(struct routes *rt, const struct request *rq,
 }
 
 static struct run_entry *
-find_run(struct routes *rt, const char *id, struct reply *rp)
+find_run(struct runs *runs, const char *id, struct reply *rp)
 {
 	struct error err = { 0 };
-	struct run_entry *e = runs_get(rt->runs, id, &err);
+	struct run_entry *e = runs_get(runs, id, &err);
 
 	if (e == NULL)
 		reply_error(rp, &err);
@@ -147,10 +142,10 @@ find_run(struct routes *rt, const char *id, struct reply *rp)
 }
 
 void
-routes_runs_get(struct routes *rt, const struct request *rq,
-    struct reply *rp, char **params)
+routes_runs_get(struct runs *runs, const struct request *rq,
+    struct reply *rp, const char *id)
 {
-	struct run_entry *e = find_run(rt, params[0], rp);
+	struct run_entry *e = find_run(runs, id, rp);
 
 	if (e == NULL)
 		return;
@@ -164,18 +159,18 @@ routes_runs_get(struct routes *rt, const struct request *rq,
 }
 
 void
-routes_runs_bundle(struct routes *rt, const struct request *rq,
-    struct reply *rp, char **params)
+routes_runs_bundle(struct runs *runs, const struct request *rq,
+    struct reply *rp, const char *id, const char *ext)
 {
 	struct run_entry *e;
 	char *copy;
 
-	if (strcmp(params[1], "tar") != 0) {
+	if (strcmp(ext, "tar") != 0) {
 		reply_fail(rp, ERROR_NOT_FOUND, "nothing at %s: a run is given "
 		    "as .tar", rq->path);
 		return;
 	}
-	if ((e = find_run(rt, params[0], rp)) == NULL)
+	if ((e = find_run(runs, id, rp)) == NULL)
 		return;
 	snprintf(rp->etag, sizeof(rp->etag), "\"%s\"", e->id);
 	rp->cache_control = CACHE_IMMUTABLE;
@@ -194,13 +189,11 @@ routes_runs_bundle(struct routes *rt, const struct request *rq,
 }
 
 void
-routes_runs_delete(struct routes *rt, const struct request *rq,
-    struct reply *rp, char **params)
+routes_runs_delete(struct runs *runs, struct reply *rp, const char *id)
 {
 	struct error err = { 0 };
 
-	(void)rq;
-	if (runs_delete(rt->runs, params[0], &err) == -1) {
+	if (runs_delete(runs, id, &err) == -1) {
 		reply_error(rp, &err);
 		return;
 	}
