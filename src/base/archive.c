@@ -3,8 +3,10 @@
 
 #include "base/archive.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 #include "base/error.h"
 
@@ -132,4 +134,72 @@ archive_sort(struct archive *a)
 {
 	if (a->n > 1)
 		qsort(a->files, a->n, sizeof(*a->files), by_name);
+}
+
+int
+archive_is_gzip(const char *buf, size_t len)
+{
+	return len >= 2 && (unsigned char)buf[0] == 0x1f &&
+	    (unsigned char)buf[1] == 0x8b;
+}
+
+char *
+archive_gunzip(const char *buf, size_t len, size_t max, size_t *out_len,
+    struct error *err)
+{
+	size_t cap = len * 4 < max ? len * 4 + 64 : max + 1, n = 0;
+	char *out = malloc(cap + 1), *more;
+	z_stream z;
+	int rc = Z_OK;
+
+	memset(&z, 0, sizeof(z));
+	if (out == NULL || inflateInit2(&z, 15 + 16) != Z_OK) {
+		free(out);
+		error_nomem(err);
+		return NULL;
+	}
+	z.next_in = (unsigned char *)buf;
+	z.avail_in = (uInt)(len > UINT32_MAX ? UINT32_MAX : len);
+	for (;;) {
+		if (n == cap) {
+			if (cap > max) {
+				error_kind_set(err, ERROR_TOO_LARGE, "byte %zu of "
+				    "the gzip: it unpacks to more than %zu bytes",
+				    (size_t)z.total_in, max);
+				goto fail;
+			}
+			cap = cap * 2 > max ? max + 1 : cap * 2;
+			if ((more = realloc(out, cap + 1)) == NULL) {
+				error_nomem(err);
+				goto fail;
+			}
+			out = more;
+		}
+		z.next_out = (unsigned char *)out + n;
+		z.avail_out = (uInt)(cap - n);
+		rc = inflate(&z, Z_NO_FLUSH);
+		n = cap - z.avail_out;
+		if (rc == Z_STREAM_END) {
+			/* another member after this one, as gzip -c a b makes */
+			if (z.avail_in == 0)
+				break;
+			if (inflateReset(&z) != Z_OK)
+				goto damaged;
+			continue;
+		}
+		if (rc != Z_OK && !(rc == Z_BUF_ERROR && z.avail_out == 0))
+			goto damaged;
+	}
+	inflateEnd(&z);
+	out[n] = '\0';
+	*out_len = n;
+	return out;
+damaged:
+	error_set(err, "byte %zu of the gzip: %s", (size_t)z.total_in,
+	    rc == Z_BUF_ERROR ? "it is cut short" : z.msg ? z.msg :
+	    "it is damaged");
+fail:
+	inflateEnd(&z);
+	free(out);
+	return NULL;
 }

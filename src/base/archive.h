@@ -52,6 +52,17 @@ int archive_add(struct archive *a, char *name, char *bytes, size_t len,
     const struct archive_limits *l, size_t entry, size_t off,
     struct error *err);
 
+/* Whether buf starts as gzip (RFC 1952's magic). */
+int archive_is_gzip(const char *buf, size_t len);
+
+/* Unpacks the gzip buf[0..len) (one member, or several one after the
+ * other) into a malloc'd, NUL-terminated buffer of at most max bytes
+ * (*out_len its length). NULL with err filled: ERROR_INPUT (damaged or
+ * cut short, placed by byte offset), ERROR_TOO_LARGE (past max: a bomb
+ * stops there), ERROR_NOMEM. */
+char *archive_gunzip(const char *buf, size_t len, size_t max,
+    size_t *out_len, struct error *err);
+
 /* Sorts a's files by name (strcmp): a folder's order. */
 void archive_sort(struct archive *a);
 

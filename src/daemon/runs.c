@@ -621,6 +621,17 @@ inputs_of(const struct archive *a)
 	return in;
 }
 
+/* Adds the flag's name to an archive's ERROR_TOO_LARGE. */
+static void
+name_the_limit(const struct runs *rs, struct error *err)
+{
+	size_t n = strlen(err->msg);
+
+	if (err->kind == ERROR_TOO_LARGE)
+		snprintf(err->msg + n, sizeof(err->msg) - n, " (--max-run-mb: "
+		    "%zu)", rs->max_run >> 20);
+}
+
 int
 runs_add_body(struct runs *rs, const char *body, size_t len,
     const char *name, const char *file, const struct guard *guard,
@@ -634,6 +645,22 @@ runs_add_body(struct runs *rs, const char *body, size_t len,
 	*out = NULL;
 	*created = 0;
 	archive_limits_init(&l, rs->max_run);
+	/* a .tar.gz, or one gzip'd trace */
+	if (archive_is_gzip(body, len)) {
+		char *plain;
+		size_t plain_len;
+
+		if ((plain = archive_gunzip(body, len, rs->max_run, &plain_len,
+		    err)) == NULL) {
+			name_the_limit(rs, err);
+			return -1;
+		}
+		rc = archive_is_gzip(plain, plain_len) ? (error_set(err,
+		    "a gzip inside a gzip"), -1) : runs_add_body(rs, plain,
+		    plain_len, name, file, guard, out, created, err);
+		free(plain);
+		return rc;
+	}
 	if (!zip_is(body, len) && !tar_is(body, len)) {
 		one = (struct run_input){ file && *file ? file : "trace.log",
 		    body, len };
@@ -642,10 +669,7 @@ runs_add_body(struct runs *rs, const char *body, size_t len,
 	}
 	if ((zip_is(body, len) ? zip_read(body, len, &l, &a, err) :
 	    tar_read(body, len, &l, &a, err)) == -1) {
-		if (err->kind == ERROR_TOO_LARGE)
-			snprintf(err->msg + strlen(err->msg), sizeof(err->msg) -
-			    strlen(err->msg), " (--max-run-mb: %zu)",
-			    rs->max_run >> 20);
+		name_the_limit(rs, err);
 		return -1;
 	}
 	if ((in = inputs_of(&a)) == NULL) {

@@ -280,6 +280,43 @@ START_TEST(written_tar_is_deterministic_and_read_back)
 }
 END_TEST
 
+/* A .tar.gz as GNU tar makes it unpacks to the tar; a gzip bomb stops
+ * at the limit; one cut short says so. */
+START_TEST(gzip_is_unpacked_within_its_limit)
+{
+	struct archive_limits l;
+	struct archive a;
+	struct error err = { 0 };
+	size_t len, plain_len;
+	char *gz = tl_read("archive/run.tar.gz", &len), *plain;
+
+	ck_assert(archive_is_gzip(gz, len));
+	ck_assert_ptr_nonnull(plain = archive_gunzip(gz, len, 1 << 20,
+	    &plain_len, &err));
+	ck_assert(tar_is(plain, plain_len));
+	archive_limits_init(&l, 1 << 20);
+	ck_assert_int_eq(tar_read(plain, plain_len, &l, &a, &err), 0);
+	ck_assert_uint_eq(a.n, 4);
+	archive_clear(&a);
+	free(plain);
+	free(gz);
+	gz = tl_read("archive/bomb.gz", &len);
+	ck_assert_ptr_null(archive_gunzip(gz, len, 16 << 20, &plain_len,
+	    &err));
+	ck_assert_int_eq(err.kind, ERROR_TOO_LARGE);
+	ck_assert_msg(strstr(err.msg, "it unpacks to more than 16777216 "
+	    "bytes") != NULL, "%s", err.msg);
+	free(gz);
+	gz = tl_read("archive/truncated.tar.gz", &len);
+	ck_assert_ptr_null(archive_gunzip(gz, len, 16 << 20, &plain_len,
+	    &err));
+	ck_assert_int_eq(err.kind, ERROR_INPUT);
+	ck_assert_msg(strstr(err.msg, "of the gzip: it is cut short") != NULL,
+	    "%s", err.msg);
+	free(gz);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -297,6 +334,7 @@ main(void)
 	tcase_add_test(tc, truncated_archives_are_refused);
 	tcase_add_test(tc, every_cut_of_a_tar_and_a_zip_is_safe);
 	tcase_add_test(tc, written_tar_is_deterministic_and_read_back);
+	tcase_add_test(tc, gzip_is_unpacked_within_its_limit);
 	suite_add_tcase(s, tc);
 	return tl_run(s);
 }

@@ -17,6 +17,7 @@ tar --format=gnu -cf "$here/gnu.tar" run
 tar --format=pax -cf "$here/pax.tar" run
 tar --format=ustar -cf "$here/ustar.tar" run/rank0.log run/sub
 zip -qry "$here/run.zip" run
+tar --format=gnu -czf "$here/run.tar.gz" run
 cd "$here"
 python3 - <<'PY'
 import io, tarfile, zipfile, zlib, struct
@@ -40,6 +41,10 @@ with zipfile.ZipFile("traversal.zip", "w") as z:
     z.writestr("../evil.log", b"evil\n")
 with zipfile.ZipFile("bomb.zip", "w", zipfile.ZIP_DEFLATED) as z:
     z.writestr("zeros.log", b"\0" * (20 << 20))
+import gzip
+open("bomb.gz", "wb").write(gzip.compress(b"\0" * (20 << 20), mtime=0))
+data = open("run.tar.gz", "rb").read()
+open("truncated.tar.gz", "wb").write(data[:len(data) // 2])
 data = open("py.zip", "rb").read()
 open("truncated.zip", "wb").write(data[:len(data) - 30])
 
