@@ -221,15 +221,13 @@ runs_destroy(struct runs *rs)
 
 /* ---- a run's files -------------------------------------------------- */
 
-/* The files of a run as its bundle has them: the traces, by name, less
- * the folder all share. */
+/* The files of a run as its bundle has them: by name, less the folders
+ * all share. */
 struct files {
-	struct tar_input *in;
+	struct run_input *in;
 	size_t n;
-	char *folder;		/* what was taken off, or NULL */
+	char *folder;		/* the outermost folder taken off, or NULL */
 	size_t bytes;
-	const char *first;	/* the first file given (for errors) */
-	size_t skipped;
 };
 
 static void
@@ -243,57 +241,53 @@ files_free(struct files *f)
 static int
 by_name(const void *x, const void *y)
 {
-	const struct tar_input *a = x, *b = y;
+	const struct run_input *a = x, *b = y;
 
 	return strcmp(a->name, b->name);
 }
 
-/* The traces among files, sorted, their shared folder taken off. -1
- * with err filled: none is a trace, or out of memory. */
-static int
-pick_files(const struct run_input *files, size_t n, struct files *f,
-    struct error *err)
+/* The length of the folder ("DIR/") all of f's names start with, or 0. */
+static size_t
+shared_folder(const struct files *f)
 {
-	size_t i, cut;
-	const char *slash;
+	const char *slash = strchr(f->in[0].name, '/');
+	size_t cut = slash ? (size_t)(slash - f->in[0].name) + 1 : 0, i;
 
-	memset(f, 0, sizeof(*f));
-	if ((f->in = calloc(n + 1, sizeof(*f->in))) == NULL) {
-		error_nomem(err);
-		return -1;
-	}
-	for (i = 0; i < n; i++) {
-		if (!load_run_is_part(files[i].bytes, files[i].len)) {
-			f->skipped++;
-			continue;
-		}
-		f->in[f->n++] = (struct tar_input){ files[i].name,
-		    files[i].bytes, files[i].len };
-		f->bytes += files[i].len;
-	}
-	if (f->n == 0) {
-		/* placed where a trace would have said it is one: its first
-		 * line */
-		error_set(err, "%s: neither a TORCH_TRACE file (its first "
-		    "line is no event of torch's structured log) nor a compile "
-		    "log (no line's prefix names a compile and an artifact)%s",
-		    n > 0 ? files[0].name : "the upload", n > 1 ?
-		    "; nor is any other file of the upload" : "");
-		if (err != NULL && n > 0)
-			err->line = err->column = 1;
-		files_free(f);
-		return -1;
-	}
-	/* by name, as a folder's files are read: a tar of DIR and DIR
-	 * itself make one run */
-	qsort(f->in, f->n, sizeof(*f->in), by_name);
-	slash = strchr(f->in[0].name, '/');
-	cut = slash ? (size_t)(slash - f->in[0].name) + 1 : 0;
 	for (i = 0; i < f->n && cut > 0; i++)
 		if (strncmp(f->in[i].name, f->in[0].name, cut) != 0 ||
 		    f->in[i].name[cut] == '\0')
 			cut = 0;
-	if (cut > 0) {
+	return cut;
+}
+
+/* The files (or, files NULL, those of the archive a) sorted, with strip
+ * the folder they all share taken off (a bundle read back has none).
+ * -1 with err filled: none, or out of memory. */
+static int
+pick_files(const struct run_input *files, const struct archive *a,
+    size_t n, int strip, struct files *f, struct error *err)
+{
+	size_t i, cut;
+
+	memset(f, 0, sizeof(*f));
+	if (n == 0) {
+		error_set(err, "the upload holds no file");
+		return -1;
+	}
+	if ((f->in = calloc(n + 1, sizeof(*f->in))) == NULL) {
+		error_nomem(err);
+		return -1;
+	}
+	for (f->n = 0; f->n < n; f->n++) {
+		f->in[f->n] = files != NULL ? files[f->n] : (struct run_input){
+		    a->files[f->n].name, a->files[f->n].bytes,
+		    a->files[f->n].len };
+		f->bytes += f->in[f->n].len;
+	}
+	/* by name, as a folder's files are read: a tar of DIR and DIR
+	 * itself make one run */
+	qsort(f->in, f->n, sizeof(*f->in), by_name);
+	if (strip && (cut = shared_folder(f)) > 0) {
 		if ((f->folder = strndup(f->in[0].name, cut - 1)) == NULL) {
 			error_nomem(err);
 			files_free(f);
@@ -303,6 +297,78 @@ pick_files(const struct run_input *files, size_t n, struct files *f,
 			f->in[i].name += cut;
 	}
 	return 0;
+}
+
+/* f's files as one tar (tar_write), or NULL when out of memory. */
+static char *
+bundle_of(const struct files *f, size_t *len)
+{
+	struct tar_input *t = calloc(f->n + 1, sizeof(*t));
+	size_t i;
+	char *bundle;
+
+	if (t == NULL)
+		return NULL;
+	for (i = 0; i < f->n; i++)
+		t[i] = (struct tar_input){ f->in[i].name, f->in[i].bytes,
+		    f->in[i].len };
+	bundle = tar_write(t, f->n, len);
+	free(t);
+	return bundle;
+}
+
+/* Keeps of f the files run was made of (the others were left out). */
+static void
+keep_files(struct files *f, const struct fx_run *run)
+{
+	size_t i, k, n = 0;
+
+	f->bytes = 0;
+	for (i = 0; i < f->n; i++) {
+		for (k = 0; k < run->n_files && strcmp(run->files[k].name,
+		    f->in[i].name) != 0; k++)
+			;
+		if (k < run->n_files) {
+			f->in[n++] = f->in[i];
+			f->bytes += f->in[i].len;
+		}
+	}
+	f->n = n;
+}
+
+/* A run read (load_run) and its parts, before it is an entry's. */
+struct loaded {
+	struct fx_run *run;
+	struct load_part *parts;
+	size_t n_parts;
+};
+
+static void
+loaded_free(struct loaded *l)
+{
+	run_free(l->run);
+	load_parts_free(l->parts, l->n_parts);
+	memset(l, 0, sizeof(*l));
+}
+
+/* load_run of f into *l. When it fails for want of any file of a run,
+ * err is placed at the first file's start, naming it. */
+static int
+read_run(const struct files *f, const struct guard *guard,
+    struct loaded *l, struct error *err)
+{
+	char msg[sizeof(err->msg)];
+	int rc;
+
+	memset(l, 0, sizeof(*l));
+	rc = load_run(f->in, f->n, guard, &l->run, &l->parts, &l->n_parts,
+	    err);
+	if (rc == -1 && err->kind == ERROR_INPUT && err->line == 0) {
+		snprintf(msg, sizeof(msg), "%s", err->msg);
+		error_set(err, "%s: %s", f->in[0].name, msg);
+		err->line = err->column = 1;
+	}
+	return rc;
 }
 
 /* ---- a run read and its stages added --------------------------------- */
@@ -415,23 +481,22 @@ add_stage(struct runs *rs, struct run_entry *e, const struct load_part *part,
  * added so far are e's: let_go). */
 static int
 build(struct runs *rs, struct run_entry *e, const struct files *f,
-    int upload, const struct guard *guard, struct error *err)
+    struct loaded *pre, int upload, const struct guard *guard,
+    struct error *err)
 {
-	struct run_input *in;
+	const struct run_input *in = f->in;
 	struct load_part *parts = NULL;
 	char (*ids)[DIGEST_ID_LEN + 1] = NULL;
 	size_t n_parts = 0, *file = NULL, i, j;
 	int rc = -1;
 
-	if ((in = calloc(f->n + 1, sizeof(*in))) == NULL) {
-		error_nomem(err);
-		return -1;
-	}
-	for (i = 0; i < f->n; i++)
-		in[i] = (struct run_input){ f->in[i].name, f->in[i].bytes,
-		    f->in[i].len };
-	if (load_run(in, f->n, guard, &e->run, &parts, &n_parts, err) == -1)
+	/* read already (an upload), or now (the store's) */
+	if (pre->run == NULL && read_run(f, guard, pre, err) == -1)
 		goto done;
+	e->run = pre->run;
+	parts = pre->parts;
+	n_parts = pre->n_parts;
+	memset(pre, 0, sizeof(*pre));
 	if ((e->graphs = calloc(n_parts + 1, sizeof(*e->graphs))) == NULL ||
 	    (ids = calloc(n_parts + 1, sizeof(*ids))) == NULL ||
 	    (file = part_files(e->run, n_parts, f->n)) == NULL) {
@@ -450,18 +515,11 @@ build(struct runs *rs, struct run_entry *e, const struct files *f,
 				snprintf(st->id, sizeof(st->id), "%s",
 				    ids[st->part]);
 		}
-	if (f->skipped > 0 && run_warn(e->run, "%zu file%s of the upload "
-	    "%s neither a TORCH_TRACE file nor a compile log, left out", f->skipped, f->skipped > 1 ?
-	    "s" : "", f->skipped > 1 ? "are" : "is") == -1) {
-		error_nomem(err);
-		goto done;
-	}
 	rc = 0;
 done:
 	load_parts_free(parts, n_parts);
 	free(ids);
 	free(file);
-	free(in);
 	return rc;
 }
 
@@ -493,9 +551,10 @@ put_run(struct runs *rs, struct run_entry *e, struct error *err)
  * digest id. */
 static int
 add_bundle(struct runs *rs, const char *id, char *bundle, size_t len,
-    const struct files *f, const char *name, const char *path,
-    enum how how, int64_t added, const struct guard *guard,
-    struct run_entry **out, int *created, struct error *err)
+    const struct files *f, struct loaded *pre, const char *name,
+    const char *path, enum how how, int64_t added,
+    const struct guard *guard, struct run_entry **out, int *created,
+    struct error *err)
 {
 	struct store *store = rs->graphs->store;
 	struct run_entry *e;
@@ -506,10 +565,12 @@ add_bundle(struct runs *rs, const char *id, char *bundle, size_t len,
 	/* another replica may have stored it: then this is that run */
 	if (upload && store != NULL && store_shared(store) &&
 	    fetch(rs, id, err) == -1) {
+		loaded_free(pre);
 		free(bundle);
 		return -1;
 	}
 	if ((*out = lookup(rs, id)) != NULL) {
+		loaded_free(pre);
 		free(bundle);
 		return 0;
 	}
@@ -519,6 +580,7 @@ add_bundle(struct runs *rs, const char *id, char *bundle, size_t len,
 		if (e != NULL)
 			free(e->name);
 		free(e);
+		loaded_free(pre);
 		free(bundle);
 		error_nomem(err);
 		return -1;
@@ -534,10 +596,11 @@ add_bundle(struct runs *rs, const char *id, char *bundle, size_t len,
 		error_kind_set(err, ERROR_FULL, "this server holds %zu MB of "
 		    "graphs and runs, its limit (--max-held-mb): delete some "
 		    "first", registry_bytes(rs->graphs->registry) >> 20);
+		loaded_free(pre);
 		goto fail;
 	}
 	e->held = len;
-	if (build(rs, e, f, upload, guard, err) == -1 ||
+	if (build(rs, e, f, pre, upload, guard, err) == -1 ||
 	    (upload && guard_check(guard, err) == -1))
 		goto fail;
 	pthread_mutex_lock(&rs->steps);
@@ -571,13 +634,15 @@ fail:
 	return -1;
 }
 
-int
-runs_add(struct runs *rs, const struct run_input *files, size_t n,
-    const char *name, const char *path, int upload,
-    const struct guard *guard, struct run_entry **out, int *created,
-    struct error *err)
+/* runs_add of files, or (files NULL) of the archive a's. */
+static int
+add_files(struct runs *rs, const struct run_input *files,
+    const struct archive *a, size_t n, const char *name, const char *path,
+    int upload, const struct guard *guard, struct run_entry **out,
+    int *created, struct error *err)
 {
 	char id[DIGEST_ID_LEN + 1];
+	struct loaded pre;
 	struct files f;
 	char *bundle;
 	size_t len;
@@ -585,16 +650,29 @@ runs_add(struct runs *rs, const struct run_input *files, size_t n,
 
 	*out = NULL;
 	*created = 0;
-	if (pick_files(files, n, &f, err) == -1)
+	if (pick_files(files, a, n, 1, &f, err) == -1)
 		return -1;
 	if (upload && f.bytes > rs->max_run) {
-		error_kind_set(err, ERROR_TOO_LARGE, "the run's traces hold %zu "
+		error_kind_set(err, ERROR_TOO_LARGE, "the run's files hold %zu "
 		    "MB; this server takes at most %zu MB a run "
 		    "(--max-run-mb)", f.bytes >> 20, rs->max_run >> 20);
 		files_free(&f);
 		return -1;
 	}
-	if ((bundle = tar_write(f.in, f.n, &len)) == NULL) {
+	/* Read first: the bundle holds only the files the run is made of
+	 * (load_run leaves the others out), so that the same run with
+	 * other files beside it is the same run. Read again from those
+	 * alone when some were left out, as a restart reads them. */
+	if (read_run(&f, guard, &pre, err) == -1) {
+		files_free(&f);
+		return -1;
+	}
+	if (pre.run->n_files < f.n) {
+		keep_files(&f, pre.run);
+		loaded_free(&pre);
+	}
+	if ((bundle = bundle_of(&f, &len)) == NULL) {
+		loaded_free(&pre);
 		files_free(&f);
 		error_nomem(err);
 		return -1;
@@ -602,23 +680,20 @@ runs_add(struct runs *rs, const struct run_input *files, size_t n,
 	digest_id(bundle, len, id);
 	if (name == NULL || *name == '\0')
 		name = f.folder ? f.folder : f.n == 1 ? f.in[0].name : "run";
-	rc = add_bundle(rs, id, bundle, len, &f, name, path, upload ?
+	rc = add_bundle(rs, id, bundle, len, &f, &pre, name, path, upload ?
 	    FROM_UPLOAD : FROM_FOLDER, 0, guard, out, created, err);
 	files_free(&f);
 	return rc;
 }
 
-/* The files of an archive, as runs_add takes them (borrowed from a). */
-static struct run_input *
-inputs_of(const struct archive *a)
+int
+runs_add(struct runs *rs, const struct run_input *files, size_t n,
+    const char *name, const char *path, int upload,
+    const struct guard *guard, struct run_entry **out, int *created,
+    struct error *err)
 {
-	struct run_input *in = calloc(a->n + 1, sizeof(*in));
-	size_t i;
-
-	for (i = 0; in != NULL && i < a->n; i++)
-		in[i] = (struct run_input){ a->files[i].name, a->files[i].bytes,
-		    a->files[i].len };
-	return in;
+	return add_files(rs, files, NULL, n, name, path, upload, guard, out,
+	    created, err);
 }
 
 /* Adds the flag's name to an archive's ERROR_TOO_LARGE. */
@@ -639,7 +714,7 @@ runs_add_body(struct runs *rs, const char *body, size_t len,
 {
 	struct archive_limits l;
 	struct archive a = { 0 };
-	struct run_input one, *in;
+	struct run_input one;
 	int rc;
 
 	*out = NULL;
@@ -672,13 +747,8 @@ runs_add_body(struct runs *rs, const char *body, size_t len,
 		name_the_limit(rs, err);
 		return -1;
 	}
-	if ((in = inputs_of(&a)) == NULL) {
-		archive_clear(&a);
-		error_nomem(err);
-		return -1;
-	}
-	rc = runs_add(rs, in, a.n, name, NULL, 1, guard, out, created, err);
-	free(in);
+	rc = add_files(rs, NULL, &a, a.n, name, NULL, 1, guard, out, created,
+	    err);
 	archive_clear(&a);
 	return rc;
 }
@@ -693,7 +763,6 @@ add_stored(struct runs *rs, const char *id, const char *bytes, size_t len,
 	struct archive_limits l;
 	struct archive a = { 0 };
 	struct run_entry *e;
-	struct run_input *in = NULL;
 	struct files f = { 0 };
 	char *bundle = NULL;
 	int created, rc = -1;
@@ -703,16 +772,17 @@ add_stored(struct runs *rs, const char *id, const char *bytes, size_t len,
 	l.max_files = (size_t)-1;
 	if (tar_read(bytes, len, &l, &a, err) == -1)
 		return -1;
-	if ((in = inputs_of(&a)) == NULL || (bundle = malloc(len + 1)) ==
-	    NULL) {
+	if ((bundle = malloc(len + 1)) == NULL) {
 		error_nomem(err);
 		goto done;
 	}
 	memcpy(bundle, bytes, len);
-	if (pick_files(in, a.n, &f, err) == 0) {
-		rc = add_bundle(rs, id, bundle, len, &f, m->name ? m->name :
-		    "run", NULL, FROM_STORE, m->added, NULL, &e, &created,
-		    err);
+	if (pick_files(NULL, &a, a.n, 0, &f, err) == 0) {
+		struct loaded none = { 0 };
+
+		rc = add_bundle(rs, id, bundle, len, &f, &none, m->name ?
+		    m->name : "run", NULL, FROM_STORE, m->added, NULL, &e,
+		    &created, err);
 		bundle = NULL;
 		if (rc == 0)
 			runs_release(e);
@@ -720,7 +790,6 @@ add_stored(struct runs *rs, const char *id, const char *bytes, size_t len,
 done:
 	free(bundle);
 	files_free(&f);
-	free(in);
 	archive_clear(&a);
 	return rc;
 }

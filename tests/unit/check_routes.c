@@ -2093,8 +2093,8 @@ START_TEST(bad_runs_say_why)
 	call(&rp, "POST", "/api/runs?file=model.txt", small, NULL);
 	ck_assert_int_eq(rp.status, 400);
 	j = json_of(&rp);
-	ck_assert_msg(strstr(str(j, "error"), "model.txt: neither a "
-	    "TORCH_TRACE file") == str(j, "error"), "%s", str(j, "error"));
+	ck_assert_msg(strstr(str(j, "error"), "model.txt: no file of the run "
+	    "is a TORCH_TRACE file") == str(j, "error"), "%s", str(j, "error"));
 	ck_assert_int_eq(cJSON_GetObjectItem(j, "line")->valueint, 1);
 	ck_assert_int_eq(cJSON_GetObjectItem(j, "column")->valueint, 1);
 	cJSON_Delete(j);
