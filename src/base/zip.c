@@ -129,12 +129,13 @@ read_directory(const unsigned char *b, size_t dir, size_t count,
 			    "which fxviz does not read", i + 1, off);
 			return -1;
 		}
-		/* a folder; or made on Unix (version made by's high byte 3)
-		 * with a mode in the external attributes' high half that is
-		 * no regular file's (a link): skipped */
+		/* a folder, or made on Unix (version made by's high byte 3)
+		 * with the mode of a link or a folder in the external
+		 * attributes' high half: skipped (a file zipped from a pipe,
+		 * "zip - -", has a FIFO's mode and is kept) */
 		e[i].skip = (name_len > 0 && c[CENTRAL_LEN + name_len - 1] ==
-		    '/') || (u16(c + 4) >> 8 == 3 && (attr >> 16 & 0170000) !=
-		    0 && (attr >> 16 & 0170000) != 0100000);
+		    '/') || (u16(c + 4) >> 8 == 3 && ((attr >> 16 & 0170000) ==
+		    0120000 || (attr >> 16 & 0170000) == 0040000));
 		if (!e[i].skip && (e[i].name = archive_clean_name((const char *)
 		    c + CENTRAL_LEN, name_len, i + 1, off, err)) == NULL)
 			return -1;

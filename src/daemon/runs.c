@@ -747,6 +747,11 @@ runs_add_body(struct runs *rs, const char *body, size_t len,
 		name_the_limit(rs, err);
 		return -1;
 	}
+	if (a.n == 0) {
+		error_set(err, "the %s holds no regular file (only folders, "
+		    "links or the like)", zip_is(body, len) ? "zip" : "tar");
+		return -1;
+	}
 	rc = add_files(rs, NULL, &a, a.n, name, NULL, 1, guard, out, created,
 	    err);
 	archive_clear(&a);
