@@ -2165,6 +2165,33 @@ setup_small_runs(void)
 	tweak = NULL;
 }
 
+/* A server full of graphs refuses a run (507), keeps none of it, and
+ * gives back what it set aside. */
+START_TEST(a_full_server_refuses_runs)
+{
+	struct reply rp;
+	size_t len, before = registry_bytes(srv.registry);
+	char *tar = ddp_tar("ddp", &len);
+	int files = files_in_store();
+	cJSON *j;
+
+	post_bytes(&rp, "/api/runs", tar, len);
+	ck_assert_int_eq(rp.status, 507);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "--max-held-mb"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	ck_assert_uint_eq(runs_count(&srv.runs), 0);
+	ck_assert_int_eq(files_in_store(), files);
+	ck_assert_uint_eq(registry_bytes(srv.registry), before);
+	/* and what was set aside is back: a graph that fits still does */
+	call(&rp, "POST", "/api/graphs", small, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	reply_free(&rp);
+	free(tar);
+}
+END_TEST
+
 /* A run's files past --max-run-mb are 413, and nothing is kept. */
 START_TEST(a_run_past_its_limit_is_413)
 {
@@ -2222,6 +2249,7 @@ suite(void)
 	tc = tcase_create("full");
 	tcase_add_checked_fixture(tc, setup_small, teardown);
 	tcase_add_test(tc, a_full_server_refuses_uploads);
+	tcase_add_test(tc, a_full_server_refuses_runs);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("one second to read");
