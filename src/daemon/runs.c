@@ -394,23 +394,27 @@ let_go(struct runs *rs, struct run_entry *e)
 	e->held = 0;
 }
 
-/* The file each part is in, from the stages that name it (n_files: none
- * does). */
+/* The file of f each part is in, from the stages that name it (by
+ * name: the run's files are those load_run kept); f->n when none does. */
 static size_t *
-part_files(const struct fx_run *run, size_t n_parts, size_t n_files)
+part_files(const struct fx_run *run, size_t n_parts, const struct files *f)
 {
-	size_t *file = malloc((n_parts + 1) * sizeof(*file)), i, j;
+	size_t *file = malloc((n_parts + 1) * sizeof(*file)), i, j, k;
 
 	if (file == NULL)
 		return NULL;
 	for (i = 0; i < n_parts; i++)
-		file[i] = n_files;
+		file[i] = f->n;
 	for (i = 0; i < run->n_compiles; i++)
 		for (j = 0; j < run->compiles[i].n_stages; j++) {
 			const struct run_stage *st = &run->compiles[i].stages[j];
 
-			if (st->part < n_parts && st->file < n_files)
-				file[st->part] = st->file;
+			if (st->part >= n_parts || st->file >= run->n_files)
+				continue;
+			for (k = 0; k < f->n && strcmp(f->in[k].name,
+			    run->files[st->file].name) != 0; k++)
+				;
+			file[st->part] = k;
 		}
 	return file;
 }
@@ -499,7 +503,7 @@ build(struct runs *rs, struct run_entry *e, const struct files *f,
 	memset(pre, 0, sizeof(*pre));
 	if ((e->graphs = calloc(n_parts + 1, sizeof(*e->graphs))) == NULL ||
 	    (ids = calloc(n_parts + 1, sizeof(*ids))) == NULL ||
-	    (file = part_files(e->run, n_parts, f->n)) == NULL) {
+	    (file = part_files(e->run, n_parts, f)) == NULL) {
 		error_nomem(err);
 		goto done;
 	}
