@@ -14,6 +14,7 @@ struct graph_entry;
 struct graphs;
 struct metrics;
 struct pictures;
+struct runs;
 struct web;
 
 /* What the handlers work with, all borrowed. */
@@ -27,6 +28,7 @@ struct routes {
 	int queue_timeout_s, render_timeout_s;
 	int parse_timeout_s;		/* reading an upload, at most */
 	struct events *events;		/* NULL: no event streams (503) */
+	struct runs *runs;
 };
 
 /* Whether the request can be refused from its method, path and headers

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/array.h"
 #include "base/error.h"
 #include "base/file.h"
 #include "daemon/events.h"
@@ -24,11 +25,22 @@
 #include "daemon/store.h"
 #include "daemon/watch.h"
 #include "daemon/web.h"
+#include "format/load_run.h"
+#include "format/load_trace.h"
+#include "format/trace_tail.h"
+#include "model/run.h"
 
 #define MAX_GRAPH_FILE	((size_t)1 << 30)
 #define EVENTS_KEPT	1024	/* for a client that reconnects */
 #define WATCH_DEBOUNCE_MS	100	/* a file being written is read at
 					 * most this often */
+#define MAX_RANKS	256	/* trace files of one watched folder */
+
+/* A folder of traces under --watch, and its run now. */
+struct watched_run {
+	char *folder;
+	char id[DIGEST_ID_LEN + 1];
+};
 
 void
 server_config_init(struct server_config *c)
@@ -48,6 +60,7 @@ server_config_init(struct server_config *c)
 	c->cache_mb = 256;
 	c->max_graph = (size_t)1 << 30;
 	c->max_held = (size_t)8 << 30;
+	c->max_run = (size_t)256 << 20;
 	c->max_connections = 512;
 	c->per_ip_connections = -1;
 	c->connection_timeout_s = 60;
@@ -84,24 +97,10 @@ graph_file(const char *name)
 	return name[0] != '.' && dot != NULL && graph_ending(dot, 0);
 }
 
-/* Where the last name of path starts ("/srv/models/" -> "models/"). */
-static size_t
-shown_from(const char *path)
-{
-	size_t n = strlen(path);
-
-	while (n > 1 && path[n - 1] == '/')
-		n--;
-	while (n > 0 && path[n - 1] != '/')
-		n--;
-	return n;
-}
-
-/* Adds the graphs of a file's bytes, named after the file and shown by
- * its path from byte shown on; counts those added in *count. */
+/* Loads the graphs of a start-up file, read into buf (freed here). */
 static void
-add_file(struct server *s, const char *path, const char *buf, size_t len,
-    size_t shown, int *count)
+load_path_buf(struct server *s, const char *path, size_t shown, char *buf,
+    size_t len, int *count)
 {
 	struct graphs_added *added;
 	struct error err = { 0 };
@@ -129,6 +128,7 @@ add_file(struct server *s, const char *path, const char *buf, size_t len,
 		graphs_added_free(added, n);
 	}
 	free(name);
+	free(buf);
 }
 
 static void
@@ -143,19 +143,165 @@ load_path_file(struct server *s, const char *path, size_t shown,
 		error_report("skipping ", path, &err);
 		return;
 	}
-	add_file(s, path, buf, len, shown, count);
-	free(buf);
+	load_path_buf(s, path, shown, buf, len, count);
 }
 
-/* What --watch hands over: a file's whole part, read as a start-up
- * file is (a graph already held adds nothing). */
+/* Where the last name of path starts ("/srv/models/" -> "models/"). */
+static size_t shown_from(const char *path);
+
+/* The run a watched folder's traces were last, or NULL. */
+static struct watched_run *
+watched_run_of(struct server *s, const char *folder)
+{
+	size_t i;
+
+	for (i = 0; i < s->n_watched_runs; i++)
+		if (strcmp(s->watched_runs[i].folder, folder) == 0)
+			return &s->watched_runs[i];
+	if (array_grow((void **)&s->watched_runs, s->n_watched_runs,
+	    &s->cap_watched_runs, sizeof(*s->watched_runs)) == -1 ||
+	    (s->watched_runs[i].folder = strdup(folder)) == NULL)
+		return NULL;
+	s->watched_runs[i].id[0] = '\0';
+	s->n_watched_runs++;
+	return &s->watched_runs[i];
+}
+
+/* The traces of a watched folder (path's, whose whole part is bytes;
+ * the others read as they are now, up to their whole events) as one run
+ * that grows: each time it gains, a run of its own (its id is its
+ * files'), which takes the place of the one before and is told as
+ * run_changed. */
+static void
+watched_trace(struct server *s, const char *path, const char *bytes,
+    size_t len)
+{
+	struct run_input in[MAX_RANKS];
+	struct run_entry *e = NULL;
+	struct watched_run *w;
+	struct error err = { 0 };
+	struct dirent **names;
+	char *folder = strdup(path), *slash, child[4096], *read[MAX_RANKS];
+	char json[512];
+	size_t n = 0, n_read = 0, k, shown = shown_from(s->cfg.watch_dir);
+	int m, i, created;
+
+	if (folder == NULL || (slash = strrchr(folder, '/')) == NULL ||
+	    slash == folder) {
+		free(folder);
+		return;
+	}
+	*slash = '\0';
+	if ((m = scandir(folder, &names, NULL, alphasort)) < 0) {
+		free(folder);
+		return;
+	}
+	for (i = 0; i < m; i++) {
+		const char *d = names[i]->d_name;
+		size_t l;
+
+		snprintf(child, sizeof(child), "%s/%s", folder, d);
+		if (n < MAX_RANKS && graph_file(d) && strcmp(child, path) == 0) {
+			in[n++] = (struct run_input){ d, bytes, len };
+		} else if (n < MAX_RANKS && graph_file(d) &&
+		    (read[n_read] = file_read(child, MAX_GRAPH_FILE, &l,
+		    &err)) != NULL) {
+			if (load_is_trace(read[n_read], l) &&
+			    (l = trace_whole(read[n_read], l)) > 0)
+				in[n++] = (struct run_input){ d, read[n_read],
+				    l };
+			n_read++;
+		}
+	}
+	if (n > 0 && (w = watched_run_of(s, folder)) != NULL &&
+	    runs_add(&s->runs, in, n, strrchr(folder, '/') + 1, folder + shown,
+	    0, NULL, &e, &created, &err) == 0 && strcmp(w->id, e->id) != 0) {
+		snprintf(json, sizeof(json), "{\"id\":\"%s\",\"compiles\":%zu,"
+		    "\"files\":%zu,\"previous\":%s%s%s}", e->id,
+		    e->run->n_compiles, n, w->id[0] ? "\"" : "",
+		    w->id[0] ? w->id : "null", w->id[0] ? "\"" : "");
+		/* On the stream of the run it replaces, or of its own when
+		 * it is the first; /api/events has each once. */
+		events_publish(s->events, EVENT_RUN_CHANGED, w->id[0] ? w->id :
+		    e->id, json);
+		if (w->id[0] != '\0')
+			runs_drop_grown(&s->runs, w->id);
+		snprintf(w->id, sizeof(w->id), "%s", e->id);
+	} else if (n > 0 && e == NULL) {
+		error_report("skipping the run of ", folder, &err);
+	}
+	runs_release(e);
+	for (k = 0; k < n_read; k++)
+		free(read[k]);
+	for (i = 0; i < m; i++)
+		free(names[i]);
+	free(names);
+	free(folder);
+}
+
+/* What --watch hands over: a file's whole part. A trace is its folder's
+ * run; another file is read as a start-up file is (a graph already held
+ * adds nothing). */
 static void
 watched(const char *path, const char *bytes, size_t len, void *ctx)
 {
 	struct server *s = ctx;
+	char *copy;
 	int count = 0;
 
-	add_file(s, path, bytes, len, shown_from(s->cfg.watch_dir), &count);
+	if (load_is_trace(bytes, len)) {
+		watched_trace(s, path, bytes, len);
+		return;
+	}
+	if ((copy = malloc(len + 1)) == NULL)
+		return;
+	memcpy(copy, bytes, len);
+	copy[len] = '\0';
+	load_path_buf(s, path, shown_from(s->cfg.watch_dir), copy, len, &count);
+}
+
+/* A start-up folder's TORCH_TRACE files (one a rank, in[0..n), their
+ * bytes freed here) as one run, named after the folder path. */
+static void
+load_folder_run(struct server *s, const char *path, size_t shown,
+    struct run_input *in, size_t n)
+{
+	const char *base = path + shown;
+	struct run_entry *e;
+	struct error err = { 0 };
+	size_t i, len = strlen(base);
+	char *folder;
+	int created;
+
+	while (len > 1 && base[len - 1] == '/')
+		len--;
+	if ((folder = strndup(base, len)) == NULL) {
+		error_nomem(&err);
+		error_report("skipping the run of ", path, &err);
+	} else if (runs_add(&s->runs, in, n, strrchr(folder, '/') ?
+	    strrchr(folder, '/') + 1 : folder, folder, 0, NULL, &e, &created,
+	    &err) == -1) {
+		error_report("skipping the run of ", path, &err);
+	} else {
+		fprintf(stderr, "fxviz: run %s: %zu compiles from %zu files of "
+		    "%s\n", e->id, e->run->n_compiles, n, path);
+		runs_release(e);
+	}
+	free(folder);
+	for (i = 0; i < n; i++)
+		free((char *)in[i].bytes);
+}
+
+static size_t
+shown_from(const char *path)
+{
+	size_t n = strlen(path);
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	while (n > 0 && path[n - 1] != '/')
+		n--;
+	return n;
 }
 
 /* Every graph file under path, depth first, in name order. Each is
@@ -166,8 +312,11 @@ load_path(struct server *s, const char *path, size_t shown, int depth,
     int *count)
 {
 	struct dirent **names;
+	struct run_input *traces;
+	struct error err = { 0 };
 	struct stat st;
-	char child[4096];
+	char child[4096], *buf;
+	size_t len, n_traces = 0;
 	int n, i;
 
 	if (stat(path, &st) == -1) {
@@ -180,37 +329,39 @@ load_path(struct server *s, const char *path, size_t shown, int depth,
 	}
 	if (depth > 16 || (n = scandir(path, &names, NULL, alphasort)) < 0)
 		return;
+	/* the folder's traces are one run, its other files graphs */
+	if ((traces = calloc((size_t)n + 1, sizeof(*traces))) == NULL) {
+		for (i = 0; i < n; i++)
+			free(names[i]);
+		free(names);
+		return;
+	}
 	for (i = 0; i < n; i++) {
 		const char *d = names[i]->d_name;
 
 		snprintf(child, sizeof(child), "%.*s/%s", (int)(strlen(path) -
 		    (path[strlen(path) - 1] == '/')), path, d);
-		if (d[0] != '.' && stat(child, &st) == 0 &&
-		    (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && graph_file(d))))
+		if (d[0] == '.' || stat(child, &st) != 0) {
+			/* hidden, or gone */
+		} else if (S_ISDIR(st.st_mode)) {
 			load_path(s, child, shown, depth + 1, count);
+		} else if (S_ISREG(st.st_mode) && graph_file(d)) {
+			if ((buf = file_read(child, MAX_GRAPH_FILE, &len,
+			    &err)) == NULL)
+				error_report("skipping ", child, &err);
+			else if (load_is_trace(buf, len))
+				traces[n_traces++] = (struct run_input){ d, buf,
+				    len };
+			else
+				load_path_buf(s, child, shown, buf, len, count);
+		}
+	}
+	if (n_traces > 0)
+		load_folder_run(s, path, shown, traces, n_traces);
+	for (i = 0; i < n; i++)
 		free(names[i]);
-	}
 	free(names);
-}
-
-struct stored_load {
-	struct server *s;
-	int count;
-};
-
-static void
-load_stored(const char *id, const char *bytes, size_t len,
-    const struct store_meta *m, void *ctx)
-{
-	struct stored_load *sl = ctx;
-	struct error err = { 0 };
-
-	if (graphs_add_stored(&sl->s->graphs, bytes, len, m, &err) != 0) {
-		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n", id,
-		    err.msg);
-		return;
-	}
-	sl->count++;
+	free(traces);
 }
 
 /* ---- start and stop ------------------------------------------------- */
@@ -231,7 +382,6 @@ server_open(struct server *s, const struct server_config *cfg,
     struct error *err)
 {
 	struct pool_limits limits;
-	struct stored_load sl = { s, 0 };
 	int i;
 	ssize_t n;
 
@@ -274,21 +424,24 @@ server_open(struct server *s, const struct server_config *cfg,
 	    cfg->max_nodes, cfg->max_graph, cfg->max_held);
 	s->graphs.events = s->events;
 	s->graphs.describe = routes_graph_summary;
+	runs_init(&s->runs, &s->graphs, cfg->max_run);
 	s->routes = (struct routes){ &s->graphs, s->pictures, s->metrics,
 	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
-	    cfg->render_timeout_s, cfg->parse_timeout_s, s->events };
+	    cfg->render_timeout_s, cfg->parse_timeout_s, s->events, &s->runs };
 	for (i = 0; i < cfg->n_paths; i++)
 		load_path(s, cfg->paths[i], shown_from(cfg->paths[i]), 0,
 		    &s->from_files);
-	if (s->store != NULL && store_each(s->store, load_stored, &sl, err) == -1)
+	/* graphs and runs: a run's bundle is one entry of the store */
+	if (s->store != NULL && store_each(s->store, runs_load_stored,
+	    &s->runs, err) == -1)
 		goto fail;
+	s->from_store = (int)runs_loaded(&s->runs);
 	if (cfg->watch_dir != NULL && (s->watcher = watch_start(cfg->watch_dir,
 	    WATCH_DEBOUNCE_MS, graph_file, watched, s, err)) == NULL)
 		goto fail;
-	s->from_store = sl.count;
 	/* From now on, what other replicas change reaches this one. */
-	if (s->store != NULL && store_watch(s->store, graphs_changed,
-	    &s->graphs, err) == -1)
+	if (s->store != NULL && store_watch(s->store, runs_changed,
+	    &s->runs, err) == -1)
 		goto fail;
 	return 0;
 fail:
@@ -350,6 +503,8 @@ server_start(struct server *s, const struct server_config *cfg,
 void
 server_stop(struct server *s)
 {
+	size_t i;
+
 	/* From the top down: no request, then no render, then no graph.
 	 * Event streams end first, or they would hold http_stop a slice. */
 	events_close(s->events);
@@ -358,6 +513,7 @@ server_stop(struct server *s)
 	/* The store's listener changes graphs: it stops first. */
 	store_close(s->store);
 	s->store = NULL;
+	runs_destroy(&s->runs);
 	graphs_destroy(&s->graphs);
 	pictures_free(s->pictures);
 	pool_free(s->pool);
@@ -365,5 +521,8 @@ server_stop(struct server *s)
 	metrics_free(s->metrics);
 	web_free(s->web);
 	events_free(s->events);
+	for (i = 0; i < s->n_watched_runs; i++)
+		free(s->watched_runs[i].folder);
+	free(s->watched_runs);
 	memset(s, 0, sizeof(*s));
 }

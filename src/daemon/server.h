@@ -8,6 +8,7 @@
 
 #include "daemon/graphs.h"
 #include "daemon/routes.h"
+#include "daemon/runs.h"
 
 struct error;
 struct events;
@@ -41,6 +42,7 @@ struct server_config {
 	size_t max_graph;		/* bytes one graph may hold once read */
 	size_t max_held;		/* bytes all graphs may hold once read,
 					 * uploads refused past it */
+	size_t max_run;			/* bytes a run's files may hold */
 	int max_connections;
 	int per_ip_connections;		/* 0: none; -1: none on loopback, 32
 					 * elsewhere */
@@ -79,9 +81,14 @@ struct server {
 	struct metrics *metrics;
 	struct pictures *pictures;
 	struct graphs graphs;
+	struct runs runs;
 	struct web *web;		/* NULL: no page */
 	struct events *events;		/* what changed, for event streams */
 	struct watcher *watcher;	/* --watch; NULL: none */
+	struct watched_run *watched_runs;	/* the run each folder of
+					 * traces under --watch is now (the
+					 * watcher's thread alone) */
+	size_t n_watched_runs, cap_watched_runs;
 	struct routes routes;
 	struct http *http;
 	char exe[PATH_MAX];		/* this binary, for the workers */
