@@ -18,6 +18,7 @@ import { mergedJson, candidates, fillPicker, stageLabel, fillChanges,
   markChange, fillDiff } from './compare.js';
 import { MAX_DEPTH } from './config.js';
 import { downloadName } from './files.js';
+import { sourceOf, sourceKey } from './run.js';
 
 const $ = (id) => document.getElementById(id);
 const PAN_STEP = 80;  // px per arrow key press
@@ -56,6 +57,11 @@ export class Viewer {
     this.restore = null;  // the view (st.view) a drawing being drawn opens at
     this.cursor = -1;    // the node the drawing's Tab stop stands for
     this.walk = null;    // {list, at}: the inputs or users arrows step among
+    // Hooks for a page around the viewer (the run page): onState(st) after
+    // each change of view, onPanel(graph, i) when the panel shows node i
+    // (-1: no node, or a comparison's).
+    this.onState = null;
+    this.onPanel = null;
     $('node-name').tabIndex = -1;  // where a followed link leaves focus
     this.wire();
   }
@@ -139,6 +145,8 @@ export class Viewer {
         (op, shown) => this.toggleOp(op, shown));
     this.search(st.q, false);
     this.showPanel();
+    if (this.onState)
+      this.onState(st);
     const redraw = !this.drawing || !old || svgUrl(old) !== svgUrl(st);
     if (redraw) {
       await this.draw(seq);
@@ -500,6 +508,8 @@ export class Viewer {
     $('download').setAttribute('download',
         downloadName(this.graph ? this.graph.name : this.st.graph, this.st));
     $('link-text').hidden = true;
+    if (this.onState)
+      this.onState(this.st);
   }
 
   // Pan and zoom change the current history entry, never add one: its URL
@@ -668,6 +678,8 @@ export class Viewer {
       this.panel.hidden = true;
       markChange($('changes'), null);
       this.pz.remember();
+      if (this.onPanel)
+        this.onPanel(this.graph, -1);
       return;
     }
     const node = this.graph.nodes[i];
@@ -695,6 +707,8 @@ export class Viewer {
           (n) => pageUrl({ ...this.st, node: n, view: null }),
           (name) => pageUrl(this.subState(subPath(this.st.sub, name))));
     }
+    if (this.onPanel)
+      this.onPanel(this.graph, comparing ? -1 : i);
     this.panel.hidden = false;
     // (in a narrow window it covers the bottom of the view: a resize
     // keeps the middle of the rest)
@@ -836,6 +850,25 @@ export class Viewer {
     $('q-prev').disabled = $('q-next').disabled = n === 0;
   }
 
+  // Marks the nodes that came from one line of the user's source (key
+  // "file:line") as a search's matches are, until the next search.
+  markLine(key) {
+    if (!this.graph)
+      return;
+    this.matches = [];
+    this.graph.nodes.forEach((n, i) => {
+      if (sourceKey(sourceOf(n.meta)) === key)
+        this.matches.push(i);
+    });
+    if (this.drawing)
+      this.drawing.mark(this.matches);
+    const n = this.matches.length;
+    $('q-count').classList.remove('bad');
+    $('q-count').textContent = `${n === 1 ? '1 node' : `${n} nodes`} of ` +
+        key.replace(/^.*\//, '');
+    $('q-prev').disabled = $('q-next').disabled = n === 0;
+  }
+
   step(dir) {
     const n = this.matches.length;
     if (!n)
@@ -938,6 +971,11 @@ export class Viewer {
     // Links to nodes (panel) select in place, links to sub-graphs open
     // them in place; other clicks go on as usual.
     this.panel.addEventListener('click', (e) => {
+      const line = e.target.closest('button.source-line');
+      if (line) {
+        this.markLine(line.dataset.source);
+        return;
+      }
       const a = e.target.closest('a[data-node], a[data-sub]');
       if (!a || !plainClick(e))
         return;

@@ -664,6 +664,25 @@ START_TEST(web_files_with_their_types)
 }
 END_TEST
 
+/* A run's page is the page (it reads the run from its path); a path
+ * below it is not. */
+START_TEST(run_page_is_the_page)
+{
+	struct reply rp;
+	size_t len;
+
+	call(&rp, "GET", "/runs/0123abcd?graph=x", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "text/html; charset=utf-8");
+	ck_assert_str_eq(rp.route, "run_page");
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len), "<title>fxviz"));
+	reply_free(&rp);
+	call(&rp, "GET", "/runs/0123abcd/app.js", NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+}
+END_TEST
+
 START_TEST(health_and_metrics)
 {
 	struct reply rp;
@@ -1842,6 +1861,7 @@ suite(void)
 	tcase_add_test(tc, svg_is_rendered_cached_and_revalidated);
 	tcase_add_test(tc, view_options_are_checked);
 	tcase_add_test(tc, web_files_with_their_types);
+	tcase_add_test(tc, run_page_is_the_page);
 	tcase_add_test(tc, health_and_metrics);
 	tcase_add_test(tc, config_is_the_c_definitions);
 	tcase_add_test(tc, uploads_survive_a_restart);

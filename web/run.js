@@ -1,0 +1,179 @@
+// run: a compile run's JSON (GET /api/runs/{id}, docs/api.md "Runs") as
+// the run page's tree needs it: ranks, then frames, then compiles, then
+// stages; the pairs of graphs worth comparing; a node's source line and
+// one line's nodes across the stages of a compile. No DOM here: node
+// runs it too (tests/unit/check_run_js.mjs).
+
+// The statuses the run JSON names, and what the tree says of each.
+export const STATUS = {
+  ok: 'ok',
+  restarted: 'restarted',
+  failed: 'failed',
+  empty: 'empty',
+  no_metrics: 'cut short',
+};
+
+// The tree: [{rank, frames: [{frame, code: {name, file, line}, compiles:
+// [compile...]}]}], ranks in order (one with rank null when the trace
+// names none), frames by id (events of no frame last), compiles in the
+// run's order. Each compile is the run JSON's, untouched.
+export function runTree(run) {
+  const ranks = new Map();
+  for (const c of Array.isArray(run && run.compiles) ? run.compiles : []) {
+    const rank = Number.isInteger(c.rank) && c.rank >= 0 ? c.rank : null;
+    if (!ranks.has(rank))
+      ranks.set(rank, new Map());
+    const frames = ranks.get(rank);
+    const frame = Number.isInteger(c.frame) && c.frame >= 0 ? c.frame : null;
+    if (!frames.has(frame))
+      frames.set(frame, { frame, code: null, compiles: [] });
+    const f = frames.get(frame);
+    f.compiles.push(c);
+    if (!f.code && c.code && (c.code.name || c.code.file))
+      f.code = c.code;
+  }
+  const byKey = (a, b) => (a === null) - (b === null) || a - b;
+  return [...ranks.keys()].sort(byKey).map((rank) => ({
+    rank,
+    frames: [...ranks.get(rank).values()].sort((a, b) =>
+      byKey(a.frame, b.frame)),
+  }));
+}
+
+// "file.py:12", the file's last parts only when it is long; '' for none.
+export function placeText(file, line) {
+  if (!file)
+    return '';
+  return line > 0 ? `${file}:${line}` : String(file);
+}
+
+// The short form of a path, for the tree: its last two parts.
+export function shortFile(file) {
+  const parts = String(file || '').split('/').filter(Boolean);
+  return parts.length > 2 ? `\u2026/${parts.slice(-2).join('/')}` :
+    String(file || '');
+}
+
+// A compile's stages that have a graph in the server, in the run's order
+// (the order the trace wrote them), each {stage, graph, name}.
+export function stagesOf(c) {
+  return (Array.isArray(c && c.stages) ? c.stages : [])
+      .filter((s) => s && typeof s.stage === 'string');
+}
+
+// The stage before stage k of compile c that can be compared with it: the
+// one the trace wrote before it; null for the first, or when either has
+// no graph.
+export function previousStage(c, k) {
+  const list = stagesOf(c);
+  if (k <= 0 || k >= list.length || !list[k].graph || !list[k - 1].graph)
+    return null;
+  return list[k - 1];
+}
+
+// The compile a recompile of c replaced (the run JSON's recompile.previous,
+// of c's rank), or null.
+export function previousCompile(run, c) {
+  const prev = c && c.recompile && c.recompile.previous;
+  if (!prev)
+    return null;
+  return (run.compiles || []).find((x) => x.id === prev &&
+      (x.rank ?? null) === (c.rank ?? null)) || null;
+}
+
+// The two graphs to compare across a recompile of c: the same stage of
+// the compile it replaced and of c (the stage named `stage`, else the
+// first stage both have, dynamo's graph as a rule); null when there is
+// none.
+export function recompilePair(run, c, stage) {
+  const before = previousCompile(run, c);
+  if (!before)
+    return null;
+  const find = (x, name) => stagesOf(x).find((s) => s.stage === name &&
+      s.graph);
+  const names = stage ? [stage] : [];
+  names.push(...stagesOf(c).map((s) => s.stage));
+  for (const name of names) {
+    const a = find(before, name);
+    const b = find(c, name);
+    if (a && b)
+      return { a, b, before };
+  }
+  return null;
+}
+
+// The compile and stage that graph id is in, or null.
+export function findStage(run, id) {
+  for (const c of (run && run.compiles) || []) {
+    const k = stagesOf(c).findIndex((s) => s.graph === id);
+    if (k >= 0)
+      return { compile: c, stage: stagesOf(c)[k], index: k };
+  }
+  return null;
+}
+
+// The user's line a node's meta points at: {file, line, name, code} of
+// the innermost frame its stack trace names (torch's two forms: "File:
+// /x.py:7 in forward, code: y = f(x)" and a traceback's 'File "/x.py",
+// line 7, in forward' with the code on the next line); null for none.
+export function sourceOf(meta) {
+  const trace = meta && typeof meta.stack_trace === 'string' ?
+    meta.stack_trace : '';
+  if (!trace)
+    return null;
+  let found = null;
+  const lines = trace.split('\n');
+  for (let k = 0; k < lines.length; k++) {
+    const s = lines[k].trim();
+    let m = /^#?\s*File: (.+?):(\d+) in ([^,]+?)(?:, code: (.*))?$/.exec(s);
+    if (m) {
+      found = { file: m[1], line: Number(m[2]), name: m[3], code: m[4] || '' };
+      continue;
+    }
+    m = /^File "(.+)", line (\d+), in (.+)$/.exec(s);
+    if (m) {
+      const next = (lines[k + 1] || '').trim();
+      found = { file: m[1], line: Number(m[2]), name: m[3],
+        code: next && !next.startsWith('File ') ? next : '' };
+    }
+  }
+  return found;
+}
+
+// The key of a source line: "file:line".
+export function sourceKey(src) {
+  return src ? `${src.file}:${src.line}` : '';
+}
+
+// One source line's nodes across the stages of a compile: graphs is
+// [{stage, graph (id), json (the graph's JSON)}] in the compile's order;
+// the result, [{stage, graph, nodes: [names]}] for each stage with at
+// least one node of the line.
+export function lineAcross(graphs, key) {
+  const out = [];
+  for (const g of graphs) {
+    const nodes = ((g.json && g.json.nodes) || [])
+        .filter((n) => sourceKey(sourceOf(n.meta)) === key)
+        .map((n) => n.name);
+    if (nodes.length)
+      out.push({ stage: g.stage, graph: g.graph, nodes });
+  }
+  return out;
+}
+
+// What a compile's row says of it in a few words: its graph breaks,
+// restarts, recompile and failure, for the tree's title attribute and for
+// a screen reader.
+export function compileSummary(c) {
+  const bits = [STATUS[c.status] || String(c.status || '')];
+  const n = (list) => (Array.isArray(list) ? list.length : 0);
+  if (n(c.graph_breaks))
+    bits.push(n(c.graph_breaks) === 1 ? '1 graph break' :
+      `${n(c.graph_breaks)} graph breaks`);
+  if (c.recompile)
+    bits.push(c.recompile.previous ? `recompile of ${c.recompile.previous}` :
+      'recompile');
+  if (c.failure)
+    bits.push(`failed: ${c.failure.type || ''}`.trim());
+  return bits.filter(Boolean).join(', ');
+}
