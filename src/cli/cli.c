@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "base/buf.h"
+#include "base/digest.h"
 #include "base/error.h"
 #include "base/file.h"
 #include "model/diff.h"
@@ -30,6 +31,9 @@
 #include "base/io.h"
 #include "format/load.h"
 #include "format/load_log.h"
+#include "format/load_run.h"
+#include "format/write_run.h"
+#include "model/run.h"
 #include "format/write_diff.h"
 #include "format/write_json.h"
 #include "draw/diff_view.h"
@@ -56,7 +60,7 @@ static const char usage_text[] =
     "                  [--graph NAME] [--graph-b NAME]\n"
     "       fxviz serve [--listen HOST:PORT] [--data DIR | --store URL]\n"
     "                   [--workers N] [--token T] [options] [PATH...]\n"
-    "       fxviz stats [--from FORM] [--graph NAME] INPUT\n"
+    "       fxviz stats [--from FORM] [--graph NAME] [--run] INPUT\n"
     "       fxviz --help | --version\n"
     "\n"
     "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
@@ -107,7 +111,10 @@ static const char usage_text[] =
     "\n"
     "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
     "        the time reading took and the memory the graph holds: one line\n"
-    "        for each graph of a log, unless --graph names one.\n"
+    "        for each graph of a log, unless --graph names one. --run\n"
+    "        prints the run of a TORCH_TRACE file or folder (one file a\n"
+    "        rank) instead: its compiles, their stages (each graph's id),\n"
+    "        graph breaks, recompiles, restarts, failures and metrics.\n"
     "\n"
     "serve   answers HTTP: the web page at /, the API under /api, pictures\n"
     "        at /graphs/ID.svg (docs/api.md). Loads every graph file (.txt,\n"
@@ -764,12 +771,74 @@ stats_line(const char *input, const char *buf, size_t len,
 	return 0;
 }
 
+/* fxviz stats --run: the run of INPUT's trace files as JSON, each
+ * stage's graph id the one the daemon gives it. */
+static int
+stats_run(const char *input)
+{
+	struct run_input *in = NULL;
+	struct error err = { 0 };
+	struct load_part *parts = NULL;
+	struct fx_run *run = NULL;
+	size_t n_files = 0, n_parts = 0, i, k;
+	char **files, *json = NULL;
+	int status = EXIT_BAD_INPUT;
+
+	if ((files = input_files(input, &n_files)) == NULL)
+		return EXIT_BAD_INPUT;
+	if ((in = calloc(n_files, sizeof(*in))) == NULL)
+		goto nomem;
+	for (i = 0; i < n_files; i++) {
+		size_t len;
+
+		if ((in[i].bytes = file_read(files[i], CLI_MAX_INPUT, &len,
+		    &err)) == NULL) {
+			fprintf(stderr, "fxviz: %s\n", err.msg);
+			goto done;
+		}
+		in[i].len = len;
+		in[i].name = n_files > 1 || strcmp(files[i], input) != 0 ?
+		    files[i] + strlen(input) + 1 : files[i];
+	}
+	if (load_run(in, n_files, NULL, &run, &parts, &n_parts, &err) == -1) {
+		error_report("", input, &err);
+		goto done;
+	}
+	for (i = 0; i < run->n_compiles; i++)
+		for (k = 0; k < run->compiles[i].n_stages; k++) {
+			struct run_stage *s = &run->compiles[i].stages[k];
+
+			digest_id(parts[s->part].text, parts[s->part].len,
+			    s->id);
+		}
+	if ((json = json_write_run(run, NULL, NULL, 1, NULL)) == NULL)
+		goto nomem;
+	printf("%s\n", json);
+	for (i = 0; i < run->n_warnings; i++)
+		fprintf(stderr, "fxviz: %s: warning: %s\n", input,
+		    run->warnings[i]);
+	status = 0;
+	goto done;
+nomem:
+	fprintf(stderr, "fxviz: out of memory\n");
+done:
+	free(json);
+	run_free(run);
+	load_parts_free(parts, n_parts);
+	for (i = 0; in != NULL && i < n_files; i++)
+		free((char *)in[i].bytes);
+	free(in);
+	free_files(files, n_files);
+	return status;
+}
+
 static int
 cmd_stats(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "from", required_argument, NULL, 'I' },
 		{ "graph", required_argument, NULL, 'G' },
+		{ "run", no_argument, NULL, 'R' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -778,13 +847,16 @@ cmd_stats(int argc, char **argv)
 	struct load_part *parts;
 	size_t len, n, i, f, n_files;
 	char **files, *buf;
-	int c, rc, status = 0, any = 0;
+	int c, rc, status = 0, any = 0, run = 0;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
 			return usage(stdout, 0);
+		case 'R':
+			run = 1;
+			break;
 		default:
 			if ((rc = shared_option(c, longopts, &in, NULL)) != 0)
 				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
@@ -792,6 +864,8 @@ cmd_stats(int argc, char **argv)
 	}
 	if (optind != argc - 1)
 		return usage_error("stats takes one INPUT");
+	if (run)
+		return stats_run(argv[optind]);
 	if ((files = input_files(argv[optind], &n_files)) == NULL)
 		return EXIT_BAD_INPUT;
 	/* A folder's files each, those with a graph (or the one with

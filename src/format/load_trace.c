@@ -24,10 +24,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/array.h"
 #include "base/buf.h"
 #include "base/error.h"
 #include "base/guard.h"
 #include "format/load_log.h"
+#include "model/run.h"
 
 /* The events whose payload is a printed graph (print_readable(), str() of
  * an ExportedProgram), as torch 2.1 ... 2.14 name them: torch/_dynamo/
@@ -121,6 +123,13 @@ struct cut {
 	int has_compile;
 };
 
+/* What a run (model/run.h) gathers from one of its files, when the
+ * trace is read as one (load_trace_run). */
+struct run_side {
+	struct fx_run *run;
+	size_t file;
+};
+
 struct tracer {
 	const char *buf;
 	size_t len;
@@ -132,6 +141,7 @@ struct tracer {
 	size_t n_strs;
 	struct compile_facts *facts;
 	size_t n_facts, cap_facts;
+	struct run_side rs;	/* run NULL: no run is gathered */
 };
 
 struct line {
@@ -284,21 +294,11 @@ static char *
 compile_id_text(const struct compile *c, long attempt, int *nomem)
 {
 	char s[96], *id;
-	int at = 0;
 
 	*nomem = 0;
 	if (!has_compile(c))
 		return NULL;
-	if (c->ca >= 0) {
-		at = snprintf(s, sizeof(s), "!%ld", c->ca);
-		if (c->frame >= 0 && c->fcid >= 0)
-			at += snprintf(s + at, sizeof(s) - (size_t)at,
-			    "/%ld/%ld", c->frame, c->fcid);
-	} else {
-		at = snprintf(s, sizeof(s), "%ld/%ld", c->frame, c->fcid);
-	}
-	if (attempt > 0)
-		snprintf(s + at, sizeof(s) - (size_t)at, "_%ld", attempt);
+	run_id_text(s, sizeof(s), c->ca, c->frame, c->fcid, attempt);
 	if ((id = strdup(s)) == NULL)
 		*nomem = 1;
 	return id;
@@ -436,6 +436,255 @@ add_source(struct tracer *t, const cJSON *root)
 	return 0;
 }
 
+/* The run side (load_trace_run): what the events say of each compile. */
+
+static int read_payload(const struct tracer *t, size_t *at, struct buf *text,
+    uint32_t *n_lines);
+
+/* The compile of the event root in the run, its attempts counted: its
+ * index, or -1 when out of memory. */
+static long
+run_compile(struct tracer *t, const cJSON *root)
+{
+	struct compile c = compile_of(root);
+	long i = run_compile_of(t->rs.run, c.ca, c.frame, c.fcid,
+	    (int)number_or(root, "rank", -1));
+	long attempt = number_or(root, "attempt", 0);
+	struct run_compile *rc;
+
+	if (i < 0)
+		return -1;
+	rc = &t->rs.run->compiles[i];
+	if ((size_t)attempt + 1 > rc->attempts)
+		rc->attempts = (size_t)attempt + 1;
+	return i;
+}
+
+static const char *
+string_or(const cJSON *o, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static double
+seconds_or(const cJSON *o, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	return cJSON_IsNumber(v) && v->valuedouble >= 0 ? v->valuedouble : -1;
+}
+
+/* Sets *to to a copy of s (NULL stays NULL). -1 when out of memory. */
+static int
+set_string(char **to, const char *s)
+{
+	free(*to);
+	*to = NULL;
+	return s != NULL && (*to = strdup(s)) == NULL ? -1 : 0;
+}
+
+/* dynamo_start's stack, a frame each with its file (through the string
+ * table), line, function and code line. */
+static int
+run_stack(struct tracer *t, struct run_stack *st, const cJSON *stack)
+{
+	const cJSON *frame;
+	size_t i;
+
+	for (i = 0; i < st->n; i++) {
+		free(st->frames[i].file);
+		free(st->frames[i].name);
+		free(st->frames[i].code);
+	}
+	st->n = 0;
+	cJSON_ArrayForEach(frame, stack) {
+		struct run_frame *f;
+
+		if (array_grow((void **)&st->frames, st->n, &st->cap,
+		    sizeof(*st->frames)) == -1)
+			return -1;
+		f = &st->frames[st->n++];
+		memset(f, 0, sizeof(*f));
+		f->line = number_or(frame, "line", 0);
+		if (set_string(&f->file, frame_file(t, frame)) == -1 ||
+		    set_string(&f->name, string_or(frame, "name")) == -1 ||
+		    set_string(&f->code, string_or(frame, "loc")) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/* compilation_metrics (and bwd_compilation_metrics, whose failure is the
+ * backward's): the code compiled, the failure, the restarts, the
+ * times and counts. */
+static int
+run_metrics(struct run_compile *c, const cJSON *m, int backward)
+{
+	const cJSON *reasons = cJSON_GetObjectItemCaseSensitive(m,
+	    "restart_reasons"), *r;
+	struct run_metrics *x = &c->metrics;
+
+	if (string_or(m, "fail_type") != NULL) {
+		if (set_string(&c->fail_type, string_or(m, "fail_type")) ||
+		    set_string(&c->fail_reason, string_or(m, "fail_reason")) ||
+		    set_string(&c->fail_file, string_or(m,
+		    "fail_user_frame_filename")))
+			return -1;
+		c->fail_line = number_or(m, "fail_user_frame_lineno", -1);
+	}
+	if (backward)
+		return 0;
+	if (set_string(&c->co_name, string_or(m, "co_name")) == -1 ||
+	    set_string(&c->co_file, string_or(m, "co_filename")) == -1)
+		return -1;
+	c->co_line = number_or(m, "co_firstlineno", -1);
+	x->has = 1;
+	x->frame_s = seconds_or(m, "entire_frame_compile_time_s");
+	x->backend_s = seconds_or(m, "backend_compile_time_s");
+	x->inductor_s = seconds_or(m, "inductor_compile_time_s");
+	x->code_gen_s = seconds_or(m, "code_gen_time_s");
+	x->guards = number_or(m, "guard_count", -1);
+	x->ops = number_or(m, "graph_op_count", -1);
+	x->nodes = number_or(m, "graph_node_count", -1);
+	x->inputs = number_or(m, "graph_input_count", -1);
+	cJSON_ArrayForEach(r, reasons)
+		if (cJSON_IsString(r) && run_add_string(&c->restart_reasons,
+		    &c->n_restart_reasons, &c->cap_restart, r->valuestring,
+		    strlen(r->valuestring)) == -1)
+			return -1;
+	return 0;
+}
+
+/* Where a graph break's payload says it happened: "Graph break in user
+ * code at FILE:LINE" (torch 2.6 on), else the last 'File "F", line N'
+ * of its traceback. */
+static void
+break_place(const char *s, size_t len, size_t *f, size_t *f_end, long *line)
+{
+	static const char at[] = "Graph break in user code at ";
+	const char *nl = memchr(s, '\n', len), *p, *q;
+	size_t first = nl ? (size_t)(nl - s) : len, i;
+
+	*f = *f_end = 0;
+	*line = 0;
+	if (first > sizeof(at) - 1 && memcmp(s, at, sizeof(at) - 1) == 0) {
+		for (i = first; i > sizeof(at) - 1 && s[i - 1] != ':'; i--)
+			;
+		if (i > sizeof(at) && i < first) {
+			*f = sizeof(at) - 1;
+			*f_end = i - 1;
+			*line = strtol(s + i, NULL, 10);
+		}
+		return;
+	}
+	for (p = s; (p = memmem(p, len - (size_t)(p - s), "File \"", 6)) !=
+	    NULL; p = q) {
+		q = memchr(p + 6, '"', len - (size_t)(p + 6 - s));
+		if (q == NULL)
+			return;
+		if ((size_t)(s + len - q) > 8 && memcmp(q, "\", line ", 8) == 0) {
+			*f = (size_t)(p + 6 - s);
+			*f_end = (size_t)(q - s);
+			*line = strtol(q + 8, NULL, 10);
+		}
+	}
+}
+
+static int
+run_break(struct run_compile *c, const char *s, size_t len, uint32_t line)
+{
+	struct run_break *b;
+	size_t f, f_end;
+
+	if (array_grow((void **)&c->breaks, c->n_breaks, &c->cap_breaks,
+	    sizeof(*c->breaks)) == -1)
+		return -1;
+	b = &c->breaks[c->n_breaks];
+	memset(b, 0, sizeof(*b));
+	while (len > 0 && s[len - 1] == '\n')
+		len--;
+	break_place(s, len, &f, &f_end, &b->line);
+	b->event_line = line;
+	if ((b->reason = dup_n(s, len)) == NULL ||
+	    (f_end > f && (b->file = dup_n(s + f, f_end - f)) == NULL)) {
+		free(b->reason);
+		free(b->file);
+		return -1;
+	}
+	c->n_breaks++;
+	return 0;
+}
+
+/* recompile_reasons: a line a guard that failed ("0/0: tensor 'x' size
+ * mismatch..."), or a JSON list of them (older torch). */
+static int
+run_recompile(struct run_compile *c, const char *s, size_t len)
+{
+	cJSON *a = NULL, *r;
+	const char *nl;
+	size_t n;
+
+	if (len > 0 && s[0] == '[' &&
+	    (a = cJSON_ParseWithLength(s, len)) != NULL && cJSON_IsArray(a)) {
+		cJSON_ArrayForEach(r, a)
+			if (cJSON_IsString(r) && run_add_string(
+			    &c->recompile_reasons, &c->n_recompile_reasons,
+			    &c->cap_recompile, r->valuestring,
+			    strlen(r->valuestring)) == -1)
+				goto nomem;
+		cJSON_Delete(a);
+		return 0;
+	}
+	cJSON_Delete(a);
+	for (; len > 0; s += n + (nl != NULL), len -= n + (nl != NULL)) {
+		nl = memchr(s, '\n', len);
+		n = nl ? (size_t)(nl - s) : len;
+		if (n > 0 && run_add_string(&c->recompile_reasons,
+		    &c->n_recompile_reasons, &c->cap_recompile, s, n) == -1)
+			return -1;
+	}
+	return 0;
+nomem:
+	cJSON_Delete(a);
+	return -1;
+}
+
+/* An event that is no graph, read for the run: its compile noted, and a
+ * graph break, recompile or backward failure kept. *at is past the
+ * event's line; a payload this reads moves it past that too. */
+static int
+run_event(struct tracer *t, const cJSON *root, const char *name,
+    uint32_t line, size_t *at)
+{
+	struct compile c = compile_of(root);
+	struct run_compile *rc;
+	struct buf text = BUF_INIT;
+	uint32_t n_lines;
+	long i;
+	int rv = 0;
+
+	if (!has_compile(&c))
+		return 0;
+	if ((i = run_compile(t, root)) < 0)
+		return -1;
+	rc = &t->rs.run->compiles[i];
+	if (root->child != NULL && strcmp(root->child->string,
+	    "bwd_compilation_metrics") == 0)
+		return run_metrics(rc, root->child, 1);
+	if (name == NULL || (strcmp(name, "dynamo_graph_break_reason") != 0 &&
+	    strcmp(name, "recompile_reasons") != 0))
+		return 0;
+	if (read_payload(t, at, &text, &n_lines) == -1)
+		return -1;
+	if (text.len > 0)
+		rv = name[0] == 'd' ? run_break(rc, text.data, text.len, line) :
+		    run_recompile(rc, text.data, text.len);
+	buf_free(&text);
+	return rv;
+}
+
 /* The payload's lines from at on, each less its tab, into *text; *at
  * gets the line after them, *n_lines their count. */
 static int
@@ -553,6 +802,81 @@ set_facts(struct tracer *t, struct load_part *p, const cJSON *root,
 	return nomem || p->stage == NULL ? -1 : 0;
 }
 
+/* dynamo_start (stack) or compilation_metrics (metrics) for the run. */
+static int
+run_facts(struct tracer *t, const cJSON *root, int stack)
+{
+	struct compile c = compile_of(root);
+	long i;
+
+	if (!has_compile(&c))
+		return 0;
+	if ((i = run_compile(t, root)) < 0)
+		return -1;
+	if (stack)
+		return run_stack(t, &t->rs.run->compiles[i].stack,
+		    cJSON_GetObjectItemCaseSensitive(
+		    cJSON_GetObjectItemCaseSensitive(root, "dynamo_start"),
+		    "stack"));
+	return run_metrics(&t->rs.run->compiles[i],
+	    cJSON_GetObjectItemCaseSensitive(root, "compilation_metrics"), 0);
+}
+
+/* An event no graph claimed, for the run: parsed (a line that does not
+ * parse is lost, as tlparse loses it), an artifact's name (at
+ * b[k..k_end), k 0 for none) passed on. */
+static int
+run_other(struct tracer *t, const struct line *ln, size_t body, size_t jend,
+    size_t k, size_t k_end, size_t *at)
+{
+	char name[128];
+	cJSON *root;
+	int rc;
+
+	if ((root = cJSON_ParseWithLengthOpts(t->buf + body, jend - body,
+	    NULL, 0)) == NULL)
+		return 0;
+	if (k > 0 && k_end - k < sizeof(name)) {
+		memcpy(name, t->buf + k, k_end - k);
+		name[k_end - k] = '\0';
+	}
+	rc = cJSON_IsObject(root) ? run_event(t, root, k > 0 &&
+	    k_end - k < sizeof(name) ? name : NULL, ln->no, at) : 0;
+	cJSON_Delete(root);
+	if (rc == -1)
+		error_nomem(t->err);
+	return rc;
+}
+
+/* The graph part p (the last cut) as a stage of its compile; root its
+ * parsed event line, or NULL when it did not parse (then the stage
+ * joins the run's "-", its fault a warning). */
+static int
+run_stage(struct tracer *t, const struct load_part *p, const cJSON *root,
+    uint32_t line)
+{
+	struct run_compile *c;
+	struct run_stage *s;
+	long i = root != NULL ? run_compile(t, root) :
+	    run_compile_of(t->rs.run, -1, -1, -1, -1);
+
+	if (i < 0)
+		return -1;
+	c = &t->rs.run->compiles[i];
+	if (array_grow((void **)&c->stages, c->n_stages, &c->cap_stages,
+	    sizeof(*c->stages)) == -1)
+		return -1;
+	s = &c->stages[c->n_stages];
+	memset(s, 0, sizeof(*s));
+	s->part = t->n - 1;
+	s->file = t->rs.file;
+	s->line = line;
+	if ((s->stage = strdup(p->stage)) == NULL)
+		return -1;
+	c->n_stages++;
+	return 0;
+}
+
 /* The event on line ln, its JSON at body (past the glog prefix): a
  * graph when its key (or an artifact's name) says so or its payload is
  * a printed class. Adds the part and leaves *at past its payload. */
@@ -582,6 +906,8 @@ read_event(struct tracer *t, const struct line *ln, size_t body,
 			return 0;	/* as tlparse: the event is lost */
 		rc = b[k] == 's' ? add_string(t, root) : b[k] == 'd' ?
 		    add_stack(t, root) : add_source(t, root);
+		if (rc == 0 && t->rs.run != NULL && b[k] != 's')
+			rc = run_facts(t, root, b[k] == 'd');
 		cJSON_Delete(root);
 		if (rc == -1)
 			error_nomem(t->err);
@@ -592,7 +918,8 @@ read_event(struct tracer *t, const struct line *ln, size_t body,
 	    scan_name(b, k_end, ln->end, &k, &k_end);
 	if (!graph_stage(b + k, k_end - k, artifact) && !(ln->next < t->len &&
 	    payload_is_class(b, ln->next, line_end(b, t->len, ln->next))))
-		return 0;
+		return t->rs.run == NULL ? 0 : run_other(t, ln, body, jend,
+		    artifact ? k : 0, k_end, at);
 	if (read_payload(t, at, &text, &n_lines) == -1)
 		goto nomem;
 	if (n_lines == 0)
@@ -610,6 +937,9 @@ read_event(struct tracer *t, const struct line *ln, size_t body,
 		    (p->stage = dup_n(b + k, k_end - k)) == NULL ? -1 : 0;
 	else
 		rc = set_facts(t, p, root, artifact, k, k_end);
+	if (rc == 0 && t->rs.run != NULL)
+		rc = run_stage(t, p, root != NULL && cJSON_IsObject(root) ?
+		    root : NULL, ln->no);
 	cJSON_Delete(root);
 	if (rc == -1)
 		goto nomem;
@@ -671,9 +1001,10 @@ tracer_free(struct tracer *t)
 	free(t->cuts);
 }
 
-int
-load_trace(const char *buf, size_t len, const struct guard *guard,
-    struct load_part **parts, size_t *n, struct error *err)
+static int
+trace_read(const char *buf, size_t len, const struct guard *guard,
+    const struct run_side *rs, struct load_part **parts, size_t *n,
+    struct error *err)
 {
 	struct tracer t = { 0 };
 	struct line ln;
@@ -683,6 +1014,8 @@ load_trace(const char *buf, size_t len, const struct guard *guard,
 	t.buf = buf;
 	t.len = len;
 	t.err = err;
+	if (rs != NULL)
+		t.rs = *rs;
 	*parts = NULL;
 	*n = 0;
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
@@ -710,6 +1043,10 @@ load_trace(const char *buf, size_t len, const struct guard *guard,
 			if (buf[at] == '\n')
 				no++;
 	}
+	if (t.n == 0 && rs != NULL) {
+		tracer_free(&t);
+		return 0;
+	}
 	if (t.n == 0) {
 		error_set(err, "no graph in the trace: fxviz reads its "
 		    "dynamo_output_graph, aot_*_graph, exported_program and "
@@ -728,6 +1065,23 @@ fail:
 	tracer_free(&t);
 	load_parts_free(t.parts, t.n);
 	return -1;
+}
+
+int
+load_trace(const char *buf, size_t len, const struct guard *guard,
+    struct load_part **parts, size_t *n, struct error *err)
+{
+	return trace_read(buf, len, guard, NULL, parts, n, err);
+}
+
+int
+load_trace_run(const char *buf, size_t len, const struct guard *guard,
+    struct fx_run *run, size_t file, struct load_part **parts, size_t *n,
+    struct error *err)
+{
+	struct run_side rs = { run, file };
+
+	return trace_read(buf, len, guard, &rs, parts, n, err);
 }
 
 int

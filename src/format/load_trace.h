@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 struct error;
+struct fx_run;
 struct guard;
 struct load_part;
 
@@ -30,5 +31,15 @@ int load_is_trace(const char *buf, size_t len);
  * says (base/guard.h). */
 int load_trace(const char *buf, size_t len, const struct guard *guard,
     struct load_part **parts, size_t *n, struct error *err);
+
+/* load_trace, and what its events say of each compile gathered into run
+ * (model/run.h) as the file numbered file of the run: compiles (by
+ * compile id without attempt, and rank), their stack, code, metrics,
+ * failure, restarts, graph breaks (dynamo_graph_break_reason),
+ * recompile reasons and stages (stage.part an index into *parts). A
+ * trace of compiles but no graph is no error here: 0 with *n 0. */
+int load_trace_run(const char *buf, size_t len, const struct guard *guard,
+    struct fx_run *run, size_t file, struct load_part **parts, size_t *n,
+    struct error *err);
 
 #endif

@@ -17,7 +17,7 @@ struct run_frame {
 
 struct run_stack {
 	struct run_frame *frames;
-	size_t n;
+	size_t n, cap;
 };
 
 /* One graph of a compile, in the order the trace wrote them. */
@@ -29,8 +29,8 @@ struct run_stage {
 	size_t part;		/* its index in the parts load_run gave */
 	size_t file;		/* the run file it is in (fx_run.files) */
 	uint32_t line;		/* its event's line there, from 1 */
-	char id[65];		/* the graph's id once added ("" until
-				 * then): run_set_graph_id */
+	char id[65];		/* the graph's id once the daemon added
+				 * it, or "" */
 };
 
 /* A graph break: dynamo stopped tracing and compiled what it had. */
@@ -91,6 +91,8 @@ struct run_compile {
 	long fail_line;
 	struct run_metrics metrics;
 	enum run_status status;
+	size_t attempts;	/* attempts seen: 2 after one restart */
+	size_t cap_stages, cap_breaks, cap_recompile, cap_restart;
 };
 
 /* One file of a run: a rank's trace, a debug folder's file, a log. */
@@ -109,6 +111,7 @@ struct fx_run {
 	char **warnings;	/* what was skipped, placed: "rank0.log:
 				 * line 12: ..." */
 	size_t n_warnings;
+	size_t cap_compiles, cap_files, cap_warnings;
 };
 
 /* An empty run, or NULL when out of memory. */
@@ -122,6 +125,30 @@ const char *run_status_name(enum run_status s);
 /* The compile id (as torch prints it) of rank rank, or NULL. */
 struct run_compile *run_find(const struct fx_run *r, const char *id,
     int rank);
+
+/* Writes a compile id as torch prints a CompileId and its attempt
+ * (torch/_guards.py, CompileId.__str__, TraceId.__str__) into s[0..n):
+ * "0/0", "0/0_1", "!0", "!0/1/0"; attempt 0 adds nothing. "-" when the
+ * ids name no compile (frame or frame_compile -1 without autograd). */
+void run_id_text(char *s, size_t n, long autograd, long frame,
+    long frame_compile, long attempt);
+
+/* The compile of these ids and rank (-1 each for none), made at the
+ * end when new, its id text set from them: its index, or -1 when out of
+ * memory. */
+long run_compile_of(struct fx_run *r, long autograd, long frame,
+    long frame_compile, int rank);
+
+/* Adds a copy of s to *v (n of *cap). 0, or -1 when out of memory. */
+int run_add_string(char ***v, size_t *n, size_t *cap, const char *s,
+    size_t len);
+
+/* Adds a warning, printf-style. 0, or -1 when out of memory. */
+int run_warn(struct fx_run *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Sets every compile's status from what it holds (after reading). */
+void run_finish(struct fx_run *r);
 
 /* The compile that a recompile of c replaced: the same frame, rank and
  * autograd id, the last frame_compile below c's that produced a graph;

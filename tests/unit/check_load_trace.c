@@ -16,39 +16,6 @@
 #include "model/graph.h"
 #include "testlib.h"
 
-/* tests/data/trace/NAME, through xz -dc when it ends in .xz;
- * NUL-terminated, free it. */
-static char *
-read_trace(const char *name, size_t *len)
-{
-	const char *top = getenv("top_srcdir");
-	char cmd[4200], *buf = NULL;
-	size_t cap = 0, n;
-	FILE *f;
-
-	if (strstr(name, ".xz") == NULL) {
-		char rel[256];
-
-		snprintf(rel, sizeof(rel), "trace/%s", name);
-		return tl_read(rel, len);
-	}
-	snprintf(cmd, sizeof(cmd), "xz -dc '%s/tests/data/trace/%s'",
-	    top ? top : ".", name);
-	ck_assert_msg((f = popen(cmd, "r")) != NULL, "%s", cmd);
-	*len = 0;
-	do {
-		if (*len + 65536 + 1 > cap) {
-			cap = (*len + 65536 + 1) * 2;
-			ck_assert((buf = realloc(buf, cap)) != NULL);
-		}
-		n = fread(buf + *len, 1, 65536, f);
-		*len += n;
-	} while (n > 0);
-	ck_assert_msg(pclose(f) == 0 && *len > 0, "%s failed", cmd);
-	buf[*len] = '\0';
-	return buf;
-}
-
 /* The trace's parts, cut with no form named. */
 static struct load_part *
 split(const char *text, size_t len, size_t *n)
@@ -75,7 +42,7 @@ open_trace(const char *name)
 {
 	struct trace t;
 
-	t.text = read_trace(name, &t.len);
+	t.text = tl_read_trace(name, &t.len);
 	t.parts = split(t.text, t.len, &t.n);
 	return t;
 }
@@ -306,7 +273,7 @@ START_TEST(export_one_graph)
 {
 	struct error err = { 0 };
 	size_t len;
-	char *text = read_trace("export.log", &len);
+	char *text = tl_read_trace("export.log", &len);
 	struct fx_graph *g = load_graph(text, len, &err);
 
 	ck_assert_msg(g != NULL, "%s", err.msg);
@@ -352,7 +319,7 @@ START_TEST(damaged_line)
 {
 	struct error err = { 0 };
 	size_t len, n;
-	char *text = read_trace("cond.log.xz", &len);
+	char *text = tl_read_trace("cond.log.xz", &len);
 	char *ln = (char *)line_at(text, 102), *colon;
 	struct load_part *parts;
 	struct fx_graph *g;
@@ -385,7 +352,7 @@ START_TEST(broken_payload)
 {
 	struct error err = { 0 }, alone = { 0 };
 	size_t len, n;
-	char *text = read_trace("cond.log.xz", &len), *at;
+	char *text = tl_read_trace("cond.log.xz", &len), *at;
 	struct load_part *parts;
 	int no;
 
@@ -414,8 +381,8 @@ END_TEST
 START_TEST(two_ranks)
 {
 	size_t l0, l1, n, i, ranks[2] = { 0, 0 };
-	char *r0 = read_trace("ddp_rank0.log.xz", &l0);
-	char *r1 = read_trace("ddp_rank1.log.xz", &l1);
+	char *r0 = tl_read_trace("ddp_rank0.log.xz", &l0);
+	char *r1 = tl_read_trace("ddp_rank1.log.xz", &l1);
 	char *both = malloc(l0 + l1 + 1);
 	struct load_part *parts;
 	const struct load_part *p;
@@ -464,7 +431,7 @@ END_TEST
 START_TEST(not_a_trace)
 {
 	size_t len;
-	char *text = read_trace("export.log", &len);
+	char *text = tl_read_trace("export.log", &len);
 	const char *log = "V1201 20:49:47.568000 7023 torch/_dynamo/"
 	    "output_graph.py:2942] [0/0] [__graph_code] TRACED GRAPH\n";
 	const char *code = "class GraphModule(torch.nn.Module):\n";

@@ -165,3 +165,13 @@ tl_node(const struct fx_graph *g, const char *name)
 	ck_assert_msg(i >= 0, "no node %s", name);
 	return &g->nodes[i];
 }
+
+char *
+tl_read_trace(const char *name, size_t *len)
+{
+	char rel[512];
+
+	snprintf(rel, sizeof(rel), "%s%s", strchr(name, '/') ? "" : "trace/",
+	    name);
+	return tl_read(rel, len);
+}

@@ -67,4 +67,8 @@ double tl_assert_linear(void (*fn)(void *ctx, size_t n), void *ctx, size_t n,
 /* Runs the suite and returns the exit status for the test harness. */
 int tl_run(Suite *s);
 
+/* tests/data/trace/NAME (or data/NAME when NAME has a '/'), through
+ * xz -dc when it ends in .xz; NUL-terminated, free it. */
+char *tl_read_trace(const char *name, size_t *len);
+
 #endif
