@@ -161,12 +161,44 @@ export function lineAcross(graphs, key) {
   return out;
 }
 
+// A stage's label in the tree: its name in the trace, with the "#2" of a
+// second stage of the same name in one compile.
+export function stageLabel(s) {
+  const m = / (#\d+)$/.exec(String(s.name || ''));
+  return m ? `${s.stage} ${m[1]}` : s.stage;
+}
+
+// The words of a reason worth a line in the tree: torch's graph break
+// reason opens with where it was ("Graph break in user code at F:L", shown
+// apart) and the kind of instruction ("Graph Break Reason: Encountered
+// graph break when attempting to trace CALL: ..."); the first line after
+// those says what it was ("Call to `torch._dynamo.graph_break()`").
+export function reasonHead(text) {
+  const lines = String(text || '').split('\n').map((l) => l.trim());
+  const said = lines.filter((l) => l &&
+      !/^Graph break in user code at /.test(l) &&
+      !/^Graph Break Reason: Encountered graph break when attempting/.test(l));
+  if (said.length)
+    return said[0].replace(/^Graph Break Reason: /, '');
+  return lines.find(Boolean) || '';
+}
+
+// The compile time of c in seconds (compilation_metrics'
+// entire_frame_compile_time_s), or null.
+export function compileSeconds(c) {
+  const m = c && c.metrics;
+  const s = m && m.entire_frame_compile_time_s;
+  return typeof s === 'number' && s >= 0 ? s : null;
+}
+
 // What a compile's row says of it in a few words: its graph breaks,
 // restarts, recompile and failure, for the tree's title attribute and for
 // a screen reader.
 export function compileSummary(c) {
   const bits = [STATUS[c.status] || String(c.status || '')];
   const n = (list) => (Array.isArray(list) ? list.length : 0);
+  if (c.attempts > 1)
+    bits.push(`${c.attempts} attempts`);
   if (n(c.graph_breaks))
     bits.push(n(c.graph_breaks) === 1 ? '1 graph break' :
       `${n(c.graph_breaks)} graph breaks`);

@@ -11,7 +11,7 @@ import { getJson } from './net.js';
 import { pageUrl, readState, runPath } from './state.js';
 import { STATUS, runTree, placeText, shortFile, stagesOf, previousStage,
   recompilePair, findStage, sourceOf, sourceKey, lineAcross,
-  compileSummary } from './run.js';
+  compileSummary, stageLabel, reasonHead, compileSeconds } from './run.js';
 
 const $ = (id) => document.getElementById(id);
 const REASON_CHARS = 160;  // of a reason shown before "more"
@@ -200,16 +200,31 @@ export class RunPage {
         el('span', { class: 'compile-id' }, c.id),
         el('span', { class: `status badge status-${status}` },
             STATUS[c.status] || String(c.status || '?')),
-        c.metrics && c.metrics.frame_s >= 0 ?
+        c.attempts > 1 ? el('span', { class: 'attempts',
+          title: 'attempts: a restart made each after the first' },
+        `\u00d7${c.attempts}`) : null,
+        compileSeconds(c) !== null ?
           el('span', { class: 'took', title: 'entire frame compile time' },
-              `${c.metrics.frame_s.toFixed(2)} s`) : null));
+              `${compileSeconds(c).toFixed(2)} s`) : null));
     if (c.recompile)
       li.append(this.recompileItem(c));
-    for (const b of c.graph_breaks || [])
-      li.append(this.eventItem('break', '\u2702 graph break', b.reason,
-          b.file, b.line));
+    // (a graph break restarts the compile: its restart is said with it)
+    const heads = new Set();
     for (const r of c.restarts || [])
-      li.append(this.eventItem('restart', '\u21bb restart', r));
+      heads.add(reasonHead(r));
+    const told = new Set();
+    for (const b of c.graph_breaks || []) {
+      const head = reasonHead(b.reason);
+      const restarted = heads.has(head);
+      if (restarted)
+        told.add(head);
+      li.append(this.eventItem('break', restarted ?
+        '\u2702 graph break, restart' : '\u2702 graph break', b.reason,
+      b.file, b.line));
+    }
+    for (const r of c.restarts || [])
+      if (!told.has(reasonHead(r)))
+        li.append(this.eventItem('restart', '\u21bb restart', r));
     if (c.failure)
       li.append(this.eventItem('failure', `\u2716 failed${c.failure.type ?
         `: ${c.failure.type}` : ''}`, c.failure.reason, c.failure.file,
@@ -227,7 +242,7 @@ export class RunPage {
   // line, the rest on demand), where.
   eventItem(kind, what, reason, file, line) {
     const text = String(reason || '');
-    const first = text.split('\n')[0];
+    const first = reasonHead(text);
     const short = first.length > REASON_CHARS ?
       `${first.slice(0, REASON_CHARS)}\u2026` : first;
     const rest = text !== short;
@@ -259,11 +274,13 @@ export class RunPage {
     return el('li', { class: 'run-stage', 'data-stage': s.stage },
         s.graph ? this.link(this.url(s.graph), {
           class: 'stage-link', 'data-graph': s.graph, title: s.name || s.stage,
-        }, s.stage) : el('span', { class: 'none', title: 'not read' }, s.stage),
+        }, stageLabel(s)) : el('span', { class: 'none', title: 'not read' },
+            stageLabel(s)),
         prev ? this.link(this.url(prev.graph, s.graph), {
           class: 'diff stage-diff', 'data-graph': prev.graph,
-          'data-diff': s.graph, title: `Compare ${prev.stage} with ${s.stage}`,
-          'aria-label': `Compare ${prev.stage} with ${s.stage}`,
+          'data-diff': s.graph,
+          title: `Compare ${stageLabel(prev)} with ${stageLabel(s)}`,
+          'aria-label': `Compare ${stageLabel(prev)} with ${stageLabel(s)}`,
         }, '\u21c4') : null);
   }
 
