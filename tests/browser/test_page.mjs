@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { addRunTests } from './run_tests.mjs';
 
 const BASE = process.env.FXVIZ_URL;
 const OUT = process.env.FXVIZ_OUT || 'tests/out';
@@ -2230,6 +2231,11 @@ test('an unknown graph to compare with says so and offers the graph',
     await drawn(page, svgResnet);
     assert.equal(param(page, 'diff'), null);
   });
+
+// a run's page (run_tests.mjs)
+addRunTests(test, { BASE, SRCDIR, BIN: process.env.FXVIZ_BIN ||
+  path.join(SRCDIR, 'fxviz'), api, newPage, drawn, text, param, shot,
+clickDrawn, hasClass, cache: {} });
 
 // ---- running -------------------------------------------------------------
 
