@@ -8,15 +8,305 @@
 #include <string.h>
 
 #include "base/array.h"
+#include "base/buf.h"
 #include "base/error.h"
+#include "format/load.h"
 #include "format/load_log.h"
 #include "format/load_trace.h"
 #include "model/run.h"
 
+/* The compile log side: a TORCH_LOGS log (graph_code, aot_graphs,
+ * post_grad_graphs, graph_breaks, recompiles), each line's prefix
+ * naming its compile ("[0/0_1]") and artifact ("[__graph_breaks]"). */
+
+/* What one log line's prefix says. */
+struct log_line {
+	size_t at, end, text;	/* the line; text: past its prefix */
+	long ca, frame, fcid, attempt;	/* -1: no compile id */
+	size_t art, art_end;	/* the artifact's name, without "[__]" */
+};
+
+static long
+number_at(const char *b, size_t *q, size_t end)
+{
+	long v = 0;
+	size_t s = *q;
+
+	while (*q < end && b[*q] >= '0' && b[*q] <= '9' && v < 100000000)
+		v = v * 10 + (b[(*q)++] - '0');
+	return *q > s ? v : -1;
+}
+
+/* "[0/0]", "[0/0_1]", "[!0/1/0]", "[!0]" at b[q..): the ids into ln, and
+ * *q past its ']'. 0 when it is no compile id. */
+static int
+compile_at(const char *b, size_t *q, size_t end, struct log_line *ln)
+{
+	size_t r = *q + 1;
+	long x, y = -1, z = -1, ca = -1;
+
+	if (r < end && b[r] == '!') {
+		r++;
+		if ((ca = number_at(b, &r, end)) < 0)
+			return 0;
+		if (r < end && b[r] == ']') {
+			ln->ca = ca;
+			*q = r + 1;
+			return 1;
+		}
+		if (r == end || b[r++] != '/')
+			return 0;
+	}
+	if ((x = number_at(b, &r, end)) < 0 || r == end || b[r++] != '/' ||
+	    (y = number_at(b, &r, end)) < 0)
+		return 0;
+	if (ca >= 0 && r < end && b[r] == '/') {
+		r++;
+		if ((z = number_at(b, &r, end)) < 0)
+			return 0;
+	}
+	ln->attempt = 0;
+	if (r < end && b[r] == '_') {
+		r++;
+		if ((ln->attempt = number_at(b, &r, end)) < 0)
+			return 0;
+	}
+	if (r == end || b[r] != ']')
+		return 0;
+	ln->ca = ca;
+	ln->frame = ca >= 0 ? y : x;
+	ln->fcid = ca >= 0 ? z : y;
+	if (ca >= 0 && z < 0) {	/* "!0/1": not a form torch prints */
+		return 0;
+	}
+	*q = r + 1;
+	return 1;
+}
+
+/* Reads line at..end's prefix into ln: 0 when it has no glog prefix. */
+static int
+log_line(const char *b, size_t at, size_t end, struct log_line *ln)
+{
+	size_t full = load_log_glog_prefix(b, at, end), q;
+
+	memset(ln, 0, sizeof(*ln));
+	ln->at = at;
+	ln->end = end;
+	ln->ca = ln->frame = ln->fcid = -1;
+	if (full == 0)
+		return 0;
+	ln->text = at + full;
+	/* The prefix's file:line ends at the first "] "; what follows it up
+	 * to the text are the bracketed compile id and artifact. */
+	for (q = at; q < ln->text && b[q] != ']'; q++)
+		;
+	for (q++; q + 2 < ln->text && b[q] == ' ' && b[q + 1] == '['; ) {
+		q++;
+		if (b[q + 1] == '_' && q + 2 < ln->text && b[q + 2] == '_') {
+			ln->art = q + 3;
+			for (q += 3; q < ln->text && b[q] != ']'; q++)
+				;
+			ln->art_end = q++;
+		} else if (!compile_at(b, &q, ln->text, ln)) {
+			break;
+		}
+	}
+	return 1;
+}
+
+static int
+art_is(const char *b, const struct log_line *ln, const char *name)
+{
+	return ln->art_end - ln->art == strlen(name) &&
+	    memcmp(b + ln->art, name, ln->art_end - ln->art) == 0;
+}
+
+/* The compile of ln in the run, its attempts counted: its index, or -1
+ * when out of memory. */
+static long
+log_compile(struct fx_run *r, const struct log_line *ln)
+{
+	long i = run_compile_of(r, ln->ca, ln->frame, ln->fcid, -1);
+
+	if (i >= 0 && (size_t)ln->attempt + 1 > r->compiles[i].attempts)
+		r->compiles[i].attempts = (size_t)ln->attempt + 1;
+	return i;
+}
+
+/* The stage a log's graph is: by the artifact that printed it and the
+ * name load_log gave it ("forward 0"). */
+static const char *
+log_stage(const char *b, const struct log_line *ln, const char *name)
+{
+	if (art_is(b, ln, "graph_code") || art_is(b, ln, "graph"))
+		return "dynamo_output_graph";
+	if (art_is(b, ln, "post_grad_graphs"))
+		return "inductor_post_grad_graph";
+	if (strncmp(name, "forward", 7) == 0)
+		return "aot_forward_graph";
+	if (strncmp(name, "backward", 8) == 0)
+		return "aot_backward_graph";
+	if (strncmp(name, "joint", 5) == 0 || art_is(b, ln, "aot_joint_graph"))
+		return "aot_joint_graph";
+	if (strncmp(name, "inference", 9) == 0)
+		return "aot_inference_graph";
+	return name;
+}
+
+static int
+add_log_stage(struct fx_run *r, size_t file, const char *b, size_t len,
+    const struct load_part *p, size_t part)
+{
+	struct log_line ln;
+	struct run_compile *c;
+	struct run_stage *s;
+	const char *nl = memchr(b + p->at, '\n', len - p->at);
+	long i;
+
+	if (!log_line(b, p->at, nl ? (size_t)(nl - b) : len, &ln))
+		ln.ca = ln.frame = ln.fcid = -1;
+	if ((i = log_compile(r, &ln)) < 0)
+		return -1;
+	c = &r->compiles[i];
+	if (array_grow((void **)&c->stages, c->n_stages, &c->cap_stages,
+	    sizeof(*c->stages)) == -1)
+		return -1;
+	s = &c->stages[c->n_stages];
+	memset(s, 0, sizeof(*s));
+	s->part = part;
+	s->file = file;
+	s->line = p->line;
+	if ((s->stage = strdup(log_stage(b, &ln, p->name))) == NULL)
+		return -1;
+	c->n_stages++;
+	return 0;
+}
+
+/* "    - 0/0: tensor 'x' size mismatch ...": a guard that failed, or
+ * "    -   File ..." a line of its user stack. */
+static int
+add_guard_line(struct run_compile *c, const char *b, size_t s, size_t end)
+{
+	while (s < end && b[s] == ' ')
+		s++;
+	if (end - s < 3 || b[s] != '-' || b[s + 1] != ' ')
+		return 0;
+	return run_add_guard_line(c, b + s + 2, end - s - 2);
+}
+
+/* The graph breaks and recompiles of the log's lines: a break is the
+ * lines of one [__graph_breaks] message, from its "Graph break" line
+ * to the next line of another compile, artifact or message. */
+static int
+log_events(struct fx_run *r, const char *b, size_t len)
+{
+	struct buf reason = BUF_INIT;
+	struct run_compile *brk = NULL;
+	struct log_line ln;
+	uint32_t no = 0, brk_line = 0;
+	size_t at, end;
+	long i;
+
+	for (at = 0; at < len; at = end + 1) {
+		const char *nl = memchr(b + at, '\n', len - at);
+
+		end = nl ? (size_t)(nl - b) : len;
+		no++;
+		if (!log_line(b, at, end, &ln) || ln.frame < 0 ||
+		    (ln.art_end == ln.art))
+			continue;
+		if ((i = log_compile(r, &ln)) < 0)
+			goto nomem;
+		if (art_is(b, &ln, "graph_breaks")) {
+			int starts = end - ln.text >= 11 &&
+			    memcmp(b + ln.text, "Graph break", 11) == 0;
+
+			if (starts || brk != &r->compiles[i]) {
+				if (brk != NULL && reason.len > 0 &&
+				    run_add_break(brk, reason.data,
+				    reason.len, brk_line) == -1)
+					goto nomem;
+				buf_free(&reason);
+				brk = starts ? &r->compiles[i] : NULL;
+				brk_line = no;
+			}
+			if (brk != NULL && (buf_add(&reason, b + ln.text,
+			    end - ln.text) == -1 || buf_addc(&reason,
+			    '\n') == -1))
+				goto nomem;
+			continue;
+		}
+		if ((art_is(b, &ln, "recompiles") ||
+		    art_is(b, &ln, "recompiles_verbose")) &&
+		    add_guard_line(&r->compiles[i], b, ln.text, end) == -1)
+			goto nomem;
+	}
+	if (brk != NULL && reason.len > 0 &&
+	    run_add_break(brk, reason.data, reason.len, brk_line) == -1)
+		goto nomem;
+	buf_free(&reason);
+	return 0;
+nomem:
+	buf_free(&reason);
+	return -1;
+}
+
+/* Whether buf is a compile log: a line whose prefix names a compile and
+ * an artifact ("] [0/0] [__graph_code] "). */
+static int
+is_compile_log(const char *b, size_t len)
+{
+	struct log_line ln;
+	size_t at, end;
+	int lines = 0;
+
+	for (at = 0; at < len && lines < 4096; at = end + 1, lines++) {
+		const char *nl = memchr(b + at, '\n', len - at);
+
+		end = nl ? (size_t)(nl - b) : len;
+		if (log_line(b, at, end, &ln) && ln.frame >= 0 &&
+		    ln.art_end > ln.art)
+			return 1;
+	}
+	return 0;
+}
+
+/* A compile log as a file of the run: its graphs (load_split), each a
+ * stage of the compile its first line names; its breaks and
+ * recompiles. */
+static int
+read_log(struct fx_run *r, size_t file, const struct run_input *in,
+    const struct guard *guard, struct load_part **parts, size_t *n,
+    struct error *err)
+{
+	size_t i;
+
+	*parts = NULL;
+	*n = 0;
+	if (load_split(in->bytes, in->len, NULL, guard, parts, n, err) == -1) {
+		if (err->kind != ERROR_INPUT)
+			return -1;
+		*n = 0;	/* breaks and recompiles, but no graph */
+	}
+	for (i = 0; i < *n; i++)
+		if (add_log_stage(r, file, in->bytes, in->len, &(*parts)[i],
+		    i) == -1)
+			goto nomem;
+	if (log_events(r, in->bytes, in->len) == -1)
+		goto nomem;
+	return 0;
+nomem:
+	error_nomem(err);
+	load_parts_free(*parts, *n);
+	*parts = NULL;
+	*n = 0;
+	return -1;
+}
+
 int
 load_run_is_part(const char *buf, size_t len)
 {
-	return load_is_trace(buf, len);
+	return load_is_trace(buf, len) || is_compile_log(buf, len);
 }
 
 /* Adds file's parts to *all (n of *cap), its stages moved to their new
@@ -135,15 +425,20 @@ load_run(const struct run_input *files, size_t n, const struct guard *guard,
 		goto nomem;
 	for (i = 0; i < n; i++) {
 		if (!load_run_is_part(files[i].bytes, files[i].len)) {
-			if (run_warn(r, "%s: not a TORCH_TRACE file (its first "
-			    "line is no event of torch's structured log), "
+			if (run_warn(r, "%s: neither a TORCH_TRACE file (its "
+			    "first line is no event of torch's structured "
+			    "log) nor a compile log (no line's prefix names a "
+			    "compile and an artifact: '[0/0] [__graph_code]'), "
 			    "left out", files[i].name) == -1)
 				goto nomem;
 			continue;
 		}
 		traces++;
-		if (load_trace_run(files[i].bytes, files[i].len, guard, r,
-		    r->n_files, &p, &np, err) == -1)
+		if (load_is_trace(files[i].bytes, files[i].len) ?
+		    load_trace_run(files[i].bytes, files[i].len, guard, r,
+		    r->n_files, &p, &np, err) == -1 :
+		    read_log(r, r->n_files, &files[i], guard, &p, &np,
+		    err) == -1)
 			goto fail;
 		for (rank = -1, k = 0; k < np && rank < 0; k++)
 			rank = p[k].rank;

@@ -557,68 +557,9 @@ run_metrics(struct run_compile *c, const cJSON *m, int backward)
 	return 0;
 }
 
-/* Where a graph break's payload says it happened: "Graph break in user
- * code at FILE:LINE" (torch 2.6 on), else the last 'File "F", line N'
- * of its traceback. */
-static void
-break_place(const char *s, size_t len, size_t *f, size_t *f_end, long *line)
-{
-	static const char at[] = "Graph break in user code at ";
-	const char *nl = memchr(s, '\n', len), *p, *q;
-	size_t first = nl ? (size_t)(nl - s) : len, i;
-
-	*f = *f_end = 0;
-	*line = 0;
-	if (first > sizeof(at) - 1 && memcmp(s, at, sizeof(at) - 1) == 0) {
-		for (i = first; i > sizeof(at) - 1 && s[i - 1] != ':'; i--)
-			;
-		if (i > sizeof(at) && i < first) {
-			*f = sizeof(at) - 1;
-			*f_end = i - 1;
-			*line = strtol(s + i, NULL, 10);
-		}
-		return;
-	}
-	for (p = s; (p = memmem(p, len - (size_t)(p - s), "File \"", 6)) !=
-	    NULL; p = q) {
-		q = memchr(p + 6, '"', len - (size_t)(p + 6 - s));
-		if (q == NULL)
-			return;
-		if ((size_t)(s + len - q) > 8 && memcmp(q, "\", line ", 8) == 0) {
-			*f = (size_t)(p + 6 - s);
-			*f_end = (size_t)(q - s);
-			*line = strtol(q + 8, NULL, 10);
-		}
-	}
-}
-
-static int
-run_break(struct run_compile *c, const char *s, size_t len, uint32_t line)
-{
-	struct run_break *b;
-	size_t f, f_end;
-
-	if (array_grow((void **)&c->breaks, c->n_breaks, &c->cap_breaks,
-	    sizeof(*c->breaks)) == -1)
-		return -1;
-	b = &c->breaks[c->n_breaks];
-	memset(b, 0, sizeof(*b));
-	while (len > 0 && s[len - 1] == '\n')
-		len--;
-	break_place(s, len, &f, &f_end, &b->line);
-	b->event_line = line;
-	if ((b->reason = dup_n(s, len)) == NULL ||
-	    (f_end > f && (b->file = dup_n(s + f, f_end - f)) == NULL)) {
-		free(b->reason);
-		free(b->file);
-		return -1;
-	}
-	c->n_breaks++;
-	return 0;
-}
-
-/* recompile_reasons: a line a guard that failed ("0/0: tensor 'x' size
- * mismatch..."), or a JSON list of them (older torch). */
+/* recompile_reasons: the guards that failed ("0/0: tensor 'x' size
+ * mismatch...", each with its user stack's lines), or a JSON list of
+ * them (older torch). */
 static int
 run_recompile(struct run_compile *c, const char *s, size_t len)
 {
@@ -641,8 +582,7 @@ run_recompile(struct run_compile *c, const char *s, size_t len)
 	for (; len > 0; s += n + (nl != NULL), len -= n + (nl != NULL)) {
 		nl = memchr(s, '\n', len);
 		n = nl ? (size_t)(nl - s) : len;
-		if (n > 0 && run_add_string(&c->recompile_reasons,
-		    &c->n_recompile_reasons, &c->cap_recompile, s, n) == -1)
+		if (run_add_guard_line(c, s, n) == -1)
 			return -1;
 	}
 	return 0;
@@ -679,7 +619,7 @@ run_event(struct tracer *t, const cJSON *root, const char *name,
 	if (read_payload(t, at, &text, &n_lines) == -1)
 		return -1;
 	if (text.len > 0)
-		rv = name[0] == 'd' ? run_break(rc, text.data, text.len, line) :
+		rv = name[0] == 'd' ? run_add_break(rc, text.data, text.len, line) :
 		    run_recompile(rc, text.data, text.len);
 	buf_free(&text);
 	return rv;

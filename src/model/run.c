@@ -194,11 +194,117 @@ run_warn(struct fx_run *r, const char *fmt, ...)
 	return rc;
 }
 
+/* Where a graph break's payload says it happened: "Graph break in user
+ * code at FILE:LINE" (torch 2.6 on), else the last 'File "F", line N'
+ * of its traceback. */
+static void
+break_place(const char *s, size_t len, size_t *f, size_t *f_end, long *line)
+{
+	static const char at[] = " in user code at ";
+	const char *nl = memchr(s, '\n', len), *p, *q;
+	size_t first = nl ? (size_t)(nl - s) : len, i, from;
+
+	*f = *f_end = 0;
+	*line = 0;
+	/* "Graph break in user code at F:L", "Graph break (user stack
+	 * suppressed due to duplicate graph break) in user code at F:L" */
+	if (first > 11 && memcmp(s, "Graph break", 11) == 0 &&
+	    (p = memmem(s, first, at, sizeof(at) - 1)) != NULL) {
+		from = (size_t)(p - s) + sizeof(at) - 1;
+		for (i = first; i > from && s[i - 1] != ':'; i--)
+			;
+		if (i > from + 1 && i < first) {
+			*f = from;
+			*f_end = i - 1;
+			*line = strtol(s + i, NULL, 10);
+		}
+		return;
+	}
+	for (p = s; (p = memmem(p, len - (size_t)(p - s), "File \"", 6)) !=
+	    NULL; p = q) {
+		q = memchr(p + 6, '"', len - (size_t)(p + 6 - s));
+		if (q == NULL)
+			return;
+		if ((size_t)(s + len - q) > 8 && memcmp(q, "\", line ", 8) == 0) {
+			*f = (size_t)(p + 6 - s);
+			*f_end = (size_t)(q - s);
+			*line = strtol(q + 8, NULL, 10);
+		}
+	}
+}
+
+int
+run_add_break(struct run_compile *c, const char *s, size_t len,
+    uint32_t event_line)
+{
+	struct run_break *b;
+	size_t f, f_end;
+
+	if (array_grow((void **)&c->breaks, c->n_breaks, &c->cap_breaks,
+	    sizeof(*c->breaks)) == -1)
+		return -1;
+	b = &c->breaks[c->n_breaks];
+	memset(b, 0, sizeof(*b));
+	while (len > 0 && s[len - 1] == '\n')
+		len--;
+	break_place(s, len, &f, &f_end, &b->line);
+	b->event_line = event_line;
+	if ((b->reason = strndup(s, len)) == NULL ||
+	    (f_end > f && (b->file = strndup(s + f, f_end - f)) == NULL)) {
+		free(b->reason);
+		free(b->file);
+		return -1;
+	}
+	c->n_breaks++;
+	return 0;
+}
+
+/* Whether s starts with a compile id and ": " ("0/0: ", "!0/1/2_1: "). */
+static int
+starts_with_id(const char *s, size_t len)
+{
+	size_t i = 0, slashes = 0;
+
+	if (i < len && s[i] == '!')
+		i++;
+	while (i < len && ((s[i] >= '0' && s[i] <= '9') || s[i] == '/' ||
+	    s[i] == '_'))
+		slashes += s[i++] == '/';
+	return slashes > 0 && i + 1 < len && s[i] == ':' && s[i + 1] == ' ' &&
+	    s[0] != '/';
+}
+
+int
+run_add_guard_line(struct run_compile *c, const char *s, size_t len)
+{
+	char *r;
+	size_t n;
+
+	while (len > 0 && (s[len - 1] == '\r' || s[len - 1] == ' '))
+		len--;
+	if (len == 0)
+		return 0;
+	if (c->n_recompile_reasons == 0 || starts_with_id(s, len))
+		return run_add_string(&c->recompile_reasons,
+		    &c->n_recompile_reasons, &c->cap_recompile, s, len);
+	n = strlen(c->recompile_reasons[c->n_recompile_reasons - 1]);
+	if ((r = realloc(c->recompile_reasons[c->n_recompile_reasons - 1],
+	    n + len + 2)) == NULL)
+		return -1;
+	r[n] = '\n';
+	memcpy(r + n + 1, s, len);
+	r[n + 1 + len] = '\0';
+	c->recompile_reasons[c->n_recompile_reasons - 1] = r;
+	return 0;
+}
+
 void
 run_finish(struct fx_run *r)
 {
-	size_t i;
+	size_t i, with_metrics = 0;
 
+	for (i = 0; i < r->n_compiles; i++)
+		with_metrics += r->compiles[i].metrics.has;
 	for (i = 0; i < r->n_compiles; i++) {
 		struct run_compile *c = &r->compiles[i];
 
@@ -214,8 +320,8 @@ run_finish(struct fx_run *r)
 		else if (c->attempts > 1 || c->n_restart_reasons > 0 ||
 		    c->n_breaks > 0)
 			c->status = RUN_RESTARTED;
-		else if (!c->metrics.has)
-			c->status = RUN_NO_METRICS;
+		else if (!c->metrics.has && with_metrics > 0)
+			c->status = RUN_NO_METRICS;	/* a log has none */
 		else
 			c->status = RUN_OK;
 	}

@@ -59,7 +59,8 @@ enum run_status {
 	RUN_RESTARTED,		/* a restart (a graph break) then compiled */
 	RUN_EMPTY,		/* compiled to no graph */
 	RUN_FAILED,		/* fail_type set: fell back to eager */
-	RUN_NO_METRICS		/* no compilation_metrics (cut short) */
+	RUN_NO_METRICS		/* no compilation_metrics where others
+				 * have them (cut short) */
 };
 
 /* One compile: one CompileId and attempt of one rank. */
@@ -79,9 +80,10 @@ struct run_compile {
 	size_t n_stages;
 	struct run_break *breaks;
 	size_t n_breaks;
-	char **recompile_reasons;	/* recompile_reasons' lines: the
-					 * guards that failed, "0/0: tensor
-					 * 'x' size mismatch at index 0..." */
+	char **recompile_reasons;	/* the guards that failed, each
+					 * "0/0: tensor 'x' size mismatch
+					 * at index 0..." and the lines of
+					 * its user stack, if any */
 	size_t n_recompile_reasons;
 	char **restart_reasons;	/* compilation_metrics' restart_reasons */
 	size_t n_restart_reasons;
@@ -146,6 +148,19 @@ int run_add_string(char ***v, size_t *n, size_t *cap, const char *s,
 /* Adds a warning, printf-style. 0, or -1 when out of memory. */
 int run_warn(struct fx_run *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* Adds a graph break to c: its reason s[0..len) (a payload, the trace's
+ * own words), placed from its text ("Graph break in user code at
+ * FILE:LINE", or its traceback's last 'File "F", line N'). 0, or -1 when
+ * out of memory. */
+int run_add_break(struct run_compile *c, const char *s, size_t len,
+    uint32_t event_line);
+
+/* Adds one line of a recompile's guard failures to c: a line that starts
+ * with a compile id ("0/0: tensor 'x' size mismatch...") starts a
+ * reason, any other is the last one's next line (its user stack). 0, or
+ * -1 when out of memory. */
+int run_add_guard_line(struct run_compile *c, const char *s, size_t len);
 
 /* Sets every compile's status from what it holds (after reading). */
 void run_finish(struct fx_run *r);

@@ -265,8 +265,8 @@ START_TEST(one_trace_among_others)
 	ck_assert_uint_eq(run->n_files, 1);
 	ck_assert_str_eq(run->files[0].name, "rank0.log");
 	ck_assert_uint_eq(run->n_warnings, 1);
-	ck_assert_ptr_nonnull(strstr(run->warnings[0], "README: not a "
-	    "TORCH_TRACE file"));
+	ck_assert_ptr_nonnull(strstr(run->warnings[0], "README: neither "
+	    "a TORCH_TRACE file"));
 	ck_assert_uint_eq(run->compiles[0].stages[0].file, 0);
 	run_free(run);
 	load_parts_free(parts, n);
@@ -298,12 +298,68 @@ START_TEST(damaged_event)
 	ck_assert_ptr_nonnull(c = run_find(run, "-", -1));
 	ck_assert_uint_eq(c->n_stages, 1);
 	ck_assert_ptr_nonnull(c = run_find(run, "0/0", -1));
-	ck_assert_int_eq(c->status, RUN_NO_METRICS);
+	ck_assert_int_eq(c->status, RUN_OK);	/* no compile has metrics */
 	ck_assert_uint_eq(run->n_warnings, 1);
 	ck_assert_ptr_nonnull(strstr(run->warnings[0], "t.log: line 2, "
 	    "column "));
 	run_free(run);
 	load_parts_free(parts, n);
+}
+END_TEST
+
+/* One run of make_corpus.py's graph_breaks model (two graph breaks,
+ * then a recompile on a changed attribute), as torch wrote it twice: a
+ * TORCH_LOGS log and a TORCH_TRACE file. Both runs say the same. */
+START_TEST(log_and_trace_agree)
+{
+	static const char *const log[] = {
+	    "torch2/graph_breaks/aot_eager/torch_logs.log", NULL };
+	static const char *const trace[] = {
+	    "torch2/graph_breaks/aot_eager/trace/dedicated_log_torch_trace_0m89pl0m.log.xz", NULL };
+	static const char *const ids[] = { "0/0", "1/0", "2/0", "0/1" };
+	static const long break_lines[] = { 186, 188, 0, 186 };
+	struct loaded a, b;
+	size_t i, k;
+
+	load(&a, log);
+	load(&b, trace);
+	ck_assert_uint_eq(a.run->n_compiles, 4);
+	ck_assert_uint_eq(b.run->n_compiles, 4);
+	for (i = 0; i < 4; i++) {
+		const struct run_compile *x = &a.run->compiles[i];
+		const struct run_compile *y = &b.run->compiles[i];
+
+		ck_assert_str_eq(x->id, ids[i]);
+		ck_assert_str_eq(y->id, ids[i]);
+		ck_assert_int_eq(x->status, y->status);
+		ck_assert_uint_eq(x->attempts, y->attempts);
+		ck_assert_uint_eq(x->n_breaks, break_lines[i] ? 1 : 0);
+		ck_assert_uint_eq(y->n_breaks, x->n_breaks);
+		if (x->n_breaks) {
+			ck_assert_int_eq(x->breaks[0].line, break_lines[i]);
+			ck_assert_int_eq(y->breaks[0].line, break_lines[i]);
+			ck_assert_str_eq(x->breaks[0].file, y->breaks[0].file);
+		}
+		ck_assert_uint_eq(x->n_recompile_reasons,
+		    y->n_recompile_reasons);
+		for (k = 0; k < x->n_recompile_reasons; k++)
+			ck_assert_str_eq(x->recompile_reasons[k],
+			    y->recompile_reasons[k]);
+		/* The log prints no joint graph; both have the rest. */
+		ck_assert_str_eq(x->stages[0].stage, "dynamo_output_graph");
+		ck_assert_str_eq(x->stages[x->n_stages - 1].stage,
+		    "aot_backward_graph");
+		ck_assert_str_eq(y->stages[y->n_stages - 1].stage,
+		    "aot_backward_graph");
+	}
+	ck_assert_uint_eq(a.run->compiles[3].n_recompile_reasons, 1);
+	ck_assert_ptr_nonnull(strstr(a.run->compiles[3].recompile_reasons[0],
+	    "0/0: self.scale == 2.0"));
+	ck_assert_ptr_nonnull(strstr(a.run->compiles[3].recompile_reasons[0],
+	    "\nUser stack trace:\n"));
+	ck_assert_int_eq(a.run->compiles[2].status, RUN_OK);
+	unload(&a);
+	unload(&b);
 }
 END_TEST
 
@@ -321,6 +377,7 @@ main(void)
 	tcase_add_test(tc, not_traces);
 	tcase_add_test(tc, one_trace_among_others);
 	tcase_add_test(tc, damaged_event);
+	tcase_add_test(tc, log_and_trace_agree);
 	suite_add_tcase(s, tc);
 	return tl_run(s);
 }
