@@ -104,11 +104,11 @@ export class RunPage {
     return this.loading;
   }
 
-  // The run's events: any of them means the run changed; the tree is
-  // loaded again (once for a burst). A server without them, or a run that
-  // will not change, answers no stream: nothing more is asked.
+  // The run's events (docs/api.md "Events"): each means the run changed,
+  // and the tree is loaded again (once for a burst). A server without
+  // them answers no stream: nothing more is asked.
   listen() {
-    if (typeof EventSource !== 'function' || !this.run || this.run.live === false)
+    if (typeof EventSource !== 'function' || !this.run)
       return;
     const es = new EventSource(`/api/runs/${encodeURIComponent(this.id)}/events`);
     this.events = es;
@@ -116,8 +116,9 @@ export class RunPage {
       clearTimeout(this.liveTimer);
       this.liveTimer = setTimeout(() => this.reload(), LIVE_DELAY);
     };
-    es.onmessage = changed;
-    for (const name of ['run', 'compile', 'graph', 'change'])
+    // run_changed: the run has more (or other) compiles; reset: events
+    // were missed, the run is read again all the same
+    for (const name of ['run_changed', 'reset'])
       es.addEventListener(name, changed);
     es.onopen = () => this.showLive('live: new compiles appear as they come');
     es.onerror = () => {
