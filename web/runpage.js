@@ -184,8 +184,7 @@ export class RunPage {
       open: true, 'data-frame': f.frame === null ? '' : f.frame,
       'data-rank': rank === null ? '' : rank,
     }, el('summary', { title: placeText(code.file, code.line) || null },
-        el('span', { class: 'frame-id' }, f.frame === null ? 'no frame' :
-          `frame ${f.frame}`), ' ',
+        el('span', { class: 'frame-id' }, frameName(f)), ' ',
         code.name ? el('code', { class: 'co-name' }, code.name) : null, ' ',
         code.file ? el('span', { class: 'where' },
             placeText(shortFile(code.file), code.line)) : null),
@@ -422,4 +421,12 @@ export class RunPage {
           }));
     return this.graphs.get(id);
   }
+}
+
+// "frame 3"; compiled autograd's own compiles ("!0") have no frame.
+function frameName(f) {
+  if (f.frame !== null)
+    return `frame ${f.frame}`;
+  return f.compiles.every((c) => String(c.id).startsWith('!')) ?
+    'compiled autograd' : 'no frame';
 }
