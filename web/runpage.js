@@ -90,7 +90,10 @@ export class RunPage {
           return;
         $('run-error').hidden = true;
         this.run = run;
+        // fxviz:run-* marks time the tree in the browser's performance tools
+        performance.mark('fxviz:run-fetched');
         this.render();
+        performance.mark('fxviz:run-drawn');
       } catch (e) {
         if (id !== this.id)
           return;
@@ -245,14 +248,20 @@ export class RunPage {
     const first = reasonHead(text);
     const short = first.length > REASON_CHARS ?
       `${first.slice(0, REASON_CHARS)}\u2026` : first;
-    const rest = text !== short;
+    let more = null;
+    if (text !== short) {
+      // the whole text, put in when first opened (a run has hundreds)
+      more = el('details', { class: 'reason' }, el('summary', null, short));
+      more.addEventListener('toggle', () => {
+        if (more.open && !more.querySelector('pre'))
+          more.append(el('pre', null, text));
+      });
+    }
     return el('div', { class: `event ${kind}` },
         el('span', { class: 'what' }, what),
         file ? [' at ', el('code', { class: 'where', title: placeText(file, line) },
             placeText(shortFile(file), line))] : null,
-        text ? (rest ? el('details', { class: 'reason' },
-            el('summary', null, short), el('pre', null, text)) :
-          el('div', { class: 'reason' }, short)) : null);
+        more || (text ? el('div', { class: 'reason' }, short) : null));
   }
 
   recompileItem(c) {
