@@ -78,6 +78,45 @@ function treeOf(page) {
       })));
 }
 
+// A daemon of its own following folder dir (serve --watch), as a user
+// runs it beside a training script: {base, stop()}.
+async function watchDaemon(h, dir) {
+  const { spawn } = await import('node:child_process');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fxviz-watch-'));
+  const port = path.join(tmp, 'port');
+  const log = fs.openSync(path.join(tmp, 'server.log'), 'w');
+  const child = spawn(h.BIN, ['serve', '--listen', '127.0.0.1:0',
+    '--port-file', port, '--data', path.join(tmp, 'data'),
+    '--web', path.join(h.SRCDIR, 'web'), '--watch', dir],
+  { stdio: ['ignore', log, log] });
+  const stop = () => {
+    child.kill();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  for (let i = 0; !fs.existsSync(port) || !fs.readFileSync(port, 'utf8'); i++) {
+    if (i > 200 || child.exitCode !== null) {
+      const said = fs.readFileSync(path.join(tmp, 'server.log'), 'utf8');
+      stop();
+      throw new Error(`the watching daemon did not start: ${said}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base: `http://127.0.0.1:${fs.readFileSync(port, 'utf8').trim()}`,
+    stop };
+}
+
+// Whether this fxviz follows folders (serve --watch) and holds runs.
+function canWatch(h) {
+  try {
+    const help = execFileSync(h.BIN, ['serve', '--help'],
+        { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+    return help.includes('--watch');
+  } catch (e) {
+    return String(e.stdout || '').includes('--watch') ||
+        String(e.stderr || '').includes('--watch');
+  }
+}
+
 export function addRunTests(test, h) {
   test('a run\'s page: the compile tree is what the trace says', async (browser) => {
     const { page, id, run } = await runPage(h, browser);
@@ -275,4 +314,58 @@ export function addRunTests(test, h) {
       assert.ok(await page.locator('#run a[aria-current]').isVisible());
       await h.shot(page, 'run-1000x700');
     });
+
+  if (!canWatch(h))
+    return;
+  test('a run\'s page, live: a trace written while the page is open shows its ' +
+    'new compiles without a reload', async (browser) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxviz-live-'));
+    const text = execFileSync('xz', ['-dc', path.join(h.SRCDIR, TRACE)])
+        .toString();
+    const lines = text.split('\n');
+    // the first part: compiles 0/0 and 1/0, up to the recompile's first event
+    const cut = lines.findIndex((l) => l.includes('"recompile_reasons"'));
+    assert.ok(cut > 0);
+    const trace = path.join(dir, 'dedicated_log_torch_trace_live.log');
+    fs.writeFileSync(trace, lines.slice(0, cut).join('\n') + '\n');
+    const d = await watchDaemon(h, dir);
+    try {
+      let run = null;
+      for (let i = 0; i < 100 && !run; i++) {
+        const r = await fetch(`${d.base}/api/runs`);
+        const list = r.ok ? (await r.json()).runs || [] : [];
+        run = list.find((x) => x.compiles >= 2) || null;
+        if (!run)
+          await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(run, 'the watched folder is a run');
+      const page = await h.newPage(browser);
+      await page.goto(`${d.base}/runs/${run.id}`);
+      await page.locator('#run li.compile[data-compile="1/0"]').waitFor();
+      assert.deepEqual(await page.locator('#run li.compile').evaluateAll((ls) =>
+        ls.map((l) => l.dataset.compile)), ['0/0', '1/0']);
+      await page.locator('#run-live:not([hidden])').waitFor();
+      const marker = await page.evaluate(() => {
+        window.fxvizSame = true;  // gone if the page reloads
+        return true;
+      });
+      assert.ok(marker);
+      const t0 = Date.now();
+      fs.appendFileSync(trace, lines.slice(cut).join('\n'));
+      await page.locator('#run li.compile[data-compile="1/1"]')
+          .waitFor({ timeout: 15000 });
+      const ms = Date.now() - t0;
+      console.log(`# live: the rest of the trace written -> 1/1 in the tree: ${ms} ms`);
+      assert.deepEqual(await page.locator('#run li.compile').evaluateAll((ls) =>
+        ls.map((l) => l.dataset.compile)), ['0/0', '0/1', '1/0', '1/1']);
+      assert.ok(await page.evaluate(() => window.fxvizSame === true),
+          'without a reload');
+      assert.match(await page.locator('#run li.compile[data-compile="0/1"] ' +
+          '.event.recompile').textContent(), /0\/0: tensor 'x' size mismatch/);
+      await h.shot(page, 'run-live');
+    } finally {
+      d.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 }
