@@ -6,7 +6,7 @@
 import { StartPage } from './start.js';
 import { Viewer } from './viewer.js';
 import { RunPage } from './runpage.js';
-import { readState } from './state.js';
+import { readState, runPath } from './state.js';
 import { cancelCurrent } from './busy.js';
 import { opStyleSheet } from './config.js';
 
@@ -29,6 +29,7 @@ viewer.onPanel = (graph, i) => {
 };
 const start = new StartPage({
   open: (id) => go(`/?graph=${encodeURIComponent(id)}`),
+  run: (id) => go(runPath(id)),
   home: () => go('/'),
 });
 

@@ -19,7 +19,8 @@ const $ = (id) => document.getElementById(id);
 const EXCERPT_MAX = 8 * 1024 * 1024;  // bytes of a file read back for an error
 
 export class StartPage {
-  // nav.open(id) opens a graph; nav.home() comes back to this page.
+  // nav.open(id) opens a graph; nav.run(id) a run's page; nav.home()
+  // comes back to this page.
   constructor(nav) {
     this.nav = nav;
     this.root = $('start');
@@ -33,6 +34,7 @@ export class StartPage {
   async show() {
     this.root.hidden = false;
     document.title = 'fxviz';
+    this.showRuns();
     let list;
     try {
       list = (await getJson('/api/graphs')).graphs || [];
@@ -63,6 +65,41 @@ export class StartPage {
     $('graphs-filter').hidden = list.length === 0;
     $('graphs-count').textContent = !list.length ? '' : words.length ?
       `${shown.length} of ${list.length}` : `${list.length}`;
+  }
+
+  // The runs the server holds, newest first, each a link to its page; no
+  // section when there are none (or the server keeps no runs).
+  async showRuns() {
+    let runs;
+    try {
+      runs = (await getJson('/api/runs')).runs || [];
+    } catch (e) {
+      runs = [];
+    }
+    const body = clear($('runs-table').tBodies[0]);
+    for (const r of runs) {
+      const a = el('a', { href: `/runs/${encodeURIComponent(r.id)}` },
+          r.name || r.id);
+      a.addEventListener('click', (e) => {
+        if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+          e.preventDefault();
+          this.nav.run(r.id);
+        }
+      });
+      // (an ISO time, or Unix seconds)
+      const added = typeof r.added === 'number' ?
+        new Date(r.added * 1000).toISOString() : r.added;
+      const n = (v) => (Number.isFinite(v) ? String(v) :
+        Array.isArray(v) ? String(v.length) : '');
+      body.append(el('tr', { 'data-id': r.id },
+          el('td', { class: 'name' }, a),
+          el('td', { class: 'num' }, n(r.compiles)),
+          el('td', { class: 'num' }, n(r.graphs)),
+          el('td', { class: 'num' }, n(r.ranks) || '1'),
+          el('td', { class: 'added' }, added ? el('time', {
+            datetime: added, title: added }, when(added)) : '')));
+    }
+    $('runs').hidden = runs.length === 0;
   }
 
   // A link to graph id's page: a plain click opens it in place.
