@@ -77,6 +77,10 @@ document.addEventListener('keydown', (e) => {
     e.preventDefault();
     return;
   }
+  // (in the run's tree, arrows scroll the tree, not the drawing)
+  if (runPage.visible && runPage.root.contains(e.target) &&
+      e.key.startsWith('Arrow'))
+    return;
   if (viewer.onKey(e)) {
     e.preventDefault();
     return;
