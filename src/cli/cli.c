@@ -7,6 +7,7 @@
 #include <cJSON.h>
 #include <dirent.h>
 #include <errno.h>
+#include <ftw.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <stddef.h>
@@ -21,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/array.h"
 #include "base/buf.h"
 #include "base/digest.h"
 #include "base/error.h"
@@ -771,8 +773,65 @@ stats_line(const char *input, const char *buf, size_t len,
 	return 0;
 }
 
-/* fxviz stats --run: the run of INPUT's trace files as JSON, each
- * stage's graph id the one the daemon gives it. */
+/* The regular files under folder, at any depth (a TORCH_COMPILE_DEBUG
+ * folder nests), by path; hidden ones left out. */
+struct walk {
+	char **paths;
+	size_t n, cap;
+	int nomem;
+};
+
+static struct walk *walking;	/* nftw gives its callback no context */
+
+static int
+walk_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+	const char *base = path + ftw->base;
+
+	if (ftw->level > 0 && base[0] == '.')
+		return type == FTW_D ? FTW_SKIP_SUBTREE : FTW_CONTINUE;
+	if (type != FTW_F || !S_ISREG(st->st_mode))
+		return FTW_CONTINUE;
+	if (array_grow((void **)&walking->paths, walking->n, &walking->cap,
+	    sizeof(char *)) == -1 ||
+	    (walking->paths[walking->n] = strdup(path)) == NULL) {
+		walking->nomem = 1;
+		return FTW_STOP;
+	}
+	walking->n++;
+	return FTW_CONTINUE;
+}
+
+static int
+by_path(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char **
+run_files(const char *input, size_t *n)
+{
+	struct walk w = { NULL, 0, 0, 0 };
+	struct stat st;
+
+	if (stat(input, &st) == -1 || !S_ISDIR(st.st_mode))
+		return input_files(input, n);
+	walking = &w;
+	if (nftw(input, walk_one, 16, FTW_PHYS | FTW_ACTIONRETVAL) == -1 ||
+	    w.nomem || w.n == 0) {
+		fprintf(stderr, "fxviz: %s: %s\n", input, w.nomem ?
+		    "out of memory" : w.n == 0 ? "the folder holds no file" :
+		    strerror(errno));
+		free_files(w.paths, w.n);
+		return NULL;
+	}
+	qsort(w.paths, w.n, sizeof(*w.paths), by_path);
+	*n = w.n;
+	return w.paths;
+}
+
+/* fxviz stats --run: the run of INPUT's files as JSON, each stage's
+ * graph id the one the daemon gives it. */
 static int
 stats_run(const char *input)
 {
@@ -784,7 +843,7 @@ stats_run(const char *input)
 	char **files, *json = NULL;
 	int status = EXIT_BAD_INPUT;
 
-	if ((files = input_files(input, &n_files)) == NULL)
+	if ((files = run_files(input, &n_files)) == NULL)
 		return EXIT_BAD_INPUT;
 	if ((in = calloc(n_files, sizeof(*in))) == NULL)
 		goto nomem;

@@ -303,6 +303,100 @@ nomem:
 	return -1;
 }
 
+/* The TORCH_COMPILE_DEBUG side: inductor's folder of one graph it
+ * compiled, torchinductor/model__0_forward_1.0/, holds the graph it was
+ * given, the graph after its passes, a script that runs it and the code
+ * it made, in that order. */
+static const char *const debug_files[] = {
+	"fx_graph_readable.py", "fx_graph_transformed.py",
+	"fx_graph_runnable.py", "output_code.py", NULL
+};
+
+/* Which of debug_files name's last part is (its index), or -1; its
+ * folder in *dir..*dir_end of name. */
+static int
+debug_file(const char *name, size_t *dir_end)
+{
+	const char *slash = strrchr(name, '/');
+	int k;
+
+	if (slash == NULL)
+		return -1;
+	for (k = 0; debug_files[k] != NULL; k++)
+		if (strcmp(slash + 1, debug_files[k]) == 0) {
+			*dir_end = (size_t)(slash - name);
+			return k;
+		}
+	return -1;
+}
+
+/* The index in debug_files of a stage named after one (less ".py"). */
+static int
+debug_rank(const char *stage)
+{
+	int k;
+
+	for (k = 0; debug_files[k] != NULL; k++)
+		if (strncmp(stage, debug_files[k], strlen(stage)) == 0 &&
+		    strcmp(debug_files[k] + strlen(stage), ".py") == 0)
+			return k;
+	return k;
+}
+
+/* A debug folder's graph file as a stage of the compile its folder
+ * stands for (named after the folder: "model__0_forward_1.0"), in
+ * debug_files' order. */
+static int
+read_debug_file(struct fx_run *r, size_t file, const struct run_input *in,
+    int k, size_t dir_end, const struct guard *guard,
+    struct load_part **parts, size_t *n, struct error *err)
+{
+	const char *dir = in->name + dir_end;
+	struct run_compile *c;
+	struct run_stage *s;
+	char *label;
+	long i;
+	size_t at;
+
+	while (dir > in->name && dir[-1] != '/')
+		dir--;
+	if (load_split(in->bytes, in->len, "code", guard, parts, n,
+	    err) == -1)
+		return -1;
+	if ((label = strndup(dir, (size_t)(in->name + dir_end - dir))) ==
+	    NULL || ((*parts)[0].name[0] == '\0' && (free((*parts)[0].name),
+	    ((*parts)[0].name = strdup(in->name)) == NULL)) ||
+	    (i = run_compile_named(r, label)) < 0)
+		goto nomem;
+	free(label);
+	label = NULL;
+	c = &r->compiles[i];
+	if (array_grow((void **)&c->stages, c->n_stages, &c->cap_stages,
+	    sizeof(*c->stages)) == -1)
+		goto nomem;
+	for (at = 0; at < c->n_stages; at++)
+		if (debug_rank(c->stages[at].stage) > k)
+			break;
+	memmove(&c->stages[at + 1], &c->stages[at],
+	    (c->n_stages - at) * sizeof(*c->stages));
+	s = &c->stages[at];
+	memset(s, 0, sizeof(*s));
+	s->file = file;
+	s->line = 1;
+	c->n_stages++;
+	if ((s->stage = strndup(debug_files[k], strlen(debug_files[k]) -
+	    3)) == NULL)
+		goto nomem;
+	return 0;
+nomem:
+	free(label);
+	error_nomem(err);
+	load_parts_free(*parts, *n);
+	*parts = NULL;
+	*n = 0;
+	return -1;
+}
+
 int
 load_run_is_part(const char *buf, size_t len)
 {
@@ -330,7 +424,8 @@ take_parts(struct fx_run *r, size_t file, struct load_part *parts,
 		for (k = 0; k < r->compiles[i].n_stages; k++)
 			if (r->compiles[i].stages[k].file == file)
 				r->compiles[i].stages[k].part += *n_all;
-	memcpy(*all + *n_all, parts, n * sizeof(*parts));
+	if (n > 0)
+		memcpy(*all + *n_all, parts, n * sizeof(*parts));
 	*n_all += n;
 	free(parts);	/* the strings moved into *all */
 	return 0;
@@ -415,26 +510,40 @@ load_run(const struct run_input *files, size_t n, const struct guard *guard,
 {
 	struct fx_run *r = run_new();
 	struct load_part *all = NULL, *p;
-	size_t n_all = 0, cap = 0, np, i, k, traces = 0;
-	int rank;
+	size_t n_all = 0, cap = 0, np, i, k, dir_end, traces = 0;
+	int rank, dk, has_trace = 0;
 
 	*run = NULL;
 	*parts = NULL;
 	*n_parts = 0;
 	if (r == NULL)
 		goto nomem;
+	for (i = 0; i < n; i++)
+		has_trace |= load_is_trace(files[i].bytes, files[i].len);
 	for (i = 0; i < n; i++) {
-		if (!load_run_is_part(files[i].bytes, files[i].len)) {
-			if (run_warn(r, "%s: neither a TORCH_TRACE file (its "
-			    "first line is no event of torch's structured "
-			    "log) nor a compile log (no line's prefix names a "
-			    "compile and an artifact: '[0/0] [__graph_code]'), "
-			    "left out", files[i].name) == -1)
+		dk = debug_file(files[i].name, &dir_end);
+		if (dk < 0 && has_trace && !load_is_trace(files[i].bytes,
+		    files[i].len) && is_compile_log(files[i].bytes,
+		    files[i].len)) {
+			if (run_warn(r, "%s: a compile log beside a trace, "
+			    "which says the same and more: left out",
+			    files[i].name) == -1)
+				goto nomem;
+			continue;
+		}
+		if (dk < 0 && !load_run_is_part(files[i].bytes, files[i].len)) {
+			if (run_warn(r, "%s: %s, left out", files[i].name,
+			    files[i].len == 0 ? "empty" : "no TORCH_TRACE "
+			    "file (its first line is no event), compile log "
+			    "(no line's prefix names a compile and an "
+			    "artifact) or graph of a debug folder") == -1)
 				goto nomem;
 			continue;
 		}
 		traces++;
-		if (load_is_trace(files[i].bytes, files[i].len) ?
+		if (dk >= 0 ? read_debug_file(r, r->n_files, &files[i], dk,
+		    dir_end, guard, &p, &np, err) == -1 :
+		    load_is_trace(files[i].bytes, files[i].len) ?
 		    load_trace_run(files[i].bytes, files[i].len, guard, r,
 		    r->n_files, &p, &np, err) == -1 :
 		    read_log(r, r->n_files, &files[i], guard, &p, &np,
@@ -451,9 +560,12 @@ load_run(const struct run_input *files, size_t n, const struct guard *guard,
 	}
 	if (traces == 0 || r->n_compiles == 0) {
 		error_set(err, traces == 0 ? "no file of the run is a "
-		    "TORCH_TRACE file: a run is the folder TORCH_TRACE=DIR "
-		    "writes, one file a rank" : "the run's traces name no "
-		    "compile and hold no graph");
+		    "TORCH_TRACE file, a compile log or a graph of a "
+		    "TORCH_COMPILE_DEBUG folder: a run is the folder "
+		    "TORCH_TRACE=DIR writes (one file a rank), the log "
+		    "TORCH_LOGS writes, or the folder TORCH_COMPILE_DEBUG=1 "
+		    "writes" : "the run's files name no compile and hold no "
+		    "graph");
 		goto fail;
 	}
 	if (load_parts_name_apart(all, n_all) == -1 ||

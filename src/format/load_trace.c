@@ -220,8 +220,9 @@ has_suffix_in(const char *s, size_t n, const char *const *list)
 static int
 graph_stage(const char *s, size_t n, int artifact)
 {
-	if (artifact)
+	if (artifact)	/* an event's name as an artifact's, too */
 		return in_list(s, n, graph_artifacts) ||
+		    in_list(s, n, graph_events) ||
 		    has_suffix_in(s, n, graph_artifact_suffixes) ||
 		    has_prefix_in(s, n, graph_artifact_prefixes);
 	return in_list(s, n, graph_events) ||

@@ -126,6 +126,9 @@ run_find(const struct fx_run *r, const char *id, int rank)
 	return NULL;
 }
 
+static long new_compile(struct fx_run *r, const char *id, long autograd,
+    long frame, long frame_compile, int rank);
+
 long
 run_compile_of(struct fx_run *r, long autograd, long frame,
     long frame_compile, int rank)
@@ -136,13 +139,35 @@ run_compile_of(struct fx_run *r, long autograd, long frame,
 
 	if (frame < 0 || frame_compile < 0)
 		frame = frame_compile = -1;
+	run_id_text(id, sizeof(id), autograd, frame, frame_compile, 0);
 	for (i = 0; i < r->n_compiles; i++) {
 		c = &r->compiles[i];
 		if (c->autograd == autograd && c->frame == frame &&
-		    c->frame_compile == frame_compile && c->rank == rank)
+		    c->frame_compile == frame_compile && c->rank == rank &&
+		    strcmp(c->id, id) == 0)
 			return (long)i;
 	}
-	run_id_text(id, sizeof(id), autograd, frame, frame_compile, 0);
+	return new_compile(r, id, autograd, frame, frame_compile, rank);
+}
+
+long
+run_compile_named(struct fx_run *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_compiles; i++)
+		if (r->compiles[i].frame < 0 && r->compiles[i].autograd < 0 &&
+		    strcmp(r->compiles[i].id, name) == 0)
+			return (long)i;
+	return new_compile(r, name, -1, -1, -1, -1);
+}
+
+static long
+new_compile(struct fx_run *r, const char *id, long autograd, long frame,
+    long frame_compile, int rank)
+{
+	struct run_compile *c;
+
 	if (array_grow((void **)&r->compiles, r->n_compiles,
 	    &r->cap_compiles, sizeof(*r->compiles)) == -1)
 		return -1;

@@ -141,6 +141,11 @@ void run_id_text(char *s, size_t n, long autograd, long frame,
 long run_compile_of(struct fx_run *r, long autograd, long frame,
     long frame_compile, int rank);
 
+/* The compile named name and no ids (a TORCH_COMPILE_DEBUG folder's
+ * "model__0_forward_1.0"), made when new: its index, or -1 when out of
+ * memory. */
+long run_compile_named(struct fx_run *r, const char *name);
+
 /* Adds a copy of s to *v (n of *cap). 0, or -1 when out of memory. */
 int run_add_string(char ***v, size_t *n, size_t *cap, const char *s,
     size_t len);

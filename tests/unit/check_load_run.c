@@ -16,7 +16,7 @@
 #include "testlib.h"
 
 struct loaded {
-	struct run_input in[4];
+	struct run_input in[8];
 	size_t n;
 	struct fx_run *run;
 	struct load_part *parts;
@@ -245,7 +245,8 @@ START_TEST(not_traces)
 	ck_assert_int_eq(load_run(in, 2, NULL, &run, &parts, &n, &err), -1);
 	ck_assert_int_eq(err.kind, ERROR_INPUT);
 	ck_assert_ptr_nonnull(strstr(err.msg, "no file of the run is a "
-	    "TORCH_TRACE file"));
+	    "TORCH_TRACE file, a compile log or a graph of a "
+	    "TORCH_COMPILE_DEBUG folder"));
 	ck_assert_ptr_null(run);
 	ck_assert_ptr_null(parts);
 }
@@ -265,8 +266,8 @@ START_TEST(one_trace_among_others)
 	ck_assert_uint_eq(run->n_files, 1);
 	ck_assert_str_eq(run->files[0].name, "rank0.log");
 	ck_assert_uint_eq(run->n_warnings, 1);
-	ck_assert_ptr_nonnull(strstr(run->warnings[0], "README: neither "
-	    "a TORCH_TRACE file"));
+	ck_assert_ptr_nonnull(strstr(run->warnings[0], "README: no "
+	    "TORCH_TRACE file"));
 	ck_assert_uint_eq(run->compiles[0].stages[0].file, 0);
 	run_free(run);
 	load_parts_free(parts, n);
@@ -363,6 +364,105 @@ START_TEST(log_and_trace_agree)
 }
 END_TEST
 
+/* A TORCH_COMPILE_DEBUG folder (make_corpus.py's gpt under inductor):
+ * each torchinductor/ folder is one graph inductor compiled, its files
+ * its stages in the order inductor made them, whatever their names'
+ * order. */
+START_TEST(debug_folder)
+{
+#define DBG "torch2/gpt/inductor/debug/torchinductor/"
+	static const char *const names[] = {
+	    DBG "model__0_backward_3.1/fx_graph_readable.py",
+	    DBG "model__0_backward_3.1/fx_graph_runnable.py",
+	    DBG "model__0_backward_3.1/fx_graph_transformed.py",
+	    DBG "model__0_backward_3.1/output_code.py",
+	    NULL };
+	struct loaded l;
+	const struct run_compile *c;
+
+	load(&l, names);
+	ck_assert_uint_eq(l.run->n_compiles, 1);
+	c = compile(&l, "model__0_backward_3.1", -1);
+	stages_are(c, "fx_graph_readable,fx_graph_transformed,"
+	    "fx_graph_runnable,output_code");
+	ck_assert_uint_eq(c->stages[1].file, 2);
+	ck_assert_str_eq(l.parts[c->stages[3].part].name, names[3]);
+	ck_assert_int_eq(c->status, RUN_OK);
+	unload(&l);
+#undef DBG
+}
+END_TEST
+
+/* A run cut short anywhere, or with bytes changed anywhere, reads or
+ * fails with an error: never a crash (the sanitizer builds watch). */
+START_TEST(broken_runs)
+{
+	struct run_input in = { "rank0.log", NULL, 0 };
+	struct error err;
+	struct fx_run *run;
+	struct load_part *parts;
+	size_t n, len, i, ok = 0;
+	char *text = tl_read_trace("train.log.xz", &len), *copy;
+	unsigned seed = 22;
+
+	ck_assert_ptr_nonnull(copy = malloc(len));
+	for (i = 0; i < 400; i++) {
+		memcpy(copy, text, len);
+		in.bytes = copy;
+		in.len = i < 200 ? len * i / 200 : len;
+		if (i >= 200) {
+			size_t k;
+
+			for (k = 0; k < 8; k++)
+				copy[rand_r(&seed) % len] =
+				    (char)(rand_r(&seed) & 0xff);
+		}
+		memset(&err, 0, sizeof(err));
+		if (load_run(&in, 1, NULL, &run, &parts, &n, &err) == 0) {
+			char *json = json_write_run(run, NULL, NULL, 0, NULL);
+
+			ck_assert_ptr_nonnull(json);
+			free(json);
+			run_free(run);
+			load_parts_free(parts, n);
+			ok++;
+		} else {
+			ck_assert_int_eq(err.kind, ERROR_INPUT);
+			ck_assert(err.msg[0] != '\0');
+		}
+	}
+	ck_assert_uint_ge(ok, 300);
+	free(copy);
+	free(text);
+}
+END_TEST
+
+/* A graph event written as an artifact of its name (tlparse's tests
+ * have {"artifact": {"name": "dynamo_output_graph"}}) is that stage. */
+START_TEST(event_as_artifact)
+{
+	static const char text[] =
+	    "V1201 20:57:09.264000 1 x.py:1] {\"artifact\": {\"name\": "
+	    "\"dynamo_output_graph\", \"encoding\": \"string\"}, "
+	    "\"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0}\n"
+	    "\tgraph():\n"
+	    "\t    %x : [num_users=1] = placeholder[target=x]\n"
+	    "\t    return (x,)\n";
+	struct run_input in = { "t.log", text, sizeof(text) - 1 };
+	struct error err = { 0 };
+	struct fx_run *run;
+	struct load_part *parts;
+	size_t n;
+	const struct run_compile *c;
+
+	ck_assert_int_eq(load_run(&in, 1, NULL, &run, &parts, &n, &err), 0);
+	ck_assert_ptr_nonnull(c = run_find(run, "0/0", -1));
+	stages_are(c, "dynamo_output_graph");
+	run_free(run);
+	load_parts_free(parts, n);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -378,6 +478,9 @@ main(void)
 	tcase_add_test(tc, one_trace_among_others);
 	tcase_add_test(tc, damaged_event);
 	tcase_add_test(tc, log_and_trace_agree);
+	tcase_add_test(tc, debug_folder);
+	tcase_add_test(tc, broken_runs);
+	tcase_add_test(tc, event_as_artifact);
 	suite_add_tcase(s, tc);
 	return tl_run(s);
 }
