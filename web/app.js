@@ -23,6 +23,11 @@ viewer.onState = (st) => {
   if (runPage.visible)
     runPage.mark(st);
 };
+// a run that grew has a new id: the view's URLs name it
+runPage.onFollow = (id) => {
+  if (viewer.st)
+    viewer.st.run = id;
+};
 viewer.onPanel = (graph, i) => {
   if (runPage.visible)
     runPage.showSource(graph, i);

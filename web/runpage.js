@@ -30,6 +30,7 @@ export class RunPage {
     this.events = null;
     this.liveTimer = 0;
     this.loading = null;
+    this.onFollow = null;  // (id): the run on show is now id
     this.root.addEventListener('click', (e) => this.onClick(e));
     $('node-source').addEventListener('click', (e) => this.onClick(e));
   }
@@ -78,12 +79,14 @@ export class RunPage {
     clearTimeout(this.liveTimer);
   }
 
-  // Fetches the run's JSON and draws the tree; one fetch at a time.
+  // Fetches the run's JSON and draws the tree; one fetch at a time for
+  // one id.
   async load() {
-    if (this.loading)
+    if (this.loading && this.loadingId === this.id)
       return this.loading;
     const id = this.id;
-    this.loading = (async () => {
+    this.loadingId = id;
+    const loading = (async () => {
       try {
         const run = await getJson(`/api/runs/${encodeURIComponent(id)}`);
         if (id !== this.id)
@@ -101,15 +104,19 @@ export class RunPage {
         $('run-error').textContent = `Cannot load this run: ${e.message}`;
         $('run-error').hidden = false;
       } finally {
-        this.loading = null;
+        if (this.loading === loading)
+          this.loading = null;
       }
     })();
-    return this.loading;
+    this.loading = loading;
+    return loading;
   }
 
   // The run's events (docs/api.md "Events"): each means the run changed,
-  // and the tree is loaded again (once for a burst). A server without
-  // them answers no stream: nothing more is asked.
+  // and the tree is loaded again (once for a burst). A run that grew is a
+  // new id (its files' digest): run_changed names it, and the page follows
+  // it there, its URL and stream too. A server without events answers no
+  // stream: nothing more is asked.
   listen() {
     if (typeof EventSource !== 'function' || !this.run)
       return;
@@ -119,10 +126,19 @@ export class RunPage {
       clearTimeout(this.liveTimer);
       this.liveTimer = setTimeout(() => this.reload(), LIVE_DELAY);
     };
-    // run_changed: the run has more (or other) compiles; reset: events
-    // were missed, the run is read again all the same
-    for (const name of ['run_changed', 'reset'])
-      es.addEventListener(name, changed);
+    es.addEventListener('run_changed', (e) => {
+      let data = null;
+      try {
+        data = JSON.parse(e.data);
+      } catch (err) {
+        // not JSON: the run is read again all the same
+      }
+      if (data && typeof data.id === 'string' && data.id && data.id !== this.id)
+        this.follow(data.id);
+      changed();
+    });
+    // reset: events were missed; the run is read again all the same
+    es.addEventListener('reset', changed);
     es.onopen = () => this.showLive('live: new compiles appear as they come');
     es.onerror = () => {
       if (es.readyState === EventSource.CLOSED) {
@@ -131,6 +147,21 @@ export class RunPage {
         this.showLive(null);
       }
     };
+  }
+
+  // The run is now id (it grew): the URL, the stream and the links name
+  // it from here on; the history entry is the same view.
+  follow(id) {
+    this.close();
+    this.id = id;
+    if (this.st)
+      this.st.run = id;
+    const url = new URL(location.href);
+    url.pathname = runPath(id);
+    history.replaceState(history.state, '', url.pathname + url.search);
+    if (this.onFollow)
+      this.onFollow(id);
+    this.listen();
   }
 
   showLive(text) {

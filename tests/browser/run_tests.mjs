@@ -360,6 +360,13 @@ export function addRunTests(test, h) {
         ls.map((l) => l.dataset.compile)), ['0/0', '0/1', '1/0', '1/1']);
       assert.ok(await page.evaluate(() => window.fxvizSame === true),
           'without a reload');
+      // a run that grew is a new id: the page's URL names it
+      const now = ((await (await fetch(`${d.base}/api/runs`)).json()).runs || [])
+          .find((x) => x.compiles >= 4);
+      assert.ok(now, 'the server lists the grown run');
+      assert.equal(new URL(page.url()).pathname, `/runs/${now.id}`);
+      await page.reload();
+      await page.locator('#run li.compile[data-compile="1/1"]').waitFor();
       assert.match(await page.locator('#run li.compile[data-compile="0/1"] ' +
           '.event.recompile').textContent(), /0\/0: tensor 'x' size mismatch/);
       await h.shot(page, 'run-live');
