@@ -330,6 +330,22 @@ export class Drawing {
     this.marked = [...marked];
   }
 
+  // Marks the nodes of the kernel picked in the panel (and the closed
+  // modules holding some): class kernel-hit.
+  markKernel(indexes) {
+    for (const e of this.kernelHits || [])
+      e.classList.remove('kernel-hit');
+    const hits = new Set();
+    for (const i of indexes) {
+      const e = this.elementOf(i);
+      if (e)
+        hits.add(e);
+    }
+    for (const e of hits)
+      e.classList.add('kernel-hit');
+    this.kernelHits = [...hits];
+  }
+
   // Hides the nodes of these ops, their far-input boxes and their edges:
   // one class on the root, the rest is style.
   hide(ops) {

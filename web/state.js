@@ -31,6 +31,13 @@ export function readState(search, path = '/') {
     collapse: list(p.get('collapse')),
     hide: (p.get('hide') || '').split(',').filter((op) => OPS.includes(op)),
     shapes: SHAPES.includes(p.get('shapes')) ? p.get('shapes') : 'boxes',
+    // the output code of the same compile, whose kernels the panel names
+    // (and colour the drawing, with color=kernel); on an output code's
+    // page, post names the post-grad graph its kernels compute
+    code: diff ? null : idParam(p.get('code')),
+    post: diff ? null : idParam(p.get('post')),
+    color: !diff && p.get('color') === 'kernel' && p.get('code') ?
+      'kernel' : 'op',
     view: readView(p.get('z'), p.get('c')),
   };
 }
@@ -64,6 +71,11 @@ export function runPath(id) {
   return `/runs/${encodeURIComponent(id)}`;
 }
 
+// A graph id or alias from the URL, or null.
+function idParam(s) {
+  return s && s.length <= 200 ? s : null;
+}
+
 // "a,b" -> ['a', 'b']: module paths (no path holds a comma).
 function list(s) {
   return (s || '').split(',').filter(Boolean);
@@ -95,7 +107,14 @@ function viewPairs(st) {
     ['hide', st.hide.length ? OPS.filter((op) => st.hide.includes(op))
         .join(',') : null],
     ['shapes', st.shapes && st.shapes !== SHAPES[0] ? st.shapes : null],
+    ['color', kernelColoured(st) ? 'kernel' : null],
+    ['code', kernelColoured(st) ? st.code : null],
   ];
+}
+
+// Whether the drawing is coloured by the kernels of st.code.
+export function kernelColoured(st) {
+  return st.color === 'kernel' && !!st.code && !st.sub && !st.diff;
 }
 
 // The address of this view of the page: on a run's page, the run's path
@@ -107,6 +126,9 @@ export function pageUrl(st) {
   return base + query([
     ['graph', st.graph],
     ['diff', st.diff],
+    // (viewPairs names the code when it colours the drawing)
+    ['code', kernelColoured(st) ? null : st.code],
+    ['post', st.post],
     ['node', st.node],
     ...viewPairs(st),
     ['q', st.q],
@@ -134,6 +156,13 @@ export function diffUrl(a, b) {
 
 function diffBase(a, b) {
   return `/graphs/${encodeURIComponent(a)}/diff/${encodeURIComponent(b)}`;
+}
+
+// Which kernels of output code `code` compute which nodes of post-grad
+// graph `post` (docs/api.md, "Kernels").
+export function kernelsUrl(post, code) {
+  return `/api/graphs/${encodeURIComponent(post)}/kernels` +
+      query([['code', code]]);
 }
 
 // The graph's JSON, or one of its sub-graphs' (sub: a dotted path).

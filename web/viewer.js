@@ -13,7 +13,9 @@ import { Minimap } from './minimap.js';
 import { fillPanel } from './panel.js';
 import { fillLegend } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
-import { pageUrl, svgUrl, graphUrl, diffUrl, subPath } from './state.js';
+import { pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
+  kernelColoured } from './state.js';
+import { readKernels, fillKernels } from './kernels.js';
 import { mergedJson, candidates, fillPicker, stageLabel, fillChanges,
   markChange, fillDiff } from './compare.js';
 import { MAX_DEPTH } from './config.js';
@@ -140,6 +142,9 @@ export class Viewer {
       this.showCompare();
       $('focus-names').replaceChildren();
     }
+    await this.loadKernels(seq);
+    if (seq !== this.opening)
+      return;
     $('module-tools').hidden = !this.graph.nodes.some((n) => n.module);
     fillLegend($('legend-items'), this.graph, st.hide,
         (op, shown) => this.toggleOp(op, shown));
@@ -157,6 +162,56 @@ export class Viewer {
     } else {
       this.applyMarks(true);
     }
+  }
+
+  // The node <-> kernel map of this graph and its output code (st.code),
+  // or of this output code and its post-grad graph (st.post): fetched
+  // once a pair; null when the page knows neither, or the server could
+  // not say (said over the drawing, the graph still shown).
+  async loadKernels(seq) {
+    const st = this.st;
+    const post = st.code ? st.graph : st.post;
+    const code = st.code || (st.post ? st.graph : null);
+    const key = post && code ? `${post} ${code}` : null;
+    $('kernel-tools').hidden = !st.code || !!st.diff;
+    $('kernel-color').checked = kernelColoured(st);
+    if (!key) {
+      this.kernels = null;
+      return;
+    }
+    if (!this.kernels || this.kernels.key !== key) {
+      this.kernels = null;
+      this.kernelPick = null;
+      try {
+        const json = await getJson(kernelsUrl(post, code));
+        if (seq !== this.opening)
+          return;
+        this.kernels = readKernels(json, key, st.code ? 'post' : 'code');
+      } catch (e) {
+        if (seq === this.opening && e.name !== 'AbortError')
+          this.showError(`Cannot match this graph's kernels: ${e.message}`);
+        return;
+      }
+    }
+    this.kernels.post = post;
+    this.kernels.code = code;
+  }
+
+  // Highlights the nodes of kernel id (null: none) in the drawing.
+  pickKernel(id) {
+    this.kernelPick = id && this.kernelPick !== id ? id : null;
+    this.markKernel();
+    this.showPanel();
+  }
+
+  markKernel() {
+    if (!this.drawing)
+      return;
+    const k = this.kernels && this.kernelPick ?
+      this.kernels.byId.get(this.kernelPick) : null;
+    const hits = k && this.kernels.mode === 'post' ?
+      k.nodes.map((n) => this.graph.index(n)).filter((i) => i >= 0) : [];
+    this.drawing.markKernel(hits);
   }
 
   // The warnings reading the graph gave (a text cut short, a user count
@@ -444,6 +499,7 @@ export class Viewer {
     this.drawing.hide(this.st.hide);
     this.drawing.mark(this.matches);
     this.drawing.select(this.selected());
+    this.markKernel();
     this.tabStop();
     if (reveal)
       this.reveal(false, true);
@@ -706,6 +762,13 @@ export class Viewer {
       fillPanel($('node-facts'), this.graph, i,
           (n) => pageUrl({ ...this.st, node: n, view: null }),
           (name) => pageUrl(this.subState(subPath(this.st.sub, name))));
+      if (this.kernels)
+        fillKernels($('node-facts'), this.kernels, node.name,
+            this.st.sub || '', this.kernelPick, (id) => this.pickKernel(id),
+            (n) => pageUrl({ graph: this.kernels.post, code: this.kernels.code,
+              node: n, color: 'kernel', expand: [], collapse: [], hide: [],
+              depth: this.st.depth, rankdir: 'TB', edges: 'auto',
+              shapes: 'boxes', q: '' }));
     }
     if (this.onPanel)
       this.onPanel(this.graph, comparing ? -1 : i);
@@ -1062,6 +1125,9 @@ export class Viewer {
     });
     $('shapes').addEventListener('change', (e) => {
       this.setView({ shapes: e.target.value });
+    });
+    $('kernel-color').addEventListener('change', (e) => {
+      this.setView({ color: e.target.checked ? 'kernel' : 'op' });
     });
     $('focus-form').addEventListener('submit', (e) => {
       e.preventDefault();

@@ -29,6 +29,7 @@
 #include "base/file.h"
 #include "model/diff.h"
 #include "model/graph.h"
+#include "model/kernels.h"
 #include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
@@ -36,7 +37,9 @@
 #include "format/load_run.h"
 #include "format/write_run.h"
 #include "model/run.h"
+#include "format/load_provenance.h"
 #include "format/write_diff.h"
+#include "format/write_kernels.h"
 #include "format/write_json.h"
 #include "draw/diff_view.h"
 #include "draw/png_note.h"
@@ -63,6 +66,9 @@ static const char usage_text[] =
     "       fxviz serve [--listen HOST:PORT] [--data DIR | --store URL]\n"
     "                   [--workers N] [--token T] [options] [PATH...]\n"
     "       fxviz stats [--from FORM] [--graph NAME] [--run] INPUT\n"
+    "       fxviz kernels POST CODE | DEBUG_DIR [--provenance JSON]\n"
+    "                     [--graph NAME]\n"
+    "                     [--graph-b NAME] [-o OUT]\n"
     "       fxviz --help | --version\n"
     "\n"
     "render  draws an FX graph: INPUT is the text that print(gm.graph)\n"
@@ -110,6 +116,16 @@ static const char usage_text[] =
     "        on a line (~ changed, + added, - removed) and a summary; json\n"
     "        lists every node and edge with its class. --graph picks A's\n"
     "        graph of a log, and B's unless --graph-b names another.\n"
+    "\n"
+    "kernels prints, as JSON, which kernels of inductor's output code CODE\n"
+    "        compute which nodes of the post-grad graph POST of the same\n"
+    "        compile (fx_graph_transformed.py, or a trace's\n"
+    "        inductor_post_grad_graph), and the names that match no node:\n"
+    "        from the provenance mapping (--provenance, or the one a\n"
+    "        trace's inductor_output_code carries), else from the code's\n"
+    "        comments. --graph picks POST's graph of a trace, --graph-b\n"
+    "        CODE's. DEBUG_DIR: a TORCH_COMPILE_DEBUG graph folder\n"
+    "        (torchinductor/model__0_forward_1.0), its three files.\n"
     "\n"
     "stats   reads INPUT and prints, as JSON, its nodes, edges and warnings,\n"
     "        the time reading took and the memory the graph holds: one line\n"
@@ -727,6 +743,145 @@ done:
 	return status;
 }
 
+/* The files of a TORCH_COMPILE_DEBUG graph folder
+ * (torchinductor/model__0_forward_1.0): its post-grad graph, output
+ * code and provenance mapping. */
+struct debug_files {
+	char post[4096], code[4096], prov[4096];
+};
+
+/* 0 when path is a folder that holds output_code.py and
+ * fx_graph_transformed.py, with their paths in *d; -1 if not. */
+static int
+debug_folder(const char *path, struct debug_files *d)
+{
+	struct stat st;
+
+	if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+		return -1;
+	snprintf(d->post, sizeof(d->post), "%s/fx_graph_transformed.py", path);
+	snprintf(d->code, sizeof(d->code), "%s/output_code.py", path);
+	snprintf(d->prov, sizeof(d->prov), "%s/"
+	    "inductor_provenance_tracking_node_mappings.json", path);
+	return access(d->post, R_OK) == 0 && access(d->code, R_OK) == 0 ?
+	    0 : -1;
+}
+
+/* fxviz kernels POST CODE: the node <-> kernel map as JSON. */
+static int
+cmd_kernels(int argc, char **argv)
+{
+	enum { O_GRAPH_B = 256, O_PROVENANCE };
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "graph", required_argument, NULL, 'G' },
+		{ "graph-b", required_argument, NULL, O_GRAPH_B },
+		{ "provenance", required_argument, NULL, O_PROVENANCE },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct input_opts in = { NULL, NULL };
+	const char *pick_b = NULL, *output = NULL, *prov_path = NULL, *json;
+	const char *post_path, *code_path;
+	struct debug_files dir;
+	struct fx_graph *post = NULL, *code = NULL;
+	struct kernel_provenance *prov = NULL;
+	struct kernel_map *m = NULL;
+	struct load_part *parts = NULL;
+	struct error err = { 0 };
+	char *buf = NULL, *pbuf = NULL, *out = NULL;
+	size_t len, plen, jlen, n = 0, out_len = 0;
+	int c, rc, status = EXIT_BAD_INPUT;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			output = optarg;
+			break;
+		case O_GRAPH_B:
+			pick_b = optarg;
+			break;
+		case O_PROVENANCE:
+			prov_path = optarg;
+			break;
+		case 'h':
+			return usage(stdout, 0);
+		default:
+			if ((rc = shared_option(c, longopts, &in, NULL)) != 0)
+				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
+		}
+	}
+	/* a TORCH_COMPILE_DEBUG folder of one graph: its three files */
+	if (optind == argc - 1 && debug_folder(argv[optind], &dir) == 0) {
+		post_path = dir.post;
+		code_path = dir.code;
+		if (prov_path == NULL && access(dir.prov, R_OK) == 0)
+			prov_path = dir.prov;
+	} else if (optind != argc - 2) {
+		return usage_error("kernels takes two inputs, POST and CODE, or "
+		    "a debug folder that holds output_code.py");
+	} else {
+		post_path = argv[optind];
+		code_path = argv[optind + 1];
+	}
+	if ((post = read_one(post_path, NULL, in.pick, "map")) == NULL)
+		goto done;
+	/* CODE read here, not by read_one: the mapping a trace's output
+	 * code carries is in its part's text */
+	if ((buf = file_read(code_path, CLI_MAX_INPUT, &len, &err)) ==
+	    NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		goto done;
+	}
+	if (read_input(code_path, buf, len, NULL, pick_b, &parts,
+	    &n) == -1)
+		goto done;
+	if (n > 1) {
+		fprintf(stderr, "fxviz: %s: name its output code with "
+		    "--graph-b\n", code_path);
+		goto done;
+	}
+	if ((code = read_part(code_path, buf, len, &parts[0], NULL)) ==
+	    NULL)
+		goto done;
+	if (prov_path != NULL) {
+		if ((pbuf = file_read(prov_path, CLI_MAX_INPUT, &plen,
+		    &err)) == NULL) {
+			fprintf(stderr, "fxviz: %s\n", err.msg);
+			goto done;
+		}
+		json = pbuf;
+		jlen = plen;
+	} else if (!load_provenance_find(parts[0].text, parts[0].len, &json,
+	    &jlen)) {
+		json = NULL;
+	}
+	if (json != NULL && (prov = load_provenance(json, jlen, &err)) ==
+	    NULL) {
+		error_report("", prov_path ? prov_path : code_path, &err);
+		goto done;
+	}
+	if ((m = kernels_new(post, code, prov, &err)) == NULL ||
+	    (out = kernels_write_json(m, post, code, NULL, prov != NULL,
+	    &out_len)) == NULL) {
+		fprintf(stderr, "fxviz: out of memory\n");
+		goto done;
+	}
+	if (write_output(output, out, out_len) == 0)
+		status = 0;
+done:
+	free(out);
+	kernels_free(m);
+	kernel_provenance_free(prov);
+	fx_graph_free(code);
+	fx_graph_free(post);
+	load_parts_free(parts, n);
+	free(pbuf);
+	free(buf);
+	return status;
+}
+
 /* "KEY": VALUE, on stdout, VALUE quoted as JSON (null for NULL). */
 static void
 print_string_field(const char *key, const char *value)
@@ -1265,6 +1420,7 @@ static const struct command {
 	int (*run)(int argc, char **argv);
 } commands[] = {
 	{ "diff", cmd_diff },
+	{ "kernels", cmd_kernels },
 	{ "render", cmd_render },
 	{ "serve", cmd_serve },
 	{ "stats", cmd_stats },

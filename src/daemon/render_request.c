@@ -54,6 +54,10 @@ render_request_names_graph(const char *key, const char *id, int json_only)
 	p = key + n;
 	if (strncmp(p, id, k) == 0 && (p[k] == '.' || p[k] == '~'))
 		;	/* a's id, or the graph's */
+	else if ((ext = strstr(p, "&code=")) != NULL &&
+	    strncmp(ext + 6, id, k) == 0 && (ext[6 + k] == '&' ||
+	    ext[6 + k] == '\0'))
+		return !json_only;	/* the code of a kernel view */
 	else if (strlen(p) > DIGEST_ID_LEN && p[DIGEST_ID_LEN] == '~' &&
 	    strncmp(p + DIGEST_ID_LEN + 1, id, k) == 0 &&
 	    p[DIGEST_ID_LEN + 1 + k] == '.')

@@ -45,8 +45,9 @@ int render_request_init(struct render_request *r, const char *id,
 /* Appends r's string. 0, or -1 when out of memory. */
 int render_request_key(const struct render_request *r, struct buf *b);
 
-/* Whether key names graph id, alone or as either side of a diff
- * ("v1:ID.svg?...", "v1:ID~B.json", "v1:A~ID.png?..."), and, with
+/* Whether key names graph id, alone, as either side of a diff or as
+ * the code of a view coloured by kernel ("v1:ID.svg?...", "v1:ID~B.json",
+ * "v1:A~ID.png?...", "v1:A.svg?rankdir=TB&code=ID&color=kernel"), and, with
  * json_only, is a JSON (a graph's, a sub-graph's or a diff's report):
  * the keys to forget when the graph is deleted, or renamed. */
 int render_request_names_graph(const char *key, const char *id,
@@ -57,7 +58,8 @@ int render_request_names_graph(const char *key, const char *id,
 int render_request_parse(struct render_request *r, const char *key,
     size_t len, struct error *err);
 
-/* A diff's job, for a worker: the two sources in one,
+/* A diff's job, for a worker, and a kernel view's (the post-grad graph
+ * and its output code): the two sources in one,
  * "fxviz-diff LEN_A FORM_A FORM_B\n" then A's bytes then B's (a form "-"
  * when none is known). 0, or -1 when out of memory. */
 int render_request_diff_source(struct buf *out, const char *a, size_t a_len,

@@ -30,8 +30,11 @@
 #include "draw/png_note.h"
 #include "draw/view.h"
 #include "format/load.h"
+#include "format/load_provenance.h"
 #include "format/write_json.h"
+#include "format/write_kernels.h"
 #include "model/graph.h"
+#include "model/kernels.h"
 
 #define MAX_PARAMS	3
 
@@ -52,7 +55,7 @@ static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
 static handler patch_graph;
 static handler get_picture, get_diff, get_health, get_metrics, get_web;
 static handler get_run_page;
-static handler get_config;
+static handler get_config, get_kernels;
 
 static const struct route {
 	const char *name;	/* metrics label */
@@ -67,6 +70,7 @@ static const struct route {
 	{ "graph_delete", "DELETE", "/api/graphs/{id}", 1, delete_graph },
 	{ "graph_patch", "PATCH", "/api/graphs/{id}", 1, patch_graph },
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
+	{ "kernels_json", "GET", "/api/graphs/{id}/kernels", 0, get_kernels },
 	{ "graph_picture", "GET", "/graphs/{id}.{ext}", 0, get_picture },
 	{ "graph_diff", "GET", "/graphs/{id}/diff/{id}.{ext}", 0, get_diff },
 	{ "config", "GET", "/api/config", 0, get_config },
@@ -650,7 +654,8 @@ etag_add_name(char *etag, size_t size, struct graph_entry *e)
  * names the name too, and the client asks again each time. */
 static void
 reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
-    struct graph_entry *e, const struct render_request *rr, int named)
+    struct graph_entry *e, struct graph_entry *ec,
+    const struct render_request *rr, int named)
 {
 	const char *cache_control = named ? CACHE_NAMED : CACHE_RENDERED;
 	struct error err = { 0 };
@@ -669,8 +674,10 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		rp->cache_control = cache_control;
 		return;
 	}
-	if ((c = pictures_get(rt->pictures, rq->client, e, rr, &err)) ==
-	    NULL) {
+	/* color=kernel: drawn from both sources, as a diff is */
+	if ((c = ec != NULL ? pictures_get_diff(rt->pictures, rq->client, e,
+	    ec, rr, &err) : pictures_get(rt->pictures, rq->client, e, rr,
+	    &err)) == NULL) {
 		reply_error(rp, &err);
 		return;
 	}
@@ -771,7 +778,7 @@ get_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 	    -1 || sub_graph(e, sub, &err) == NULL)))
 		reply_error(rp, &err);
 	else
-		reply_picture(rt, rq, rp, e, &rr, 1);
+		reply_picture(rt, rq, rp, e, NULL, &rr, 1);
 	registry_release(e);
 }
 
@@ -806,6 +813,12 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 		if (strcmp(keys[i], "sub") == 0) {
 			reply_fail(rp, ERROR_INPUT, "a diff draws whole graphs: "
 			    "no sub");
+			goto done;
+		}
+		if (strcmp(keys[i], "color") == 0 ||
+		    strcmp(keys[i], "code") == 0) {
+			reply_fail(rp, ERROR_INPUT, "a diff is coloured by its "
+			    "changes: no %s", keys[i]);
 			goto done;
 		}
 		if (view_option_set(&rr.opt, keys[i], v, &err) == -1) {
@@ -866,7 +879,7 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	const struct fx_graph *g;
 	struct render_request rr;
 	struct error err = { 0 };
-	struct graph_entry *e;
+	struct graph_entry *e, *ec = NULL;
 	const char *v;
 	size_t i;
 
@@ -882,10 +895,25 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		if ((rr.json && strcmp(keys[i], "sub") != 0) ||
 		    (v = request_query(rq, keys[i])) == NULL)
 			continue;
+		/* the output code's id, not an alias the URL may use */
+		if (strcmp(keys[i], "code") == 0) {
+			if ((ec = find_graph(rt, v, rp)) == NULL)
+				goto done;
+			v = ec->id;
+		}
 		if (view_option_set(&rr.opt, keys[i], v, &err) == -1) {
 			reply_error(rp, &err);
 			goto done;
 		}
+	}
+	if (view_options_check(&rr.opt, &err) == -1) {
+		reply_error(rp, &err);
+		goto done;
+	}
+	if (ec != NULL && rr.opt.sub[0] != '\0') {
+		reply_fail(rp, ERROR_INPUT, "kernels colour the post-grad graph "
+		    "itself: no sub with color=kernel");
+		goto done;
 	}
 	if ((g = sub_graph(e, rr.opt.sub, &err)) == NULL) {
 		reply_error(rp, &err);
@@ -897,12 +925,81 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		    "'%s' to focus on", e->id, rr.opt.focus);
 		goto done;
 	}
-	reply_picture(rt, rq, rp, e, &rr, rr.json);
+	reply_picture(rt, rq, rp, e, ec, &rr, rr.json);
 	if (rp->status == 200 && !rr.json)
 		download_name(e, &rr, params[1], rp->filename,
 		    sizeof(rp->filename));
 done:
+	if (ec != NULL)
+		registry_release(ec);
 	registry_release(e);
+}
+
+/* GET /api/graphs/{id}/kernels?code=ID: which kernels of output code ID
+ * compute which nodes of post-grad graph id (docs/api.md, "Kernels"):
+ * from the provenance mapping the code carries, else its comments. */
+static void
+get_kernels(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	const char *code = request_query(rq, "code"), *json;
+	struct graph_entry *e = NULL, *ec = NULL;
+	struct kernel_provenance *prov = NULL;
+	struct kernel_map *km = NULL;
+	struct kernels_names names;
+	struct error err = { 0 };
+	char *out, *seed = NULL, id[DIGEST_ID_LEN + 1];
+	size_t len, jlen;
+
+	if (code == NULL || *code == '\0') {
+		reply_fail(rp, ERROR_INPUT, "kernels takes code=ID: the output "
+		    "code of the same compile");
+		return;
+	}
+	if ((e = find_graph(rt, params[0], rp)) == NULL ||
+	    (ec = find_graph(rt, code, rp)) == NULL)
+		goto done;
+	if (strcmp(ec->graph->form, "output_code") != 0) {
+		reply_fail(rp, ERROR_INPUT, "graph %s is no output code (it was "
+		    "read as %s)", ec->id, ec->graph->form);
+		goto done;
+	}
+	/* what the two ids hold never changes: a strong ETag of both */
+	if (asprintf(&seed, "%s kernels %s %s", PACKAGE_VERSION, e->id,
+	    ec->id) == -1) {
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		goto done;
+	}
+	digest_id(seed, strlen(seed), id);
+	snprintf(rp->etag, sizeof(rp->etag), "\"%s\"", id);
+	if (not_modified(rq, rp->etag)) {
+		rp->status = 304;
+		rp->cache_control = CACHE_RENDERED;
+		goto done;
+	}
+	if (load_provenance_find(ec->source, ec->source_len, &json, &jlen) &&
+	    (prov = load_provenance(json, jlen, &err)) == NULL) {
+		reply_error(rp, &err);
+		goto done;
+	}
+	names.post_id = e->id;
+	names.code_id = ec->id;
+	if ((km = kernels_new(e->graph, ec->graph, prov, &err)) == NULL ||
+	    (out = kernels_write_json(km, e->graph, ec->graph, &names,
+	    prov != NULL, &len)) == NULL) {
+		reply_fail(rp, ERROR_NOMEM, "out of memory");
+		goto done;
+	}
+	reply_owned(rp, 200, MIME_JSON, out, len);
+	rp->cache_control = CACHE_RENDERED;
+done:
+	free(seed);
+	kernels_free(km);
+	kernel_provenance_free(prov);
+	if (ec != NULL)
+		registry_release(ec);
+	if (e != NULL)
+		registry_release(e);
 }
 
 /* ---- service -------------------------------------------------------- */

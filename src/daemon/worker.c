@@ -20,6 +20,8 @@
 #include "base/io.h"
 #include "daemon/render_request.h"
 #include "draw/diff_view.h"
+#include "format/load_provenance.h"
+#include "model/kernels.h"
 #include "draw/render.h"
 #include "format/load.h"
 #include "model/graph.h"
@@ -170,6 +172,43 @@ run_diff(struct kept **kept, const struct render_request *rr,
 	return rc;
 }
 
+/* A kernel view's job (color=kernel): the post-grad graph and its
+ * output code, two sources framed as a diff's; the mapping the code
+ * carries, if any (load_provenance_find); the graph drawn coloured by
+ * kernel. 0 with *out, or -1 with err filled. */
+static int
+run_kernels(struct kept **kept, const struct render_request *rr,
+    const char *source, size_t len, char **out, size_t *out_len,
+    struct error *err)
+{
+	const struct kept *ka, *kb;
+	struct kernel_provenance *prov = NULL;
+	struct kernel_map *km;
+	const char *a, *b, *json;
+	size_t a_len, b_len, jlen;
+	char form_a[16], form_b[16];
+	int rc;
+
+	if (render_request_diff_split(source, len, &a, &a_len, form_a, &b,
+	    &b_len, form_b, err) == -1 ||
+	    (ka = job_graph(kept, rr->id, a, a_len, form_a, NULL, err)) ==
+	    NULL ||
+	    (kb = job_graph(kept, rr->opt.code, b, b_len, form_b, ka, err)) ==
+	    NULL)
+		return -1;
+	if (load_provenance_find(b, b_len, &json, &jlen) &&
+	    (prov = load_provenance(json, jlen, err)) == NULL)
+		return -1;
+	km = kernels_new(ka->g, kb->g, prov, err);
+	kernel_provenance_free(prov);
+	if (km == NULL)
+		return -1;
+	rc = render_kernels(ka->g, ka->mt, km, &rr->opt, rr->format, out,
+	    out_len, err);
+	kernels_free(km);
+	return rc;
+}
+
 /* One job: its picture, or why not. -1 when the daemon is gone. */
 static int
 run_job(struct kept **kept, const char *key, size_t key_len,
@@ -194,6 +233,10 @@ run_job(struct kept **kept, const char *key, size_t key_len,
 	}
 	if (rr.id_b[0] != '\0') {
 		if (run_diff(kept, &rr, source, len, &out, &out_len, &err) == -1)
+			return answer(0, &err, NULL, 0);
+	} else if (rr.opt.code[0] != '\0') {
+		if (run_kernels(kept, &rr, source, len, &out, &out_len,
+		    &err) == -1)
 			return answer(0, &err, NULL, 0);
 	} else if ((k = job_graph(kept, rr.id, source, len, form, NULL,
 	    &err)) == NULL ||

@@ -23,6 +23,7 @@
 #include "base/utf8.h"
 #include "draw/view.h"
 #include "model/diff.h"
+#include "model/kernels.h"
 
 #define LABEL_WIDTH	48	/* characters of target or args in a box */
 
@@ -65,6 +66,37 @@ static const struct diff_style {
 	{ "#ffd0d0", "#c62828", "#c62828" },
 };
 #define DIFF_REMOVED_STYLE	"rounded,dashed,filled"
+
+/* color=kernel: a node of no kernel, and how many kernels the legend
+ * names before it says how many more there are. */
+#define NO_KERNEL_FILL	"#ffffff"
+#define NO_KERNEL_LINE	"#9a9a9a"
+#define LEGEND_KERNELS	60
+#define LEGEND_PER_ROW	3
+
+void
+draw_kernel_colour(uint32_t k, int line, char out[8])
+{
+	/* hues a golden angle apart: neighbours in launch order, which
+	 * are neighbours in the drawing, never look alike */
+	double h = (double)((k * 137508u) % 360000u) / 60000.0;
+	double s = line ? 0.55 : 0.60, l = line ? 0.32 : 0.84;
+	double c = (1 - (2 * l - 1 < 0 ? 1 - 2 * l : 2 * l - 1)) * s;
+	double x = c * (1 - ((h - 2 * (int)(h / 2)) - 1 < 0 ?
+	    1 - (h - 2 * (int)(h / 2)) : (h - 2 * (int)(h / 2)) - 1));
+	double m = l - c / 2, r = 0, g = 0, b = 0;
+
+	switch ((int)h) {
+	case 0: r = c; g = x; break;
+	case 1: r = x; g = c; break;
+	case 2: g = c; b = x; break;
+	case 3: g = x; b = c; break;
+	case 4: r = x; b = c; break;
+	default: r = c; b = x; break;
+	}
+	snprintf(out, 8, "#%02x%02x%02x", (unsigned)((r + m) * 255 + 0.5),
+	    (unsigned)((g + m) * 255 + 0.5), (unsigned)((b + m) * 255 + 0.5));
+}
 
 const struct op_style draw_op_styles[FX_N_OPS] = {
 	[FX_PLACEHOLDER]	= { "#d5ecd4", "#3d8b40" },
@@ -372,6 +404,60 @@ module_label(struct buf *b, const struct fx_graph *g, const struct module *m)
 	    "</FONT>", m->n_nodes);
 }
 
+/* color=kernel's legend, after legend's "<TABLE><TR>" in b: a swatch
+ * per kernel of a node drawn, in launch order, LEGEND_PER_ROW a row,
+ * then one for the nodes of none. */
+static char *
+kernel_legend(const struct view *v, struct buf *b)
+{
+	const struct kernel_map *km = v->kernels;
+	uint8_t *shown = calloc(km->n_kernels + 1, 1);
+	uint32_t i, k, n, named = 0, more = 0, plain = 0;
+	const uint32_t *of;
+	char fill[8], line[8];
+
+	if (shown == NULL) {
+		b->oom = 1;	/* as any append that fails: no legend */
+		return (char *)buf_cstr(b);
+	}
+	for (i = 0; i < v->n_items; i++) {
+		if (v->items[i].kind != ITEM_NODE)
+			continue;
+		of = kernels_of(km, v->items[i].node, &n);
+		plain |= n == 0;
+		for (k = 0; k < n; k++)
+			shown[of[k]] = 1;
+	}
+	for (k = 0; k < km->n_kernels; k++) {
+		if (!shown[k])
+			continue;
+		if (named == LEGEND_KERNELS) {
+			more++;
+			continue;
+		}
+		if (named > 0 && named % LEGEND_PER_ROW == 0)
+			buf_adds(b, "</TR><TR>");
+		draw_kernel_colour(k, 0, fill);
+		draw_kernel_colour(k, 1, line);
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"8\">", fill, line);
+		add_text(b, km->kernels[k].id, 80);
+		buf_adds(b, "</FONT></TD>");
+		named++;
+	}
+	if (more > 0)
+		buf_printf(b, "%s<TD BORDER=\"0\"><FONT POINT-SIZE=\"8\">and %u "
+		    "more kernels</FONT></TD>", named % LEGEND_PER_ROW == 0 ?
+		    "</TR><TR>" : "", more);
+	if (plain || named == 0)
+		buf_printf(b, "</TR><TR><TD BGCOLOR=\"%s\" COLOR=\"%s\" "
+		    "BORDER=\"1\" STYLE=\"rounded\"><FONT POINT-SIZE=\"8\">"
+		    "in no kernel</FONT></TD>", NO_KERNEL_FILL, NO_KERNEL_LINE);
+	buf_adds(b, "</TR></TABLE>");
+	free(shown);
+	return (char *)buf_cstr(b);
+}
+
 /* Legend: one swatch per op present, as the graph's label. */
 static char *
 legend(const struct view *v, struct buf *b)
@@ -387,6 +473,8 @@ legend(const struct view *v, struct buf *b)
 	buf_reset(b);
 	buf_adds(b, "<TABLE BORDER=\"0\" CELLSPACING=\"4\" CELLPADDING=\"2\">"
 	    "<TR>");
+	if (v->kernels != NULL)
+		return kernel_legend(v, b);
 	for (op = 0; op < FX_N_OPS; op++) {
 		if (!present[op])
 			continue;
@@ -576,6 +664,44 @@ diff_node(Agnode_t *n, const struct syms *s, enum diff_class dc)
 	agxset(n, s->line, (char *)diff_styles[dc].line);
 	if (dc == DIFF_REMOVED)
 		agxset(n, s->style, DIFF_REMOVED_STYLE);
+}
+
+/* A node of a view coloured by kernel: its kernel's colours, stripes
+ * of each when it is in several (a node two kernels recompute), plain
+ * when in none; class "kernel" when in one. tmp is scratch. */
+static int
+kernel_node(Agnode_t *n, const struct syms *s, const struct kernel_map *km,
+    uint32_t node, struct buf *tmp)
+{
+	const uint32_t *of;
+	uint32_t k, count;
+	char fill[8], line[8], cls[128];
+
+	of = kernels_of(km, node, &count);
+	if (count == 0) {
+		agxset(n, s->fill, NO_KERNEL_FILL);
+		agxset(n, s->line, NO_KERNEL_LINE);
+		return 0;
+	}
+	snprintf(cls, sizeof(cls), "%s kernel", agxget(n, s->class));
+	agxset(n, s->class, cls);
+	draw_kernel_colour(of[0], 1, line);
+	agxset(n, s->line, line);
+	if (count == 1) {
+		draw_kernel_colour(of[0], 0, fill);
+		agxset(n, s->fill, fill);
+		return 0;
+	}
+	buf_reset(tmp);
+	for (k = 0; k < count && k < 8; k++) {
+		draw_kernel_colour(of[k], 0, fill);
+		buf_printf(tmp, "%s%s", k ? ":" : "", fill);
+	}
+	if (buf_cstr(tmp) == NULL)
+		return -1;
+	agxset(n, s->fill, tmp->data);
+	agxset(n, s->style, "striped");
+	return 0;
 }
 
 /* Graphviz's own id discipline makes a named object's id the address of
@@ -804,6 +930,10 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(nodes[i], s.group, "spine");
 			if (v->diff != NULL)
 				diff_node(nodes[i], &s, v->diff->nodes[it->node].cls);
+			if (v->kernels != NULL && !v->junction[it->node] &&
+			    kernel_node(nodes[i], &s, v->kernels, it->node,
+			    &label) == -1)
+				goto fail;
 		} else if (it->kind == ITEM_MODULE) {
 			buf_adds(&tmp, "m:");
 			add_escaped_id(&tmp, v->modules->m[it->module].path);
@@ -894,8 +1024,12 @@ draw_view(const struct view *v, uint32_t segment)
 		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
 	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
 	agattr(g, AGRAPH, "label", "");
-	if (segment == DRAW_ALL || segment + 1 == v->n_segments)
-		agset(g, "label", agstrdup_html(g, legend(v, &label)));
+	if (segment == DRAW_ALL || segment + 1 == v->n_segments) {
+		/* out of memory: no drawing rather than one without a legend */
+		if ((text = legend(v, &label)) == NULL)
+			goto fail;
+		agset(g, "label", agstrdup_html(g, (char *)text));
+	}
 	free(changed);
 	free(made);
 	free(nodes);

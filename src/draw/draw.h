@@ -17,6 +17,10 @@ extern const struct op_style draw_op_styles[];
 
 #define DRAW_ALL	UINT32_MAX
 
+/* Kernel k's colour in a view coloured by kernel (color=kernel): its
+ * fill, or (line) its border and legend's; "#rrggbb" into out. */
+void draw_kernel_colour(uint32_t k, int line, char out[8]);
+
 /* Builds the graph to lay out: one box per node with its name, op colour,
  * target and short args, one edge per (node, user) pair, inputs on top,
  * the output at the bottom, a legend of the ops drawn. Every text from

@@ -16,6 +16,7 @@
 #include "draw/png_note.h"
 #include "base/error.h"
 #include "model/graph.h"
+#include "model/kernels.h"
 #include "draw/view.h"
 
 static const struct {
@@ -347,11 +348,106 @@ done:
 	return rc;
 }
 
+/* The node an SVG group's id names: id[0..n), "n:NAME" with NAME as
+ * Graphviz escaped it for XML. -1 when it names none of g's. */
+static int64_t
+node_of_id(const struct fx_graph *g, const char *id, size_t n)
+{
+	static const struct {
+		const char *ent;
+		char c;
+	} ents[] = { { "&amp;", '&' }, { "&lt;", '<' }, { "&gt;", '>' },
+	    { "&quot;", '"' }, { "&#39;", '\'' }, { "&#45;", '-' } };
+	char name[VIEW_NAME_MAX];
+	size_t i, k, len = 0;
+
+	for (i = 2; i < n && len + 1 < sizeof(name); ) {
+		for (k = 0; id[i] == '&' && k < sizeof(ents) / sizeof(ents[0]);
+		    k++)
+			if (n - i >= strlen(ents[k].ent) && memcmp(id + i,
+			    ents[k].ent, strlen(ents[k].ent)) == 0)
+				break;
+		if (id[i] == '&' && k < sizeof(ents) / sizeof(ents[0])) {
+			name[len++] = ents[k].c;
+			i += strlen(ents[k].ent);
+		} else {
+			name[len++] = id[i++];
+		}
+	}
+	return i < n ? -1 : fx_graph_find(g, name, len);
+}
+
+/* Gives each node's group in the SVG *out (color=kernel) the kernels
+ * it is in, for scripts and the page: <g id="n:relu" data-kernels="K1
+ * K2" ...>. *out is replaced; -1 when out of memory. */
+static int
+add_data_kernels(const struct fx_graph *g, const struct kernel_map *km,
+    char **out, size_t *len)
+{
+	static const char open[] = "<g id=\"n:";
+	struct buf b = BUF_INIT;
+	const char *p = *out, *end = *out + *len, *at, *q;
+	const uint32_t *of;
+	uint32_t n, k;
+	int64_t node;
+
+	while ((at = memmem(p, (size_t)(end - p), open, sizeof(open) - 1)) !=
+	    NULL) {
+		at += 7;	/* the id's first character */
+		if ((q = memchr(at, '"', (size_t)(end - at))) == NULL)
+			break;
+		buf_add(&b, p, (size_t)(q + 1 - p));
+		p = q + 1;
+		if ((node = node_of_id(g, at, (size_t)(q - at))) < 0 ||
+		    (of = kernels_of(km, (uint32_t)node, &n)) == NULL || n == 0)
+			continue;
+		buf_adds(&b, " data-kernels=\"");
+		for (k = 0; k < n; k++) {
+			const char *c;
+
+			if (k > 0)
+				buf_addc(&b, ' ');
+			for (c = km->kernels[of[k]].id; *c != '\0'; c++)
+				if (*c == '&')
+					buf_adds(&b, "&amp;");
+				else if (*c == '<')
+					buf_adds(&b, "&lt;");
+				else if (*c == '"')
+					buf_adds(&b, "&quot;");
+				else
+					buf_addc(&b, *c);
+		}
+		buf_addc(&b, '"');
+	}
+	buf_add(&b, p, (size_t)(end - p));
+	if (buf_cstr(&b) == NULL)
+		return -1;
+	free(*out);
+	*out = buf_steal(&b, len);
+	return 0;
+}
+
+/* After a render that returned rc into *out: its SVG given its
+ * data-kernels, when km is set. The rc to return. */
+static int
+kernel_data(const struct fx_graph *g, const struct kernel_map *km,
+    enum render_format f, int rc, char **out, size_t *len, struct error *err)
+{
+	if (rc == -1 || km == NULL || f != RENDER_SVG ||
+	    add_data_kernels(g, km, out, len) == 0)
+		return rc;
+	free(*out);
+	*out = NULL;
+	error_nomem(err);
+	return -1;
+}
+
 /* Draws g as render_graph does; d: g is its merged graph, or NULL. */
 static int
 render_view(const struct fx_graph *g, const struct module_tree *mt,
-    const struct diff *d, const struct view_options *o,
-    enum render_format f, char **out, size_t *len, struct error *err)
+    const struct diff *d, const struct kernel_map *km,
+    const struct view_options *o, enum render_format f, char **out,
+    size_t *len, struct error *err)
 {
 	struct view *v;
 	Agraph_t *ag;
@@ -366,10 +462,13 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 	if ((v = view_build(g, mt, o, err)) == NULL)
 		return -1;
 	v->diff = d;
+	/* a map's nodes are the graph's, not a sub-graph's */
+	km = v->g == g ? km : NULL;
+	v->kernels = km;
 	if (f == RENDER_SVG && v->n_segments > 1) {
 		rc = render_segments(v, out, len, err);
 		view_free(v);
-		return rc;
+		return kernel_data(g, km, f, rc, out, len, err);
 	}
 	if ((ag = draw_view(v, DRAW_ALL)) == NULL) {
 		view_free(v);
@@ -384,6 +483,7 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 		rc = layout_and_render(ag, f, out, len, err);
 	}
 	agclose(ag);
+	rc = kernel_data(g, km, f, rc, out, len, err);
 	view_free(v);
 	return rc;
 }
@@ -393,7 +493,15 @@ render_graph(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err)
 {
-	return render_view(g, mt, NULL, o, f, out, len, err);
+	return render_view(g, mt, NULL, NULL, o, f, out, len, err);
+}
+
+int
+render_kernels(const struct fx_graph *g, const struct module_tree *mt,
+    const struct kernel_map *km, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err)
+{
+	return render_view(g, mt, NULL, km, o, f, out, len, err);
 }
 
 int
@@ -403,5 +511,6 @@ render_diff(const struct diff_view *dv, const struct view_options *o,
 	struct view_options opt = *o;
 
 	diff_view_defaults(dv, &opt);
-	return render_view(dv->g, dv->mt, dv->d, &opt, f, out, len, err);
+	return render_view(dv->g, dv->mt, dv->d, NULL, &opt, f, out, len,
+	    err);
 }

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 struct diff_view;
+struct kernel_map;
 struct error;
 struct fx_graph;
 struct module_tree;
@@ -30,6 +31,14 @@ const char *render_format_mime(enum render_format f);
 int render_graph(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err);
+
+/* The same for a post-grad graph g coloured by kernel (o->color ==
+ * VIEW_COLOR_KERNEL): each node filled by the kernel of km that computes
+ * it, the legend naming them, and each node's SVG group carrying
+ * data-kernels="ID ID" (model/kernels.h's ids). km borrowed. */
+int render_kernels(const struct fx_graph *g, const struct module_tree *mt,
+    const struct kernel_map *km, const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err);
 
 /* The same for the merged graph of a diff: each node and edge in its
  * class (draw.h), and, unless o says what to open, what did not change

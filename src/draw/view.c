@@ -5,10 +5,12 @@
 
 #include "draw/view.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
+#include "base/digest.h"
 #include "base/error.h"
 #include "base/fault.h"
 #include "model/graph.h"
@@ -166,6 +168,19 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 			o->shapes = VIEW_SHAPES_OFF;
 		else
 			goto bad;
+	} else if (strcmp(key, "color") == 0) {
+		if (strcmp(value, "op") == 0)
+			o->color = VIEW_COLOR_OP;
+		else if (strcmp(value, "kernel") == 0)
+			o->color = VIEW_COLOR_KERNEL;
+		else
+			goto bad;
+	} else if (strcmp(key, "code") == 0) {
+		if (!digest_id_valid(value)) {
+			error_set(err, "code: '%.64s' is not a graph id", value);
+			return -1;
+		}
+		snprintf(o->code, sizeof(o->code), "%s", value);
 	} else {
 		error_set(err, "'%s' is not a view option", key);
 		return -1;
@@ -175,7 +190,8 @@ bad:
 	error_set(err, "%s: '%s' is not one of %s", key, value,
 	    strcmp(key, "rankdir") == 0 ? "TB, LR" :
 	    strcmp(key, "edges") == 0 ? "auto, all" :
-	    strcmp(key, "shapes") == 0 ? "boxes, edges, off" : "0 to 100");
+	    strcmp(key, "shapes") == 0 ? "boxes, edges, off" :
+	    strcmp(key, "color") == 0 ? "op, kernel" : "0 to 100");
 	return -1;
 }
 
@@ -202,10 +218,14 @@ int
 view_options_key(const struct view_options *o, struct buf *b)
 {
 	buf_adds(b, o->rankdir == VIEW_LR ? "rankdir=LR" : "rankdir=TB");
+	if (o->code[0] != '\0')
+		buf_printf(b, "&code=%s", o->code);
 	if (o->collapse[0] != '\0') {
 		buf_adds(b, "&collapse=");
 		add_encoded(b, o->collapse, 1);
 	}
+	if (o->color == VIEW_COLOR_KERNEL)
+		buf_adds(b, "&color=kernel");
 	if (o->edges == VIEW_EDGES_ALL)
 		buf_adds(b, "&edges=all");
 	if (o->expand[0] != '\0') {
@@ -307,6 +327,21 @@ view_options_parse(struct view_options *o, const char *query, size_t len,
 		if (view_option_set(o, key, value, err) == -1)
 			return -1;
 		p = amp < end ? amp + 1 : end;
+	}
+	return view_options_check(o, err);
+}
+
+int
+view_options_check(const struct view_options *o, struct error *err)
+{
+	if (o->color == VIEW_COLOR_KERNEL && o->code[0] == '\0') {
+		error_set(err, "color=kernel takes code=ID: the output code "
+		    "whose kernels colour the graph");
+		return -1;
+	}
+	if (o->color != VIEW_COLOR_KERNEL && o->code[0] != '\0') {
+		error_set(err, "code=ID goes with color=kernel");
+		return -1;
 	}
 	return 0;
 }

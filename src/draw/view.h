@@ -12,6 +12,7 @@ struct buf;
 struct diff;
 struct error;
 struct fx_graph;
+struct kernel_map;
 
 enum view_rankdir { VIEW_TB, VIEW_LR };
 
@@ -21,12 +22,16 @@ enum view_edges { VIEW_EDGES_AUTO, VIEW_EDGES_ALL };
 /* Where tensor shapes are drawn: in the boxes (float32[1, 64, 56, 56]),
  * on the edges (1×64×56×56, the shape of what flows along it), or not. */
 enum view_shapes { VIEW_SHAPES_BOXES, VIEW_SHAPES_EDGES, VIEW_SHAPES_OFF };
+/* What a node's fill says: its op, or the kernel of inductor's output
+ * code that computes it (a post-grad graph beside its output code). */
+enum view_color { VIEW_COLOR_OP, VIEW_COLOR_KERNEL };
 
 #define VIEW_MAX_DEPTH		100
 #define VIEW_PIN_INPUTS		16	/* at most this many inputs go on top */
 #define VIEW_DEFAULT_DEPTH	2
 #define VIEW_NAME_MAX		1024	/* bytes of a focus name, NUL included */
 #define VIEW_LIST_MAX		2048	/* bytes of an expand or collapse list */
+#define VIEW_ID_MAX		32	/* bytes of a graph id, NUL included */
 /* Above this many nodes the first view is the module overview. The same
  * number as the parts of a graph without modules: an overview needs
  * modules to close (model/modules.h says why this many). */
@@ -57,6 +62,9 @@ struct view_options {
 					 * graph: a dotted path of nested
 					 * classes, "cond_true_0.cond_true_0";
 					 * "" for the graph itself */
+	enum view_color color;
+	char code[VIEW_ID_MAX];	/* color=kernel: the id of the output code
+				 * whose kernels colour the nodes; "" else */
 };
 
 /* Defaults: top to bottom, whole graph, proxies past VIEW_PROXY_SPAN. */
@@ -65,13 +73,13 @@ void view_options_init(struct view_options *o);
 /* The names of the options a view takes, in URLs, keys and the CLI. */
 #define VIEW_OPTION_KEYS \
 	{ "rankdir", "focus", "depth", "expand", "collapse", "hide", "shapes", \
-	  "sub", "edges" }
+	  "sub", "edges", "color", "code" }
 
 /* Sets the option a URL query names: rankdir (TB, LR), focus (a node
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
  * comma-separated), hide (ops, comma-separated), shapes (boxes, edges,
- * off), sub (a sub-graph's dotted path), edges (auto, all). 0, or -1 with
- * err saying
+ * off), sub (a sub-graph's dotted path), edges (auto, all), color (op,
+ * kernel), code (a graph id: digest.h). 0, or -1 with err saying
  * what is wrong with the value, or that key is no view option. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);
@@ -83,9 +91,14 @@ int view_option_set(struct view_options *o, const char *key,
  * workers are sent. Returns 0, or -1 when out of memory. */
 int view_options_key(const struct view_options *o, struct buf *b);
 
+/* Whether the options go together: color=kernel and a code, or
+ * neither. 0, or -1 with err saying what is missing. */
+int view_options_check(const struct view_options *o, struct error *err);
+
 /* Reads a query like view_options_key's (any order; values
  * percent-encoded) into o, through view_option_set: every name must be a
- * view option, given once. 0, or -1 with err filled. */
+ * view option, given once, and the whole pass view_options_check. 0, or
+ * -1 with err filled. */
 int view_options_parse(struct view_options *o, const char *query,
     size_t len, struct error *err);
 
@@ -146,6 +159,10 @@ struct view {
 	const struct diff *diff;	/* g is this diff's merged graph: each
 					 * node and edge drawn in its class;
 					 * or NULL (set by the caller) */
+	const struct kernel_map *kernels;	/* g's kernels, each node
+						 * filled by its kernel's
+						 * colour (color=kernel); or
+						 * NULL (set by the caller) */
 	uint32_t n_segments;	/* laid out apart and stacked; 1: whole */
 	uint32_t *segment;	/* per item: its segment */
 };

@@ -1011,6 +1011,10 @@ read_call_comment(struct reader *r, size_t first, size_t e)
 	if (pytext_starts(b, e, t, "Source Nodes: "))
 		return read_sources(r, t + 14, e, &r->source_nodes,
 		    &r->original_aten);
+	/* a launch in a function of the file (a cond's branch) */
+	if (pytext_starts(b, e, t, "Unsorted Source Nodes: "))
+		return read_sources(r, t + 23, e, &r->source_nodes,
+		    &r->original_aten);
 	if (pytext_starts(b, e, t, "[Provenance debug handles] ")) {
 		i = t + 27;
 		trim(b, &i, &e);

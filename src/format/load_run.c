@@ -12,6 +12,7 @@
 #include "base/error.h"
 #include "format/load.h"
 #include "format/load_log.h"
+#include "format/load_provenance.h"
 #include "format/load_trace.h"
 #include "model/run.h"
 
@@ -312,6 +313,55 @@ static const char *const debug_files[] = {
 	"fx_graph_runnable.py", "output_code.py", NULL
 };
 
+/* The mapping inductor writes beside a debug folder's output code: the
+ * code's graph carries it (load_provenance_append), so it reaches the
+ * kernels' view wherever the graph goes. */
+#define PROVENANCE_FILE	"inductor_provenance_tracking_node_mappings.json"
+
+/* The provenance mapping of the folder name[0..dir_end) among files, or
+ * NULL. */
+static const struct run_input *
+provenance_of(const struct run_input *files, size_t n, const char *name,
+    size_t dir_end)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strncmp(files[i].name, name, dir_end) == 0 &&
+		    files[i].name[dir_end] == '/' &&
+		    strcmp(files[i].name + dir_end + 1, PROVENANCE_FILE) == 0)
+			return &files[i];
+	return NULL;
+}
+
+static int
+is_provenance(const char *name)
+{
+	const char *slash = strrchr(name, '/');
+
+	return strcmp(slash ? slash + 1 : name, PROVENANCE_FILE) == 0;
+}
+
+/* Appends prov (or NULL), one line of JSON that maps kernels, to the
+ * output code part p. 0, or -1 when out of memory. */
+static int
+add_provenance(struct load_part *p, const struct run_input *prov)
+{
+	struct buf code = BUF_INIT;
+
+	if (prov == NULL || memchr(prov->bytes, '\n', prov->len) != NULL ||
+	    memmem(prov->bytes, prov->len, "\"cppCodeToPost\"", 15) == NULL)
+		return 0;	/* none, or none load_provenance reads */
+	if (buf_add(&code, p->text, p->len) == -1 ||
+	    load_provenance_append(&code, prov->bytes, prov->len) == -1) {
+		buf_free(&code);
+		return -1;
+	}
+	free(p->text);
+	p->text = buf_steal(&code, &p->len);
+	return p->text == NULL ? -1 : 0;
+}
+
 /* Which of debug_files name's last part is (its index), or -1; its
  * folder in *dir..*dir_end of name. */
 static int
@@ -348,8 +398,9 @@ debug_rank(const char *stage)
  * debug_files' order. */
 static int
 read_debug_file(struct fx_run *r, size_t file, const struct run_input *in,
-    int k, size_t dir_end, const struct guard *guard,
-    struct load_part **parts, size_t *n, struct error *err)
+    int k, size_t dir_end, const struct run_input *prov,
+    const struct guard *guard, struct load_part **parts, size_t *n,
+    struct error *err)
 {
 	const char *dir = in->name + dir_end;
 	struct run_compile *c;
@@ -370,6 +421,8 @@ read_debug_file(struct fx_run *r, size_t file, const struct run_input *in,
 		goto nomem;
 	free(label);
 	label = NULL;
+	if (k == 3 && add_provenance(&(*parts)[0], prov) == -1)
+		goto nomem;
 	c = &r->compiles[i];
 	if (array_grow((void **)&c->stages, c->n_stages, &c->cap_stages,
 	    sizeof(*c->stages)) == -1)
@@ -531,6 +584,8 @@ load_run(const struct run_input *files, size_t n, const struct guard *guard,
 				goto nomem;
 			continue;
 		}
+		if (dk < 0 && is_provenance(files[i].name))
+			continue;	/* read with its folder's output code */
 		if (dk < 0 && !load_run_is_part(files[i].bytes, files[i].len)) {
 			if (run_warn(r, "%s: %s, left out", files[i].name,
 			    files[i].len == 0 ? "empty" : "no TORCH_TRACE "
@@ -542,7 +597,8 @@ load_run(const struct run_input *files, size_t n, const struct guard *guard,
 		}
 		traces++;
 		if (dk >= 0 ? read_debug_file(r, r->n_files, &files[i], dk,
-		    dir_end, guard, &p, &np, err) == -1 :
+		    dir_end, dk == 3 ? provenance_of(files, n, files[i].name,
+		    dir_end) : NULL, guard, &p, &np, err) == -1 :
 		    load_is_trace(files[i].bytes, files[i].len) ?
 		    load_trace_run(files[i].bytes, files[i].len, guard, r,
 		    r->n_files, &p, &np, err) == -1 :

@@ -30,6 +30,7 @@
 #include "base/guard.h"
 #include "format/load_log.h"
 #include "model/run.h"
+#include "format/load_provenance.h"
 
 /* The events whose payload is a printed graph (print_readable(), str() of
  * an ExportedProgram), as torch 2.1 ... 2.14 name them: torch/_dynamo/
@@ -52,6 +53,9 @@ static const char *const graph_events[] = {
 	"optimize_ddp_split_graph",
 	"optimize_ddp_split_child",
 	"compiled_autograd_graph",
+	/* its payload is output code (format/load_output_code.h); the
+	 * provenance mapping that follows is kept at its end */
+	"inductor_output_code",
 	NULL
 };
 
@@ -121,6 +125,7 @@ struct compile_facts {
 struct cut {
 	struct compile c;
 	int has_compile;
+	int has_provenance;	/* an output code given its mapping */
 };
 
 /* What a run (model/run.h) gathers from one of its files, when the
@@ -818,6 +823,64 @@ run_stage(struct tracer *t, const struct load_part *p, const cJSON *root,
 	return 0;
 }
 
+/* inductor_provenance_tracking_node_mappings, whose payload (one line
+ * of JSON) at *at is appended to the last output code of its compile
+ * that has none (load_provenance_append), so that the code's graph
+ * carries it; left out when no such code came before it, or when it
+ * maps no kernel. */
+static int
+attach_provenance(struct tracer *t, size_t body, size_t jend, size_t *at)
+{
+	struct buf text = BUF_INIT, code = BUF_INIT;
+	struct load_part *p = NULL;
+	cJSON *root;
+	char *id;
+	uint32_t n_lines;
+	size_t i;
+	int nomem;
+
+	if (read_payload(t, at, &text, &n_lines) == -1)
+		goto nomem;
+	/* a compile of no kernel node writes {"version": 2.0} alone */
+	if (n_lines == 0 || memmem(text.data, text.len, "\"cppCodeToPost\"",
+	    15) == NULL || (root = cJSON_ParseWithLengthOpts(t->buf + body,
+	    jend - body, NULL, 0)) == NULL) {
+		buf_free(&text);
+		return 0;
+	}
+	{
+		struct compile c = compile_of(root);
+
+		id = compile_id_text(&c, number_or(root, "attempt", 0), &nomem);
+	}
+	cJSON_Delete(root);
+	if (nomem)
+		goto nomem;
+	for (i = t->n; i-- > 0 && p == NULL;)
+		if (!t->cuts[i].has_provenance && t->parts[i].fault == NULL &&
+		    strcmp(t->parts[i].stage, "inductor_output_code") == 0 &&
+		    (id == NULL ? t->parts[i].compile_id == NULL :
+		    t->parts[i].compile_id != NULL &&
+		    strcmp(t->parts[i].compile_id, id) == 0))
+			p = &t->parts[i];
+	free(id);
+	if (p != NULL) {
+		if (buf_add(&code, p->text, p->len) == -1 ||
+		    load_provenance_append(&code, text.data, text.len) == -1)
+			goto nomem;
+		free(p->text);
+		p->text = buf_steal(&code, &p->len);
+		t->cuts[p - t->parts].has_provenance = 1;
+	}
+	buf_free(&text);
+	return 0;
+nomem:
+	buf_free(&text);
+	buf_free(&code);
+	error_nomem(t->err);
+	return -1;
+}
+
 /* The event on line ln, its JSON at body (past the glog prefix): a
  * graph when its key (or an artifact's name) says so or its payload is
  * a printed class. Adds the part and leaves *at past its payload. */
@@ -857,6 +920,9 @@ read_event(struct tracer *t, const struct line *ln, size_t body,
 	artifact = (word_is(b, k, k_end, "artifact") ||
 	    word_is(b, k, k_end, "graph_dump")) &&
 	    scan_name(b, k_end, ln->end, &k, &k_end);
+	if (artifact && word_is(b, k, k_end,
+	    "inductor_provenance_tracking_node_mappings"))
+		return attach_provenance(t, body, jend, at);
 	if (!graph_stage(b + k, k_end - k, artifact) && !(ln->next < t->len &&
 	    payload_is_class(b, ln->next, line_end(b, t->len, ln->next))))
 		return t->rs.run == NULL ? 0 : run_other(t, ln, body, jend,

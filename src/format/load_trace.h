@@ -18,8 +18,11 @@ int load_is_trace(const char *buf, size_t len);
 /* Cuts the trace buf[0..len) into its graphs, in the order they come:
  * every event whose payload is a printed graph (dynamo_output_graph,
  * aot_*_graph, exported_program, the artifacts inductor writes of its
- * passes, fx_graph_runnable...; load_trace.c has the list). A part's
- * text is its payload's lines, each less the tab before it; its name is
+ * passes, fx_graph_runnable...; load_trace.c has the list) or output
+ * code (inductor_output_code). A part's text is its payload's lines,
+ * each less the tab before it (an output code's with its compile's
+ * inductor_provenance_tracking_node_mappings after it, as
+ * load_provenance_append writes it); its name is
  * "[rank1] [0/0] aot_forward_graph" (the rank only when the trace has
  * one, the compile id only when the event has one), with " #2", " #3"
  * on a name the trace repeats; compile_id, rank, stage, stack (from the

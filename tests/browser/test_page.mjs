@@ -2232,6 +2232,91 @@ test('an unknown graph to compare with says so and offers the graph',
     assert.equal(param(page, 'diff'), null);
   });
 
+// gpt's TORCH_TRACE (torch 2.14), uploaded once: the ids of its forward's
+// post-grad graph (the same text as before_post_grad_graph) and output
+// code, which carries the compile's provenance mapping.
+let gptTrace = null;
+async function gptKernels() {
+  if (gptTrace)
+    return gptTrace;
+  const { execFileSync } = await import('node:child_process');
+  const text = execFileSync('xz', ['-dc', path.join(SRCDIR, 'tests/data/' +
+      'torch2/gpt/inductor/trace/dedicated_log_torch_trace_soou27q6.log.xz')],
+  { maxBuffer: 64 << 20 });
+  const r = await api('/api/graphs?name=gpt-trace', { method: 'POST',
+    body: text });
+  assert.ok(r.status === 201 || r.status === 200, r.text);
+  const part = (name) => r.json().graphs.find((g) => g.part === name).id;
+  gptTrace = { post: part('[0/0] before_post_grad_graph'),
+    code: part('[0/0] inductor_output_code') };
+  return gptTrace;
+}
+
+test('a post-grad node names its kernels; clicking one highlights its ' +
+    'nodes; the drawing can be coloured by kernel', async (browser) => {
+  const { post, code } = await gptKernels();
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${post}&code=${code}&node=iota`,
+      `/graphs/${post}.svg`);
+  await page.locator('#panel').waitFor();
+  const first = 'cpp_fused_add_arange_embedding_native_layer_norm_0';
+  assert.equal(await fact(page, 'kernels'), first);
+  // embedding is recomputed by four kernels: each named
+  await clickDrawn(page, 'n:embedding');
+  assert.equal(await text(page, '#node-name'), 'embedding');
+  assert.equal(await page.locator('#node-facts button[data-kernel]').count(), 4);
+  await page.locator(`#node-facts button[data-kernel="${first}"]`).click();
+  for (const n of ['iota', 'embedding', 'embedding_1', 'add', 'var_mean',
+    'add_1', 'rsqrt', 'sub', 'mul', 'mul_1', 'add_2'])
+    assert.ok(await hasClass(page, `n:${n}`, 'kernel-hit'), `${n} is hit`);
+  assert.ok(!(await hasClass(page, 'n:addmm', 'kernel-hit')));
+  assert.ok(!(await hasClass(page, 'n:view', 'kernel-hit')));
+  assert.equal(await page.locator(`#node-facts button[data-kernel="${first}"]`)
+      .getAttribute('aria-pressed'), 'true');
+  await shot(page, 'kernel-highlight');
+  // a view is computed by no kernel
+  await openGraph(page, `?graph=${post}&code=${code}&node=view`,
+      `/graphs/${post}.svg`);
+  assert.equal(await text(page, '#node-name'), 'view');
+  assert.match(await fact(page, 'kernels'), /^none/);
+
+  // coloured by kernel: the server's drawing, a fill per kernel
+  await page.locator('#kernel-color').check();
+  await drawn(page, `/graphs/${post}.svg?color=kernel&code=${code}`);
+  assert.equal(param(page, 'color'), 'kernel');
+  assert.equal(await page.evaluate(() => document.getElementById('n:iota')
+      .getAttribute('data-kernels')), first);
+  const fills = await page.evaluate(() => ['n:iota', 'n:addmm', 'n:view']
+      .map((i) => document.getElementById(i).querySelector('path')
+      .getAttribute('fill')));
+  assert.notEqual(fills[0], fills[1]);
+  assert.equal(fills[2], '#ffffff');
+  await shot(page, 'kernel-colours');
+});
+
+test('a kernel launch of the output code lists its post-grad nodes',
+  async (browser) => {
+    const { post, code } = await gptKernels();
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${code}&post=${post}&node=addmm`,
+        `/graphs/${code}.svg`);
+    await page.locator('#panel').waitFor();
+    assert.equal(await fact(page, 'kernel'), 'extern_kernels.addmm:2');
+    assert.equal(await fact(page, 'post-grad nodes'), 'addmm');
+    await openGraph(page, `?graph=${code}&post=${post}` +
+        '&node=cpp_fused_gelu_view_2', `/graphs/${code}.svg`);
+    assert.equal(await fact(page, 'kernel'), 'cpp_fused_gelu_view_2:7');
+    assert.equal(await fact(page, 'post-grad nodes'),
+        'view_9, mul_4, mul_5, erf, add_6, mul_6');
+    const href = await page.locator('#node-facts a[data-post-node="erf"]')
+        .getAttribute('href');
+    assert.equal(href, `/?graph=${post}&node=erf&color=kernel&code=${code}`);
+    await page.locator('#node-facts a[data-post-node="erf"]').click();
+    await drawn(page, `/graphs/${post}.svg?color=kernel&code=${code}`);
+    assert.equal(await text(page, '#node-name'), 'erf');
+    assert.equal(await fact(page, 'kernels'), 'cpp_fused_gelu_view_2:7');
+  });
+
 // a run's page (run_tests.mjs)
 addRunTests(test, { BASE, SRCDIR, BIN: process.env.FXVIZ_BIN ||
   path.join(SRCDIR, 'fxviz'), api, newPage, drawn, text, param, shot,

@@ -10,6 +10,7 @@
 
 #include "base/error.h"
 #include "format/load_log.h"
+#include "format/load_provenance.h"
 #include "format/load_run.h"
 #include "format/write_run.h"
 #include "model/run.h"
@@ -188,13 +189,15 @@ START_TEST(inductor_stages)
 	stages_are(c, "dynamo_output_graph,before_pre_grad_graph,"
 	    "after_pre_grad_graph,aot_joint_graph,aot_forward_graph,"
 	    "aot_backward_graph,fx_graph_runnable,before_post_grad_graph,"
-	    "inductor_post_grad_graph");
+	    "inductor_post_grad_graph,inductor_output_code");
 	ck_assert_int_eq(c->status, RUN_RESTARTED);
 	ck_assert(c->metrics.inductor_s > 0);
 	c = compile(&l, "0/1", -1);
-	ck_assert_uint_eq(c->n_stages, 12);
-	ck_assert_str_eq(c->stages[11].graph,
+	ck_assert_uint_eq(c->n_stages, 14);
+	ck_assert_str_eq(c->stages[12].graph,
 	    "[0/1_1] inductor_post_grad_graph #2");
+	ck_assert_str_eq(c->stages[13].graph,
+	    "[0/1_1] inductor_output_code #2");
 	unload(&l);
 }
 END_TEST
@@ -376,18 +379,34 @@ START_TEST(debug_folder)
 	    DBG "model__0_backward_3.1/fx_graph_runnable.py",
 	    DBG "model__0_backward_3.1/fx_graph_transformed.py",
 	    DBG "model__0_backward_3.1/output_code.py",
+	    DBG "model__0_forward_1.0/inductor_provenance_tracking_node_"
+	    "mappings.json",
+	    DBG "model__0_forward_1.0/output_code.py",
 	    NULL };
 	struct loaded l;
 	const struct run_compile *c;
+	const char *json;
+	size_t len;
 
 	load(&l, names);
-	ck_assert_uint_eq(l.run->n_compiles, 1);
+	ck_assert_uint_eq(l.run->n_compiles, 2);
 	c = compile(&l, "model__0_backward_3.1", -1);
 	stages_are(c, "fx_graph_readable,fx_graph_transformed,"
 	    "fx_graph_runnable,output_code");
 	ck_assert_uint_eq(c->stages[1].file, 2);
 	ck_assert_str_eq(l.parts[c->stages[3].part].name, names[3]);
 	ck_assert_int_eq(c->status, RUN_OK);
+	/* The mapping beside the forward's code goes with the code (the
+	 * backward's folder has none). */
+	ck_assert_int_eq(load_provenance_find(l.parts[c->stages[3].part].text,
+	    l.parts[c->stages[3].part].len, &json, &len), 0);
+	c = compile(&l, "model__0_forward_1.0", -1);
+	stages_are(c, "output_code");
+	ck_assert_int_eq(load_provenance_find(l.parts[c->stages[0].part].text,
+	    l.parts[c->stages[0].part].len, &json, &len), 1);
+	ck_assert_uint_eq(len, l.in[4].len);
+	ck_assert_int_eq(memcmp(json, l.in[4].bytes, len), 0);
+	ck_assert_uint_eq(l.run->n_warnings, 0);
 	unload(&l);
 #undef DBG
 }

@@ -11,6 +11,7 @@
 #include "format/load.h"
 #include "format/load_json.h"
 #include "format/load_log.h"
+#include "format/load_provenance.h"
 #include "format/load_trace.h"
 #include "format/write_json.h"
 #include "model/graph.h"
@@ -231,7 +232,7 @@ START_TEST(inductor_artifacts)
 	const struct load_part *p;
 	struct fx_graph *g;
 
-	ck_assert_uint_eq(t.n, 42);
+	ck_assert_uint_eq(t.n, 48);	/* 42 graphs and 6 output codes */
 	p = part_named(t.parts, t.n, "[0/1_1] inductor_post_grad_graph #2");
 	ck_assert_str_eq(p->stage, "inductor_post_grad_graph");
 	ck_assert_str_eq(p->compile_id, "0/1_1");
@@ -245,6 +246,30 @@ START_TEST(inductor_artifacts)
 	p = part_named(t.parts, t.n, "[1/1] fx_graph_runnable #2");
 	ck_assert_ptr_nonnull(strstr(p->text, "\nimport torch\n"));
 	part_named(t.parts, t.n, "[0/0_1] aot_joint_graph");
+	close_trace(&t);
+}
+END_TEST
+
+/* inductor_output_code is a graph of the trace too, read as output
+ * code, with its compile's provenance mapping kept after it. */
+START_TEST(inductor_output_code)
+{
+	struct trace t = open_trace("inductor.log.xz");
+	const struct load_part *p;
+	struct fx_graph *g;
+	const char *json;
+	size_t len;
+
+	p = part_named(t.parts, t.n, "[0/1_1] inductor_output_code");
+	ck_assert_str_eq(p->stage, "inductor_output_code");
+	g = read_part(t.text, t.len, p);
+	ck_assert_str_eq(g->form, "output_code");
+	ck_assert_ptr_nonnull(tl_node(g, "cpp_fused_relu_threshold_backward_0"));
+	fx_graph_free(g);
+	ck_assert(load_provenance_find(p->text, p->len, &json, &len));
+	ck_assert_int_eq(memcmp(json, "{\"preToPost\": ", 14), 0);
+	ck_assert_ptr_nonnull(memmem(json, len, "\"cppCodeToPost\": "
+	    "{\"extern_kernels.addmm:1\": [\"addmm\"]", 48));
 	close_trace(&t);
 }
 END_TEST
@@ -455,6 +480,7 @@ main(void)
 	tcase_add_test(tc, train_graphs_load);
 	tcase_add_test(tc, origin_json_round_trip);
 	tcase_add_test(tc, inductor_artifacts);
+	tcase_add_test(tc, inductor_output_code);
 	tcase_add_test(tc, cond_subgraphs);
 	tcase_add_test(tc, export_one_graph);
 	tcase_add_test(tc, compiled_autograd_ids);

@@ -1133,6 +1133,139 @@ START_TEST(a_rename_or_delete_forgets_its_diffs)
 }
 END_TEST
 
+/* The id of the graph of an upload's reply j whose part is part. */
+static void
+part_id(const cJSON *j, const char *part, char id[DIGEST_ID_LEN + 1])
+{
+	const cJSON *g;
+
+	cJSON_ArrayForEach(g, cJSON_GetObjectItem(j, "graphs"))
+		if (strcmp(str(g, "part"), part) == 0) {
+			snprintf(id, DIGEST_ID_LEN + 1, "%s", str(g, "id"));
+			return;
+		}
+	ck_abort_msg("no part %s", part);
+}
+
+/* gpt's trace (torch 2.14): its forward's post-grad graph (the same
+ * text as before_post_grad_graph, so that graph's id) and output code,
+ * which carries the compile's provenance mapping. The kernels' JSON
+ * maps the 19 launches to 91 nodes, none unmatched; the graph coloured
+ * by kernel gives each of those nodes' SVG groups its data-kernels and
+ * names the kernels in the legend; the view key (and ETag) differ from
+ * the plain view's, and a bad pairing is refused. */
+START_TEST(kernels_of_a_trace)
+{
+	char post[DIGEST_ID_LEN + 1], code[DIGEST_ID_LEN + 1], target[256];
+	char etag[40];
+	size_t len;
+	char *text = tl_read("torch2/gpt/inductor/trace/"
+	    "dedicated_log_torch_trace_soou27q6.log.xz", &len);
+	const char *body;
+	struct reply rp;
+	cJSON *j, *k;
+
+	call(&rp, "POST", "/api/graphs?name=gpt", text, NULL);
+	free(text);
+	ck_assert_msg(rp.status == 201, "%d", rp.status);
+	j = json_of(&rp);
+	part_id(j, "[0/0] before_post_grad_graph", post);
+	part_id(j, "[0/0] inductor_output_code", code);
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	snprintf(target, sizeof(target), "/api/graphs/%s/kernels?code=%s",
+	    post, code);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.cache_control, "public, max-age=31536000, "
+	    "immutable");
+	snprintf(etag, sizeof(etag), "%s", rp.etag);
+	j = json_of(&rp);
+	ck_assert(cJSON_IsTrue(cJSON_GetObjectItem(j, "provenance")));
+	k = cJSON_GetObjectItem(j, "counts");
+	ck_assert_int_eq(cJSON_GetObjectItem(k, "kernels")->valueint, 19);
+	ck_assert_int_eq(cJSON_GetObjectItem(k, "nodes_in_kernels")->valueint,
+	    91);
+	ck_assert_int_eq(cJSON_GetArraySize(cJSON_GetObjectItem(j,
+	    "unmatched")), 0);
+	k = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "kernels"), 1);
+	ck_assert_str_eq(str(k, "id"), "extern_kernels.addmm:2");
+	ck_assert_str_eq(str(k, "launch"), "addmm");
+	ck_assert_str_eq(cJSON_GetArrayItem(cJSON_GetObjectItem(k, "nodes"),
+	    0)->valuestring, "addmm");
+	k = cJSON_GetObjectItem(cJSON_GetObjectItem(j, "nodes"), "iota");
+	ck_assert_str_eq(cJSON_GetArrayItem(k, 0)->valuestring,
+	    "cpp_fused_add_arange_embedding_native_layer_norm_0");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	/* revalidated: 304 */
+	{
+		char inm[80];
+
+		snprintf(inm, sizeof(inm), "If-None-Match: %s", etag);
+		call(&rp, "GET", target, NULL, inm, NULL);
+		ck_assert_int_eq(rp.status, 304);
+		reply_free(&rp);
+	}
+
+	snprintf(target, sizeof(target), "/graphs/%s.svg?color=kernel&code=%s",
+	    post, code);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_msg(rp.status == 200, "%d %s", rp.status, reply_body(&rp,
+	    &len));
+	body = reply_body(&rp, &len);
+	ck_assert_ptr_nonnull(strstr(body, "<g id=\"n:iota\" data-kernels=\""
+	    "cpp_fused_add_arange_embedding_native_layer_norm_0\" class=\"node "
+	    "call_function kernel\">"));
+	ck_assert_ptr_nonnull(strstr(body, "data-kernels=\"extern_kernels."
+	    "addmm:2\""));
+	ck_assert_ptr_nonnull(strstr(body, ">cpp_fused_gelu_view_2:7</text>"));
+	ck_assert_ptr_nonnull(strstr(body, ">in no kernel</text>"));
+	snprintf(etag, sizeof(etag), "%s", rp.etag);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg", post);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_ne(rp.etag, etag);
+	ck_assert_ptr_null(strstr(reply_body(&rp, &len), "data-kernels"));
+	reply_free(&rp);
+
+	snprintf(target, sizeof(target), "/graphs/%s.svg?color=kernel", post);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/api/graphs/%s/kernels", post);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	/* the post-grad graph is no output code */
+	snprintf(target, sizeof(target), "/api/graphs/%s/kernels?code=%s",
+	    code, post);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/api/graphs/%s/kernels?code="
+	    "000000000000000000000000", post);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.svg?color=kernel"
+	    "&code=%s", post, post, code);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	/* deleting the code forgets the picture it coloured, not the plain
+	 * one */
+	ck_assert_int_eq(cache_entries(), 2);
+	snprintf(target, sizeof(target), "/api/graphs/%s", code);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 1);
+}
+END_TEST
+
 /* Uploads read at once never hold more than the limit together: each
  * sets its bytes aside before the (long) read. */
 START_TEST(concurrent_uploads_stay_within_the_held_limit)
@@ -1868,6 +2001,7 @@ suite(void)
 	tcase_add_test(tc, list_has_time_warnings_and_aliases);
 	tcase_add_test(tc, patch_renames);
 	tcase_add_test(tc, a_rename_or_delete_forgets_its_diffs);
+	tcase_add_test(tc, kernels_of_a_trace);
 	tcase_add_test(tc, pictures_name_their_download);
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);

@@ -421,8 +421,27 @@ START_TEST(a_key_names_one_view_and_reads_back)
 	ck_assert_int_eq(view_options_parse(&c, "rankdir=TB&rankdir=LR", 21,
 	    &err), -1);
 	ck_assert_str_eq(err.msg, "view: 'rankdir' is given twice");
+	ck_assert_int_eq(view_options_parse(&c, "colour=red", 10, &err), -1);
+	ck_assert_str_eq(err.msg, "view: 'colour' is not a view option");
 	ck_assert_int_eq(view_options_parse(&c, "color=red", 9, &err), -1);
-	ck_assert_str_eq(err.msg, "view: 'color' is not a view option");
+	ck_assert_str_eq(err.msg, "color: 'red' is not one of op, kernel");
+	/* color=kernel names its output code: both or neither, the code
+	 * a graph id, and the key reads back */
+	ck_assert_int_eq(view_options_parse(&c, "color=kernel", 12, &err), -1);
+	ck_assert_str_eq(err.msg, "color=kernel takes code=ID: the output "
+	    "code whose kernels colour the graph");
+	ck_assert_int_eq(view_options_parse(&c, "code=0123456789abcdef01234567",
+	    29, &err), -1);
+	ck_assert_str_eq(err.msg, "code=ID goes with color=kernel");
+	ck_assert_int_eq(view_options_parse(&c, "code=x&color=kernel", 19,
+	    &err), -1);
+	ck_assert_str_eq(err.msg, "code: 'x' is not a graph id");
+	ck_assert_int_eq(view_options_parse(&c, "color=kernel&code="
+	    "0123456789abcdef01234567&rankdir=LR", 53, &err), 0);
+	buf_reset(&kc);
+	view_options_key(&c, &kc);
+	ck_assert_str_eq(buf_cstr(&kc), "rankdir=LR&code=0123456789abcdef"
+	    "01234567&color=kernel");
 	ck_assert_int_eq(view_options_parse(&c, "focus=a%2", 9, &err), -1);
 	ck_assert_str_eq(err.msg, "view: focus has a bad %-escape");
 	buf_free(&ka);

@@ -435,7 +435,7 @@ START_TEST(a_job_it_cannot_read_is_refused)
 		"v1:ID.gif?rankdir=TB",
 		"v1:ID.json",
 		"v2:ID.svg?rankdir=TB",
-		"v1:ID.svg?rankdir=TB&color=red",
+		"v1:ID.svg?rankdir=TB&colour=red",
 		"v1:ID.svg?rankdir=TB&focus=%zz",
 		"v1:ID.svg?rankdir=TB&focus=a%00b",
 	};
@@ -443,7 +443,7 @@ START_TEST(a_job_it_cannot_read_is_refused)
 		"no format 'gif'",
 		"not by render workers",
 		"another version",
-		"'color' is not a view option",
+		"'colour' is not a view option",
 		"bad %-escape",
 		"bad %-escape",
 	};
