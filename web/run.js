@@ -161,6 +161,44 @@ export function lineAcross(graphs, key) {
   return out;
 }
 
+// The stages that are a compile's post-grad graph, and its output code,
+// by name (a trace's and a TORCH_COMPILE_DEBUG folder's), the post-grad
+// graph a code's kernels compute best first.
+const POST_GRAD = ['inductor_post_grad_graph', 'fx_graph_transformed',
+  'before_post_grad_graph'];
+const OUTPUT_CODE = ['inductor_output_code', 'output_code'];
+
+// What stage k of compile c opens with for node <-> kernel links (the
+// page's code= and post=, docs/api.md "The page"): a post-grad graph its
+// output code ({code: id}), an output code its post-grad graph ({post:
+// id}), each of the same compile and the same "#N" (inductor compiles a
+// forward and a backward in one); {} for any other stage.
+export function kernelPartner(c, k) {
+  const list = stagesOf(c);
+  const s = list[k];
+  if (!s || !s.graph)
+    return {};
+  const nth = (x) => (/ (#\d+)$/.exec(String(x.name || '')) || [])[1] || '';
+  const find = (names) => {
+    for (const name of names) {
+      const hit = list.find((x) => x.stage === name && x.graph &&
+          nth(x) === nth(s));
+      if (hit)
+        return hit.graph;
+    }
+    return null;
+  };
+  if (POST_GRAD.includes(s.stage)) {
+    const code = find(OUTPUT_CODE);
+    return code ? { code } : {};
+  }
+  if (OUTPUT_CODE.includes(s.stage)) {
+    const post = find(POST_GRAD);
+    return post ? { post } : {};
+  }
+  return {};
+}
+
 // A stage's label in the tree: its name in the trace, with the "#2" of a
 // second stage of the same name in one compile.
 export function stageLabel(s) {

@@ -11,7 +11,8 @@ import { getJson } from './net.js';
 import { pageUrl, readState, runPath } from './state.js';
 import { STATUS, runTree, placeText, shortFile, stagesOf, previousStage,
   recompilePair, findStage, sourceOf, sourceKey, lineAcross,
-  compileSummary, stageLabel, reasonHead, compileSeconds } from './run.js';
+  compileSummary, stageLabel, reasonHead, compileSeconds,
+  kernelPartner } from './run.js';
 
 const $ = (id) => document.getElementById(id);
 const REASON_CHARS = 160;  // of a reason shown before "more"
@@ -312,7 +313,7 @@ export class RunPage {
   stageItem(c, s, k) {
     const prev = previousStage(c, k);
     return el('li', { class: 'run-stage', 'data-stage': s.stage },
-        s.graph ? this.link(this.url(s.graph), {
+        s.graph ? this.link(this.url(s.graph, null, kernelPartner(c, k)), {
           class: 'stage-link', 'data-graph': s.graph, title: s.name || s.stage,
         }, stageLabel(s)) : el('span', { class: 'none', title: 'not read' },
             stageLabel(s)),
@@ -325,10 +326,10 @@ export class RunPage {
   }
 
   // The run page's URL of graph a (compared with b when given), in the
-  // default view.
-  url(a, b) {
+  // default view; more: its output code or post-grad graph (code, post).
+  url(a, b, more = {}) {
     return pageUrl({ ...readState('', runPath(this.id)), graph: a,
-      diff: b || null });
+      diff: b || null, ...more });
   }
 
   link(href, attrs, text) {
@@ -448,8 +449,11 @@ export class RunPage {
   // when it is the graph on show.
   stateOf(id) {
     const st = this.st && this.st.graph === id && !this.st.diff ? this.st : null;
-    return st ? { ...st, node: null, view: null } :
-      { ...readState('', runPath(this.id)), graph: id };
+    if (st)
+      return { ...st, node: null, view: null };
+    const at = findStage(this.run, id);
+    return { ...readState('', runPath(this.id)), graph: id,
+      ...(at ? kernelPartner(at.compile, at.index) : {}) };
   }
 
   async graphJson(id) {

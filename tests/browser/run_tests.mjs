@@ -12,25 +12,28 @@ import os from 'node:os';
 import path from 'node:path';
 
 const TRACE = 'tests/data/trace/train.log.xz';
+const INDUCTOR = 'tests/data/trace/inductor.log.xz';
 
 // The trace, its run JSON as the reader makes it (fxviz stats --run) and
 // the run's id on the server. The graphs are the server's (the trace
 // posted); the run comes from GET /api/runs/{id} once the server has runs
 // (the trace posted to POST /api/runs), and until then from the reader's
 // JSON, served to the page by the test (route()).
-async function trainRun(h) {
-  if (h.cache.train)
-    return h.cache.train;
+async function traceRun(h, trace, name) {
+  if (h.cache[name])
+    return h.cache[name];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxviz-run-'));
-  const log = path.join(dir, 'train.log');
-  fs.writeFileSync(log, execFileSync('xz', ['-dc', path.join(h.SRCDIR, TRACE)]));
+  const log = path.join(dir, `${name}.log`);
+  fs.writeFileSync(log, execFileSync('xz', ['-dc', path.join(h.SRCDIR, trace)],
+      { maxBuffer: 1 << 26 }));
   const text = fs.readFileSync(log, 'utf8');
   const json = JSON.parse(execFileSync(h.BIN, ['stats', '--run', log],
       { maxBuffer: 1 << 26 }).toString());
   fs.rmSync(dir, { recursive: true, force: true });
-  const g = await h.api('/api/graphs?name=train', { method: 'POST', body: text });
+  const g = await h.api(`/api/graphs?name=${name}`, { method: 'POST',
+    body: text });
   assert.ok(g.status === 200 || g.status === 201, g.text);
-  const posted = await h.api('/api/runs?name=train', { method: 'POST',
+  const posted = await h.api(`/api/runs?name=${name}`, { method: 'POST',
     body: text });
   let id = null;
   let run = json;
@@ -38,16 +41,16 @@ async function trainRun(h) {
     id = posted.json().id;
     run = (await h.api(`/api/runs/${id}`)).json();
   } else {
-    id = 'train-from-the-reader';
-    run = { ...json, id, name: 'train' };
+    id = `${name}-from-the-reader`;
+    run = { ...json, id, name };
   }
-  h.cache.train = { id, run, served: posted.status >= 300 };
-  return h.cache.train;
+  h.cache[name] = { id, run, served: posted.status >= 300 };
+  return h.cache[name];
 }
 
-// A page with the run served (when the server has no runs yet).
-async function runPage(h, browser, options) {
-  const t = await trainRun(h);
+// A page with the run of trace served (when the server has no runs yet).
+async function runPage(h, browser, options, trace = TRACE, name = 'train') {
+  const t = await traceRun(h, trace, name);
   const page = await h.newPage(browser, options);
   if (t.served)
     await page.route(`**/api/runs/${t.id}`, (r) => r.fulfill({
@@ -314,6 +317,35 @@ export function addRunTests(test, h) {
       assert.ok(await page.locator('#run a[aria-current]').isVisible());
       await h.shot(page, 'run-1000x700');
     });
+
+  test('a run\'s page: a post-grad stage opens knowing its output code, its ' +
+    'nodes naming their kernels', async (browser) => {
+    const { page, id, run } = await runPage(h, browser, undefined, INDUCTOR,
+        'inductor');
+    const stages = compileOf(run, '0/0').stages;
+    const post = stages.find((s) => s.stage === 'inductor_post_grad_graph');
+    const code = stages.find((s) => s.stage === 'inductor_output_code');
+    assert.ok(post && code, stages.map((s) => s.stage).join());
+    await page.goto(`${h.BASE}/runs/${id}`);
+    await page.locator('#run li.compile[data-compile="0/0"] ' +
+        'li.run-stage[data-stage="inductor_post_grad_graph"] a.stage-link').click();
+    await h.drawn(page, `/graphs/${post.graph}.svg`);
+    assert.equal(h.param(page, 'code'), code.graph);
+    const kernels = (await h.api(`/api/graphs/${post.graph}/kernels?code=` +
+        `${code.graph}`)).json();
+    const [name, ks] = Object.entries(kernels.nodes)[0];
+    await h.clickDrawn(page, `n:${name}`);
+    await page.waitForFunction((n) =>
+      document.getElementById('node-name').textContent === n, name);
+    await page.locator('#node-facts button[data-kernel]').first().waitFor();
+    assert.deepEqual(await page.locator('#node-facts button[data-kernel]')
+        .evaluateAll((bs) => bs.map((b) => b.dataset.kernel)), ks);
+    // and the output code opens knowing its post-grad graph
+    await page.locator('#run li.compile[data-compile="0/0"] ' +
+        'li.run-stage[data-stage="inductor_output_code"] a.stage-link').click();
+    await h.drawn(page, `/graphs/${code.graph}.svg`);
+    assert.equal(h.param(page, 'post'), post.graph);
+  });
 
   if (!canWatch(h))
     return;
