@@ -12,7 +12,9 @@ reported side by side. BENCH_WEB_BEFORE=DIR names another web/ folder:
 the page benchmark then runs on it too. BENCH_ONLY=page runs only the
 page benchmark, BENCH_ONLY=cluster only the replicas behind nginx,
 BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
-`make bench` installs into the project's torch 2 environment)."""
+`make bench` installs into the project's torch 2 environment): a rank's
+trace, and a 10 MB run read by `stats --run`, `stats` and POST
+/api/runs."""
 import lzma
 import json
 import os
@@ -25,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 TOP = os.environ.get("top_srcdir", ".")
@@ -46,6 +49,9 @@ SYSTEM_PYTHON = "/usr/bin/python3"	# the interpreter Debian's torch is for
 # A distributed run's TORCH_TRACE (bench/ddp_trace.py made it on torch 2:
 # rank 0 of two, 32 graphs), and tlparse, which reads the same files.
 TRACE = os.path.join(TOP, "bench", "data", "ddp_rank0.trace.log.xz")
+# A 10 MB TORCH_TRACE of one process (bench/big_trace.py: a 12-layer
+# transformer, a graph break, a recompile for each of five batch sizes).
+BIG_TRACE = os.path.join(TOP, "bench", "data", "big_trace.log.xz")
 TLPARSE = os.environ.get("TLPARSE") or shutil.which("tlparse") or \
     os.path.join(os.environ.get("FXVIZ_VENV") or os.path.join(TOP, ".venv"),
                  "bin", "tlparse")
@@ -179,6 +185,94 @@ def trace_table(tmp):
         say("| fxviz stats | %s | %s |" % (fmt(f), ratio(f, t)))
     else:
         say("| fxviz stats | %s | n/a |" % fmt(f))
+    say()
+
+
+def post_run(exe, tmp, tag, body, name):
+    """Seconds a fresh daemon takes to answer POST /api/runs with body
+    (a trace file): the run read, its graphs parsed and stored. A fresh
+    daemon each time, as a second POST of the same bytes is answered
+    from what is held. None when the daemon has no /api/runs."""
+    with Daemon(tmp, tag, exe=exe) as d:
+        # its workers start (fork, Graphviz) after the port file is
+        # written: let them, so that the POST is timed alone
+        time.sleep(1)
+        req = urllib.request.Request(
+            d.base + "/api/runs?name=%s&file=%s" % (name, name), data=body)
+        t0 = time.monotonic()
+        try:
+            with urllib.request.urlopen(req, timeout=CAP) as r:
+                r.read()
+        except urllib.error.HTTPError as e:
+            if e.code in (404, 405):
+                return None
+            raise
+        took = time.monotonic() - t0
+    shutil.rmtree(os.path.join(tmp, tag), ignore_errors=True)
+    return took
+
+
+def run_table(tmp, runs=7):
+    """A 10 MB trace read as a run: `fxviz stats --run` (the compiles,
+    their stages, breaks, recompiles), `fxviz stats` (every graph in it
+    parsed) and POST /api/runs to a daemon (the run, its graphs parsed
+    and stored), beside tlparse on the same file (its whole report),
+    turn about, medians of runs."""
+    say("## Reading a 10 MB compile run beside tlparse")
+    say()
+    folder = os.path.join(tmp, "big_run")
+    os.makedirs(folder)
+    text = os.path.join(folder, "big_trace.log")
+    with lzma.open(BIG_TRACE) as f, open(text, "wb") as g:
+        g.write(f.read())
+    with open(text, "rb") as f:
+        body = f.read()
+    r = subprocess.run([FXVIZ, "stats", "--run", folder],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        say("fxviz cannot read it as a run: %s" % r.stderr.strip()[:300])
+        say()
+        return
+    run = json.loads(r.stdout)
+    say("%s: %.1f MB, %d compiles, %d stages (bench/big_trace.py)." % (
+        os.path.basename(BIG_TRACE), len(body) / 1e6, len(run["compiles"]),
+        sum(len(c["stages"]) for c in run["compiles"])))
+    say()
+    have_tl = os.access(TLPARSE, os.X_OK)
+    if not have_tl:
+        say("tlparse is missing (`make bench` installs it into .venv; "
+            "TLPARSE=PATH names it): its column is left out.")
+        say()
+    cut = "fxviz stats --run DIR (the run: cut, hashed)"
+    parsed = "fxviz stats FILE (every graph parsed)"
+    posted = "POST /api/runs (the run, its graphs parsed and stored)"
+    rows = {cut: [], parsed: [], posted: [], "tlparse": []}
+    for i in range(runs):
+        rows[cut].append(timed([FXVIZ, "stats", "--run", folder]))
+        rows[parsed].append(timed([FXVIZ, "stats", text]))
+        rows[posted].append(post_run(FXVIZ, tmp, "run%d" % i, body,
+                                     "big_trace.log"))
+        if have_tl:
+            rows["tlparse"].append(timed(
+                [TLPARSE, text, "-o", os.path.join(tmp, "tl_big"),
+                 "--overwrite", "--no-browser"], cap=CAP))
+    t = statistics.median(rows["tlparse"]) if have_tl and \
+        None not in rows["tlparse"] else None
+    say("| reader | median (%d runs) | against tlparse |" % runs)
+    say("| --- | ---: | ---: |")
+    if t is not None:
+        say("| tlparse %s (its report) | %s | 1.00x |" % (
+            subprocess.run([TLPARSE, "--version"], capture_output=True,
+                           text=True).stdout.split()[-1], fmt(t)))
+    for what, times in rows.items():
+        if what == "tlparse":
+            continue
+        if None in times:
+            say("| %s | n/a (this build has no /api/runs) | |" % what)
+            continue
+        m = statistics.median(times)
+        say("| %s | %s | %s |" % (what, fmt(m),
+                                  ratio(m, t) if t is not None else "n/a"))
     say()
 
 
@@ -808,12 +902,14 @@ def main():
             cluster_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "trace":
             trace_table(tmp)
+            run_table(tmp)
         elif os.environ.get("BENCH_ONLY") != "page":
             texts, made = code_form_texts(tmp)
             if BEFORE:
                 compare_table(tmp, texts)
             parse_table()
             trace_table(tmp)
+            run_table(tmp)
             code_table(texts, made)
             render_table(tmp)
             serving_table(tmp)

@@ -126,6 +126,8 @@ struct cut {
 	struct compile c;
 	int has_compile;
 	int has_provenance;	/* an output code given its mapping */
+	char *sub;		/* its "subgraph_name" (regional inductor), or
+				 * NULL */
 };
 
 /* What a run (model/run.h) gathers from one of its files, when the
@@ -741,6 +743,9 @@ set_facts(struct tracer *t, struct load_part *p, const cJSON *root,
 		p->rank = (int)number_or(root, "rank", -1);
 	p->compile_id = compile_id_text(&c->c, number_or(root, "attempt", 0),
 	    &nomem);
+	if (string_or(root, "subgraph_name") != NULL &&
+	    (c->sub = strdup(string_or(root, "subgraph_name"))) == NULL)
+		nomem = 1;
 	if (artifact && root->child != NULL)
 		name = cJSON_GetObjectItemCaseSensitive(root->child, "name");
 	p->stage = cJSON_IsString(name) ? strdup(name->valuestring) :
@@ -973,6 +978,8 @@ finish(struct tracer *t)
 		if (p->compile_id != NULL)
 			buf_printf(&name, "[%s] ", p->compile_id);
 		buf_adds(&name, p->stage);
+		if (t->cuts[i].sub != NULL)
+			buf_printf(&name, " %s", t->cuts[i].sub);
 		if ((p->name = buf_steal(&name, NULL)) == NULL)
 			return -1;
 		if (!t->cuts[i].has_compile)
@@ -1005,6 +1012,8 @@ tracer_free(struct tracer *t)
 		free(t->facts[i].source);
 	}
 	free(t->facts);
+	for (i = 0; i < t->n; i++)
+		free(t->cuts[i].sub);
 	free(t->cuts);
 }
 

@@ -482,6 +482,41 @@ START_TEST(event_as_artifact)
 }
 END_TEST
 
+/* Regional inductor writes fx_graph_runnable once a subgraph, each
+ * event naming it ("subgraph_name", torch/_inductor/compile_fx.py): the
+ * graphs are named by it, not numbered. */
+START_TEST(subgraph_names)
+{
+	static const char text[] =
+	    "V0429 16:46:27.745000 1 c.py:1] {\"artifact\": {\"name\": "
+	    "\"fx_graph_runnable\", \"encoding\": \"string\"}, \"frame_id\": "
+	    "0, \"frame_compile_id\": 0, \"attempt\": 0, \"subgraph_name\": "
+	    "\"repeated_subgraph0\"}\n"
+	    "\tgraph():\n\t    return ()\n"
+	    "V0429 16:46:27.745000 1 c.py:1] {\"artifact\": {\"name\": "
+	    "\"fx_graph_runnable\", \"encoding\": \"string\"}, \"frame_id\": "
+	    "0, \"frame_compile_id\": 0, \"attempt\": 0, \"subgraph_name\": "
+	    "\"partitioned_bw_subgraph_1_0\"}\n"
+	    "\tgraph():\n\t    return ()\n";
+	struct run_input in = { "t.log", text, sizeof(text) - 1 };
+	struct error err = { 0 };
+	struct fx_run *run;
+	struct load_part *parts;
+	size_t n;
+	const struct run_compile *c;
+
+	ck_assert_int_eq(load_run(&in, 1, NULL, &run, &parts, &n, &err), 0);
+	ck_assert_ptr_nonnull(c = run_find(run, "0/0", -1));
+	stages_are(c, "fx_graph_runnable,fx_graph_runnable");
+	ck_assert_str_eq(c->stages[0].graph,
+	    "[0/0] fx_graph_runnable repeated_subgraph0");
+	ck_assert_str_eq(c->stages[1].graph,
+	    "[0/0] fx_graph_runnable partitioned_bw_subgraph_1_0");
+	run_free(run);
+	load_parts_free(parts, n);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -500,6 +535,7 @@ main(void)
 	tcase_add_test(tc, debug_folder);
 	tcase_add_test(tc, broken_runs);
 	tcase_add_test(tc, event_as_artifact);
+	tcase_add_test(tc, subgraph_names);
 	suite_add_tcase(s, tc);
 	return tl_run(s);
 }
