@@ -216,9 +216,12 @@ export function reasonHead(text) {
   const said = lines.filter((l) => l &&
       !/^Graph break in user code at /.test(l) &&
       !/^Graph Break Reason: Encountered graph break when attempting/.test(l));
-  if (said.length)
-    return said[0].replace(/^Graph Break Reason: /, '');
-  return lines.find(Boolean) || '';
+  if (!said.length)
+    return lines.find(Boolean) || '';
+  // a line that ends in ':' says its what on the next ("backend='x'
+  // raised:", then "RuntimeError: ...")
+  const head = said[0].replace(/^Graph Break Reason: /, '');
+  return head.endsWith(':') && said.length > 1 ? `${head} ${said[1]}` : head;
 }
 
 // The compile time of c in seconds (compilation_metrics'
@@ -243,7 +246,7 @@ export function compileSummary(c) {
   if (c.recompile)
     bits.push(c.recompile.previous ? `recompile of ${c.recompile.previous}` :
       'recompile');
-  if (c.failure)
-    bits.push(`failed: ${c.failure.type || ''}`.trim());
+  if (c.failure && c.failure.type)
+    bits[0] = `failed: ${c.failure.type}`;
   return bits.filter(Boolean).join(', ');
 }

@@ -13,6 +13,9 @@ import path from 'node:path';
 
 const TRACE = 'tests/data/trace/train.log.xz';
 const INDUCTOR = 'tests/data/trace/inductor.log.xz';
+// a backend that refuses to compile, and a print dynamo cannot trace
+const FAILURES = 'tests/data/runs/failures/trace/' +
+  'dedicated_log_torch_trace_gkxoo20x.log.xz';
 
 // The trace, its run JSON as the reader makes it (fxviz stats --run) and
 // the run's id on the server. The graphs are the server's (the trace
@@ -345,6 +348,38 @@ export function addRunTests(test, h) {
         'li.run-stage[data-stage="inductor_output_code"] a.stage-link').click();
     await h.drawn(page, `/graphs/${code.graph}.svg`);
     assert.equal(h.param(page, 'post'), post.graph);
+  });
+
+  test('a run\'s page: failed compiles shown failed, with their type, reason ' +
+    'and line', async (browser) => {
+    const { page, id, run } = await runPage(h, browser, undefined, FAILURES,
+        'failures');
+    await page.goto(`${h.BASE}/runs/${id}`);
+    await page.locator('#run li.compile').first().waitFor();
+    const rows = await page.locator('#run li.compile').evaluateAll((ls) =>
+      ls.map((l) => ({ id: l.dataset.compile, failed: l.classList.contains(
+        'status-failed'), status: l.querySelector('.status').textContent,
+      what: (l.querySelector('.event.failure .what') || {}).textContent,
+      where: (l.querySelector('.event.failure .where') || {}).title || null,
+      reason: (l.querySelector('.event.failure .reason') || {}).textContent,
+      stages: l.querySelectorAll('a.stage-link').length })));
+    assert.deepEqual(rows.map((r) => r.id), run.compiles.map((c) => c.id));
+    for (const r of rows) {
+      const c = compileOf(run, r.id);
+      assert.ok(r.failed && r.status === 'failed', r.id);
+      assert.equal(r.what, `\u2716 failed: ${c.failure.type}`);
+      assert.equal(r.where, c.failure.file ?
+        `${c.failure.file}:${c.failure.line}` : null);
+      assert.equal(r.stages, c.stages.length);
+    }
+    assert.equal(rows[0].reason, "backend='refusing_backend' raised: " +
+      'RuntimeError: refusing_backend: will not compile this graph');
+    assert.match(rows[1].reason, /^Failed to trace builtin operator/);
+    assert.equal(rows[1].where, '/tmp/runs/failures.py:14');
+    assert.equal(await page.evaluate(() => getComputedStyle(document
+        .querySelector('#run li.compile .status')).color), 'rgb(201, 42, 42)',
+    'in red');
+    await h.shot(page, 'run-failures');
   });
 
   if (!canWatch(h))
