@@ -2,7 +2,7 @@
 // the run page's tree needs it: ranks, then frames, then compiles, then
 // stages; the pairs of graphs worth comparing; a node's source line and
 // one line's nodes across the stages of a compile. No DOM here: node
-// runs it too (tests/unit/check_run_js.mjs).
+// runs it too (tests/unit/run_js.mjs).
 
 // The statuses the run JSON names, and what the tree says of each.
 export const STATUS = {

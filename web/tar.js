@@ -1,6 +1,6 @@
 // tar: a folder's files as one ustar archive, for POST /api/runs (a
 // TORCH_TRACE or TORCH_COMPILE_DEBUG folder picked or dropped on the
-// page). No DOM here: node runs it too (tests/unit/check_run_js.mjs).
+// page). No DOM here: node runs it too (tests/unit/run_js.mjs).
 
 const BLOCK = 512;
 
