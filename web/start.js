@@ -96,7 +96,8 @@ export class StartPage {
           el('td', { class: 'name' }, a),
           el('td', { class: 'num' }, n(r.compiles)),
           el('td', { class: 'num' }, n(r.graphs)),
-          el('td', { class: 'num' }, n(r.ranks) || '1'),
+          el('td', { class: 'num' }, Array.isArray(r.ranks) ?
+            String(Math.max(1, r.ranks.length)) : n(r.ranks)),
           el('td', { class: 'added' }, added ? el('time', {
             datetime: added, title: added }, when(added)) : '')));
     }

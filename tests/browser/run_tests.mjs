@@ -382,6 +382,51 @@ export function addRunTests(test, h) {
     await h.shot(page, 'run-failures');
   });
 
+  test('the start page lists the runs; a folder of two ranks added from the ' +
+    'page opens its run', async (browser) => {
+    if ((await h.api('/api/runs')).status !== 200)
+      return;  // (a server without runs: nothing to list, nowhere to add)
+    const { id } = await traceRun(h, TRACE, 'train');
+    const page = await h.newPage(browser);
+    await page.goto(`${h.BASE}/`);
+    const row = page.locator(`#runs tr[data-id="${id}"]`);
+    await row.waitFor();
+    assert.deepEqual((await row.locator('td').allTextContents()).slice(0, 4),
+        ['train', '4', '16', '1']);
+    await row.locator('a').click();
+    await page.locator('#run li.compile[data-compile="1/1"]').waitFor();
+    assert.equal(new URL(page.url()).pathname, `/runs/${id}`);
+    // a TORCH_TRACE folder of torchrun's two ranks, picked as a folder
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxviz-ddp-'));
+    const trace = path.join(dir, 'ddp_trace');
+    fs.mkdirSync(trace);
+    for (const r of [0, 1])
+      fs.writeFileSync(path.join(trace, `dedicated_log_torch_trace_rank_${r}.log`),
+          execFileSync('xz', ['-dc', path.join(h.SRCDIR,
+              `tests/data/trace/ddp_rank${r}.log.xz`)], { maxBuffer: 1 << 26 }));
+    fs.writeFileSync(path.join(trace, 'model.pt'), Buffer.alloc(4096));
+    try {
+      await page.goto(`${h.BASE}/`);
+      await page.locator('#run-dir').setInputFiles(trace);
+      await page.waitForURL(/\/runs\/[0-9a-f]+$/);
+      await page.locator('#run details.rank').nth(1).waitFor();
+      assert.deepEqual(await page.locator('#run details.rank > summary')
+          .allTextContents(), ['rank 0', 'rank 1']);
+      const runId = new URL(page.url()).pathname.split('/').pop();
+      const run = (await h.api(`/api/runs/${runId}`)).json();
+      assert.deepEqual(run.ranks, [0, 1]);
+      assert.equal(run.name, 'ddp_trace');
+      assert.deepEqual(run.files.map((f) => f.name).sort(),
+          ['dedicated_log_torch_trace_rank_0.log',
+            'dedicated_log_torch_trace_rank_1.log'], 'the checkpoint left out');
+      assert.equal(await page.locator('#run li.compile').count(),
+          run.compiles.length);
+      await h.shot(page, 'run-ranks');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   if (!canWatch(h))
     return;
   test('a run\'s page, live: a trace written while the page is open shows its ' +
