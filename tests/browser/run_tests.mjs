@@ -450,7 +450,12 @@ export function addRunTests(test, h) {
         if (!run)
           await new Promise((r) => setTimeout(r, 100));
       }
-      assert.ok(run, 'the watched folder is a run');
+      if (!run) {
+        const g = await fetch(`${d.base}/api/graphs`);
+        const n = g.ok ? ((await g.json()).graphs || []).length : 0;
+        assert.fail(`no run is listed for the watched folder in 10 s (the ` +
+          `server holds ${n} graphs of it): serve --watch makes no run`);
+      }
       const page = await h.newPage(browser);
       await page.goto(`${d.base}/runs/${run.id}`);
       await page.locator('#run li.compile[data-compile="1/0"]').waitFor();
