@@ -542,12 +542,17 @@ def save(gm, path, name=None):
         f.write(dumps(gm, name))
 
 
-def _post(body, server, name, token, content_type):
-    """POSTs a graph to server's /api/graphs; returns the page's full URL."""
+def _post(body, server, name, token, content_type, path="/api/graphs",
+          query=None):
+    """POSTs a graph (or, path "/api/runs", a run) to server; returns the
+    page's full URL."""
     server = server.rstrip("/")
-    url = server + "/api/graphs"
+    url = server + path
+    query = dict(query or {})
     if name:
-        url += "?" + urllib.parse.urlencode({"name": name})
+        query["name"] = name
+    if query:
+        url += "?" + urllib.parse.urlencode(query)
     headers = {"Content-Type": content_type}
     if token:
         headers["Authorization"] = "Bearer " + token
@@ -565,10 +570,13 @@ def _post(body, server, name, token, content_type):
         raise UploadError("%s answered something that is not JSON: %s" %
                           (url, e)) from None
     try:
+        if path == "/api/runs":
+            return server + "/runs/" + summary["id"]
         return server + summary["urls"]["page"]
     except (KeyError, TypeError):
-        raise UploadError("%s answered without urls.page: %.200s" %
-                          (url, json.dumps(summary))) from None
+        raise UploadError("%s answered without %s: %.200s" %
+                          (url, "an id" if path == "/api/runs" else
+                           "urls.page", json.dumps(summary))) from None
 
 
 def _http_error(url, e):
@@ -722,21 +730,58 @@ def aot_backend(gm, example_inputs):
     return aot_backend_to()(gm, example_inputs)
 
 
+# A TORCH_TRACE file's first line: torch's log prefix, then one JSON event.
+_TRACE_LINE = re.compile(rb"^[VIWEC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]]*\] \{")
+
+
+def _is_trace(body):
+    return _TRACE_LINE.match(body[:4096]) is not None
+
+
+def _tar_folder(folder):
+    """A folder's regular files as an uncompressed tar, under the folder's
+    own name (the server takes it off and names the run after it)."""
+    import io
+    import tarfile
+    top = os.path.basename(os.path.abspath(folder)) or "run"
+    out = io.BytesIO()
+    with tarfile.open(fileobj=out, mode="w", format=tarfile.PAX_FORMAT) as t:
+        for root, dirs, files in os.walk(folder):
+            dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+            for f in sorted(files):
+                path = os.path.join(root, f)
+                if f.startswith(".") or os.path.islink(path) or \
+                        not os.path.isfile(path):
+                    continue
+                rel = os.path.relpath(path, folder)
+                t.add(path, arcname=top + "/" + rel.replace(os.sep, "/"),
+                      recursive=False)
+    return top, out.getvalue()
+
+
 def main(argv=None):
-    """python3 -m fxviz FILE --server URL: uploads a saved fxviz JSON file or a
-    print(gm.graph) text file as it is."""
+    """python3 -m fxviz PATH --server URL: uploads a TORCH_TRACE or
+    TORCH_COMPILE_DEBUG folder (as a tar) or one TORCH_TRACE file as a run,
+    or a saved fxviz JSON file or a print(gm.graph) text file as a graph."""
     p = argparse.ArgumentParser(
         prog="python3 -m fxviz",
-        description="Upload an fxviz JSON file or the text print(gm.graph) "
-                    "printed to a running fxviz server; print the page URL.")
-    p.add_argument("file", metavar="FILE", help="the graph file; - reads standard input")
+        description="Upload a compile run (a TORCH_TRACE folder or file) or a "
+                    "graph (fxviz JSON, or the text print(gm.graph) printed) "
+                    "to a running fxviz server; print the page URL.")
+    p.add_argument("file", metavar="PATH", help="a run's folder, a trace "
+                   "file, or a graph file; - reads standard input")
     p.add_argument("--server", default=DEFAULT_SERVER,
                    help="the fxviz server (default %(default)s)")
-    p.add_argument("--name", help="the graph's name (default: the JSON's "
-                   "name, or the file's name for text)")
+    p.add_argument("--name", help="the run's or graph's name (default: the "
+                   "folder's, the JSON's, or the file's name)")
     p.add_argument("--token", help="the server's --token, sent as Authorization: Bearer")
     args = p.parse_args(argv)
     try:
+        if args.file != "-" and os.path.isdir(args.file):
+            folder, body = _tar_folder(args.file)
+            print(_post(body, args.server, args.name or folder, args.token,
+                        "application/x-tar", "/api/runs"))
+            return 0
         if args.file == "-":
             body = sys.stdin.buffer.read()
         else:
@@ -745,13 +790,23 @@ def main(argv=None):
     except OSError as e:
         print("fxviz: %s: %s" % (args.file, e.strerror), file=sys.stderr)
         return 1
+    except UploadError as e:
+        print("fxviz: %s" % e, file=sys.stderr)
+        return 1
     is_json = body.lstrip()[:1] == b"{"
     name = args.name
     if name is None and not is_json and args.file != "-":
         name = os.path.splitext(os.path.basename(args.file))[0]
     try:
-        print(_post(body, args.server, name, args.token,
-                    "application/json" if is_json else "text/plain; charset=utf-8"))
+        if _is_trace(body):
+            query = {"file": os.path.basename(args.file)} \
+                if args.file != "-" else {}
+            print(_post(body, args.server, name, args.token,
+                        "text/plain; charset=utf-8", "/api/runs", query))
+        else:
+            print(_post(body, args.server, name, args.token,
+                        "application/json" if is_json else
+                        "text/plain; charset=utf-8"))
     except UploadError as e:
         print("fxviz: %s" % e, file=sys.stderr)
         return 1

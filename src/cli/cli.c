@@ -165,6 +165,8 @@ static const char usage_text[] =
     "                          ones get 422 (1024)\n"
     "  --max-held-mb MB        memory all graphs may take once read; uploads\n"
     "                          past it get 507 (8192)\n"
+    "  --max-run-mb MB         a run's trace files, unpacked; larger uploads\n"
+    "                          get 413 (256)\n"
     "  --max-connections N     open at once, from everywhere (512)\n"
     "  --max-connections-per-ip N  open at once from one address; 0: no\n"
     "                          limit (the default on a loopback --listen,\n"
@@ -1247,6 +1249,7 @@ static const struct number_option {
 	{ "cache-mb", 1, 1 << 20, 0, CFG(cache_mb), NUMBER_SIZE },
 	{ "max-held-mb", 1, 1 << 24, 20, CFG(max_held), NUMBER_SIZE },
 	{ "max-graph-mb", 1, 1 << 24, 20, CFG(max_graph), NUMBER_SIZE },
+	{ "max-run-mb", 1, 1 << 24, 20, CFG(max_run), NUMBER_SIZE },
 	{ "max-connections", 1, 100000, 0, CFG(max_connections), NUMBER_INT },
 	{ "max-connections-per-ip", 0, 100000, 0, CFG(per_ip_connections),
 	    NUMBER_INT },

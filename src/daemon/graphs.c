@@ -274,13 +274,31 @@ put_new(struct graphs *gs, struct graph_entry *e, struct guard *g,
 	return rc;
 }
 
+/* How add_one adds: upload is 0 (a start-up file, the store) or
+ * ADD_UPLOAD (held within max_held and stored); ADD_RUN is a run's stage
+ * uploaded, held within max_held but not stored (its run's bundle is). */
+#define ADD_UPLOAD	1
+#define ADD_RUN		2
+
+/* Makes e one of run's stages (run NULL: none). Under gs->lock. */
+static void
+join_run(struct graph_entry *e, const char *run)
+{
+	if (run == NULL)
+		return;
+	if (e->runs++ == 0)
+		snprintf(e->run, sizeof(e->run), "%s", run);
+}
+
 /* graphs_add, and the time it waited on the store (and on the writes
- * before its own) added to *waited. */
+ * before its own) added to *waited; the entry one of run's stages (run
+ * NULL: none). */
 static int
 add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
     const char *path, int upload, const char *form,
-    const struct guard *guard, int64_t added, int64_t *waited,
-    struct graph_entry **out, int *created, struct error *err)
+    const struct guard *guard, int64_t added, const char *run,
+    int64_t *waited, struct graph_entry **out, int *created,
+    struct error *err)
 {
 	char id[DIGEST_ID_LEN + 1];
 	struct guard g = guard != NULL ? *guard : (struct guard){ 0 };
@@ -294,7 +312,8 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	digest_id(bytes, len, id);
 	/* Another replica may have stored it: then this upload adds a name
 	 * to that graph, as one here would. */
-	if (upload && gs->store != NULL && store_shared(gs->store)) {
+	if (upload == ADD_UPLOAD && gs->store != NULL &&
+	    store_shared(gs->store)) {
 		rc = fetch(gs, id, err);
 		waited_on_store(&g, t0, waited);
 		if (rc == -1)
@@ -302,7 +321,9 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	}
 	t0 = io_now_ms();
 	pthread_mutex_lock(&gs->lock);
-	*out = held(gs, id, name, upload, err, &failed);
+	if ((*out = held(gs, id, name, upload == ADD_UPLOAD, err, &failed)) !=
+	    NULL)
+		join_run(*out, run);
 	pthread_mutex_unlock(&gs->lock);
 	waited_on_store(&g, t0, waited);
 	if (*out != NULL || failed)
@@ -330,23 +351,25 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 		if (added > 0)
 			e->added = added;
 		pthread_mutex_lock(&gs->lock);
-		if ((*out = held(gs, id, name, upload, err, &failed)) !=
-		    NULL || failed) {
+		if ((*out = held(gs, id, name, upload == ADD_UPLOAD, err,
+		    &failed)) != NULL || failed) {
 			registry_release(e);
-		} else if (upload && gs->store != NULL &&
+		} else if (upload == ADD_UPLOAD && gs->store != NULL &&
 		    put_new(gs, e, &g, waited, err) == -1) {
 			registry_release(e);
 		} else {
-			e->stored = upload && gs->store != NULL;
+			e->stored = upload == ADD_UPLOAD && gs->store != NULL;
 			if ((*out = registry_add(gs->registry, e)) == NULL) {
 				error_nomem(err);
 				/* refused: not kept for a restart either */
-				if (upload && gs->store != NULL)
+				if (e->stored)
 					store_remove(gs->store, id,
 					    &(struct error){ 0 });
 			}
 			*created = *out == e;
 		}
+		if (*out != NULL)
+			join_run(*out, run);
 		pthread_mutex_unlock(&gs->lock);
 	}
 	registry_unreserve(gs->registry, reserved);
@@ -365,8 +388,8 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 {
 	int64_t waited = 0;
 
-	return add_one(gs, bytes, len, name, path, upload, form, guard, 0,
-	    &waited, out, created, err);
+	return add_one(gs, bytes, len, name, path, upload != 0, form, guard, 0,
+	    NULL, &waited, out, created, err);
 }
 
 /* Whether a failure to add one graph of a log would fail every later one
@@ -432,8 +455,8 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 		} else if (load_part_fault(&parts[i], &x->err) == -1) {
 			/* placed in the trace already */
 		} else if (add_one(gs, parts[i].text, parts[i].len,
-		    log ? full : name, path, upload, log ? NULL : form, &g, 0,
-		    &waited, &x->entry, &x->created, &x->err) == 0) {
+		    log ? full : name, path, upload != 0, log ? NULL : form, &g,
+		    0, NULL, &waited, &x->entry, &x->created, &x->err) == 0) {
 			ok++;
 		} else if (log && x->err.kind == ERROR_INPUT) {
 			/* Placed in the log, not in the graph cut out of it. */
@@ -470,6 +493,34 @@ graphs_added_free(struct graphs_added *a, size_t n)
 		free(a[i].part);
 	}
 	free(a);
+}
+
+int
+graphs_add_stage(struct graphs *gs, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, const char *run,
+    const struct guard *guard, struct graph_entry **out, int *created,
+    struct error *err)
+{
+	int64_t waited = 0;
+
+	return add_one(gs, bytes, len, name, path, upload ? ADD_RUN : 0, NULL,
+	    guard, 0, run, &waited, out, created, err);
+}
+
+void
+graphs_leave_run(struct graphs *gs, const char *id)
+{
+	struct graph_entry *e;
+
+	pthread_mutex_lock(&gs->lock);
+	if ((e = registry_get(gs->registry, id)) != NULL && e->runs > 0 &&
+	    --e->runs == 0 && e->path == NULL && !registry_stored(e)) {
+		registry_remove(gs->registry, id);
+		if (gs->pictures != NULL)
+			pictures_forget(gs->pictures, id);
+	}
+	pthread_mutex_unlock(&gs->lock);
+	registry_release(e);
 }
 
 struct fetched {
@@ -548,8 +599,10 @@ graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
 	int64_t waited = 0;
 	int created, rc = 0;
 
+	if (m->form != NULL && strcmp(m->form, GRAPHS_FORM_RUN) == 0)
+		return 0;	/* a run's bundle: daemon/runs.h reads it */
 	if (add_one(gs, bytes, len, m->name, NULL, 0, m->form, NULL, m->added,
-	    &waited, &e, &created, err) == -1)
+	    NULL, &waited, &e, &created, err) == -1)
 		return -1;
 	registry_set_stored(e, 1);
 	for (i = 0; i < m->n_aliases && rc == 0; i++) {
@@ -562,6 +615,20 @@ graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
 	}
 	registry_release(e);
 	return rc;
+}
+
+/* Whether e is a stage of a run, which holds it as the run's bundle has
+ * it: then err says so (ERROR_CONFLICT). Under gs->lock. */
+static int
+in_run(const struct graph_entry *e, struct error *err)
+{
+	if (e->runs == 0)
+		return 0;
+	error_kind_set(err, ERROR_CONFLICT, "graph %s is a stage of run %s%s, "
+	    "kept as the run's files have it: delete the run instead "
+	    "(/api/runs/%s)", e->id, e->run, e->runs > 1 ? " and others" : "",
+	    e->run);
+	return 1;
 }
 
 int
@@ -592,6 +659,8 @@ graphs_rename(struct graphs *gs, const char *id, const char *name,
 		error_kind_set(err, ERROR_CONFLICT, "graph %s comes from %s, "
 		    "loaded at start: its name is the file's; rename the file "
 		    "instead", e->id, e->path);
+	} else if (in_run(e, err)) {
+		/* err says which */
 	} else if (registry_stored(e) && gs->store != NULL &&
 	    put_entry(gs, e, clean, NULL, 1, err) == -1) {
 		/* err says why; the name stays. Deleted through another
@@ -637,6 +706,8 @@ graphs_delete(struct graphs *gs, const char *id, struct error *err)
 		error_kind_set(err, ERROR_CONFLICT, "graph %s comes from %s, "
 		    "loaded at start: fxviz does not delete your files; remove "
 		    "the file instead", e->id, e->path);
+	} else if (in_run(e, err)) {
+		/* err says which */
 	} else if (registry_stored(e) && gs->store != NULL &&
 	    store_remove(gs->store, e->id, err) == -1) {
 		/* err says why; the graph stays */
@@ -681,9 +752,10 @@ graphs_destroy(struct graphs *gs)
 /* ---- changes other replicas make to a shared store ------------------ */
 
 /* A graph another replica stored or renamed: loaded if not held, else
- * given the store's name and aliases. */
-static void
-sync_stored(const char *id, const char *bytes, size_t len,
+ * given the store's name and aliases. A run's bundle is not a graph:
+ * daemon/runs.h reads it. */
+void
+graphs_sync_stored(const char *id, const char *bytes, size_t len,
     const struct store_meta *m, void *ctx)
 {
 	struct graphs *gs = ctx;
@@ -693,6 +765,8 @@ sync_stored(const char *id, const char *bytes, size_t len,
 	size_t i;
 	int renamed;
 
+	if (m->form != NULL && strcmp(m->form, GRAPHS_FORM_RUN) == 0)
+		return;
 	if ((e = registry_get(gs->registry, id)) == NULL) {
 		if (graphs_add_stored(gs, bytes, len, m, &err) == -1)
 			fprintf(stderr, "fxviz: stored graph %s does not load: "
@@ -729,9 +803,14 @@ forget(struct graphs *gs, const char *id)
 	pthread_mutex_lock(&gs->lock);
 	if ((e = registry_get(gs->registry, id)) != NULL && e->path == NULL &&
 	    registry_stored(e)) {
-		registry_remove(gs->registry, id);
-		if (gs->pictures != NULL)
-			pictures_forget(gs->pictures, id);
+		/* a run's stage stays, for its run: no longer stored alone */
+		if (e->runs > 0) {
+			registry_set_stored(e, 0);
+		} else {
+			registry_remove(gs->registry, id);
+			if (gs->pictures != NULL)
+				pictures_forget(gs->pictures, id);
+		}
 	}
 	pthread_mutex_unlock(&gs->lock);
 	registry_release(e);
@@ -751,7 +830,7 @@ rescan_one(const char *id, const char *bytes, size_t len,
 	struct rescan *rs = ctx;
 	void *more;
 
-	sync_stored(id, bytes, len, m, rs->gs);
+	graphs_sync_stored(id, bytes, len, m, rs->gs);
 	if (rs->n == rs->cap) {
 		rs->cap = rs->cap ? rs->cap * 2 : 64;
 		if ((more = realloc(rs->seen, rs->cap * sizeof(*rs->seen))) ==
@@ -815,7 +894,8 @@ graphs_changed(enum store_event ev, const char *id, void *ctx)
 
 	switch (ev) {
 	case STORE_PUT:
-		if (store_get(gs->store, id, sync_stored, gs, &err) == -1)
+		if (store_get(gs->store, id, graphs_sync_stored, gs, &err) ==
+		    -1)
 			fprintf(stderr, "fxviz: cannot read stored graph %s: "
 			    "%s\n", id, err.msg);
 		break;

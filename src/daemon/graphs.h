@@ -16,6 +16,11 @@ struct guard;
 struct pictures;
 struct registry;
 
+/* The form a run's bundle is stored as (store_meta.form): a tar of its
+ * files, which daemon/runs.h reads; graphs_add_stored and
+ * graphs_sync_stored pass it by. */
+#define GRAPHS_FORM_RUN	"run"
+
 struct graphs {
 	struct registry *registry;	/* borrowed, like the rest */
 	struct store *store;		/* NULL: nothing persists (tests) */
@@ -75,13 +80,30 @@ int graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 
 void graphs_added_free(struct graphs_added *a, size_t n);
 
+/* Adds a stage of run (its id) as graphs_add does, read with the form
+ * found from it, and makes the entry one of the run's stages: deleted
+ * and renamed only with the run, and kept while any run holds it
+ * (graphs_leave_run). upload: held within max_held, but not stored (the
+ * run's bundle is). An entry held already (a graph uploaded alone, or a
+ * stage of another run) is the stage. */
+int graphs_add_stage(struct graphs *gs, const char *bytes, size_t len,
+    const char *name, const char *path, int upload, const char *run,
+    const struct guard *guard, struct graph_entry **out, int *created,
+    struct error *err);
+
+/* The graph id is a stage of one run less (one graphs_add_stage): when
+ * no run holds it any more and it is neither stored alone nor a start-up
+ * file's, it goes (registry and pictures). */
+void graphs_leave_run(struct graphs *gs, const char *id);
+
 /* The graph with this id and a reference, or NULL with err filled
  * (ERROR_NOT_FOUND). */
 struct graph_entry *graphs_get(struct graphs *gs, const char *id,
     struct error *err);
 
 /* Adds a graph read back from the store at start (store_each): as
- * graphs_add does, then with the header's upload time and aliases. A
+ * graphs_add does, then with the header's upload time and aliases (a
+ * run's bundle, GRAPHS_FORM_RUN, is passed by: 0). A
  * graph held already (a start-up file of the same bytes) keeps its name
  * and time, and gains the aliases. 0, or -1 with err filled. Only before
  * the server answers requests: the time is set after the entry is
@@ -109,5 +131,11 @@ int graphs_delete(struct graphs *gs, const char *id, struct error *err);
  * removed is forgotten here, and on STORE_RESCAN all are brought up to
  * date. From the store's listener thread. */
 void graphs_changed(enum store_event ev, const char *id, void *ctx);
+
+/* What graphs_changed does with a graph read from the store (a store_fn;
+ * ctx is gs): loaded if not held, else renamed to the store's name and
+ * given its aliases. A run's bundle (GRAPHS_FORM_RUN) is passed by. */
+void graphs_sync_stored(const char *id, const char *bytes, size_t len,
+    const struct store_meta *m, void *ctx);
 
 #endif

@@ -34,6 +34,10 @@ struct graph_entry {
 	size_t source_len;
 	size_t bytes;		/* memory it holds: source, graph, modules */
 	int refs;		/* atomic; the registry holds one */
+	/* The runs (daemon/runs.h) whose stages it is, changed under the
+	 * graphs' lock: while any is, it is deleted only with them. */
+	int runs;
+	char run[DIGEST_ID_LEN + 1];	/* one of them, for messages */
 };
 
 struct registry;

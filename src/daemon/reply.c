@@ -5,10 +5,12 @@
 
 #include <cJSON.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "base/utf8.h"
 #include "daemon/cache.h"
@@ -205,4 +207,35 @@ reply_fail(struct reply *rp, enum error_kind kind, const char *fmt, ...)
 	error_vset(&err, kind, fmt, ap);
 	va_end(ap);
 	reply_error(rp, &err);
+}
+
+/* Whether the client's If-None-Match names etag (or is "*"). */
+int
+request_not_modified(const struct request *rq, const char *etag)
+{
+	const char *inm = request_header(rq, "If-None-Match");
+	size_t n = strlen(etag);
+	const char *p;
+
+	if (inm == NULL)
+		return 0;
+	if (strcmp(inm, "*") == 0)
+		return 1;
+	for (p = strstr(inm, etag); p != NULL; p = strstr(p + 1, etag))
+		if ((p == inm || p[-1] == ' ' || p[-1] == ',' || p[-1] == '/') &&
+		    (p[n] == '\0' || p[n] == ',' || p[n] == ' '))
+			return 1;
+	return 0;
+}
+
+/* Unix seconds as ISO 8601 UTC: "2024-05-01T12:00:00Z". */
+void
+reply_iso_time(int64_t t, char out[32])
+{
+	time_t tt = (time_t)t;
+	struct tm tm;
+
+	if (gmtime_r(&tt, &tm) == NULL ||
+	    strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		snprintf(out, 32, "1970-01-01T00:00:00Z");
 }

@@ -5,6 +5,7 @@
 #define FXVIZ_REPLY_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/error.h"
 
@@ -56,6 +57,12 @@ struct reply {
 /* The value of a query key or a header (case-insensitive), or NULL. */
 const char *request_query(const struct request *rq, const char *key);
 const char *request_header(const struct request *rq, const char *key);
+
+/* Whether the request's If-None-Match names etag (or is "*"). */
+int request_not_modified(const struct request *rq, const char *etag);
+
+/* Unix seconds as ISO 8601 UTC into out: "2024-05-01T12:00:00Z". */
+void reply_iso_time(int64_t t, char out[32]);
 
 /* The HTTP status of an error of this kind: the one table. */
 int reply_status(enum error_kind kind);

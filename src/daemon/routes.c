@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
 #include "base/buf.h"
 #include "base/error.h"
@@ -24,6 +23,8 @@
 #include "daemon/pictures.h"
 #include "daemon/registry.h"
 #include "daemon/render_request.h"
+#include "daemon/routes_runs.h"
+#include "daemon/runs.h"
 #include "daemon/store.h"
 #include "daemon/web.h"
 #include "draw/draw.h"
@@ -31,6 +32,7 @@
 #include "draw/view.h"
 #include "format/load.h"
 #include "format/load_provenance.h"
+#include "format/load_trace.h"
 #include "format/write_json.h"
 #include "format/write_kernels.h"
 #include "model/graph.h"
@@ -56,6 +58,7 @@ static handler patch_graph;
 static handler get_picture, get_diff, get_health, get_metrics, get_web;
 static handler get_run_page;
 static handler get_config, get_kernels;
+static handler run_post, run_list, run_get, run_bundle, run_delete;
 
 static const struct route {
 	const char *name;	/* metrics label */
@@ -71,6 +74,11 @@ static const struct route {
 	{ "graph_patch", "PATCH", "/api/graphs/{id}", 1, patch_graph },
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
 	{ "kernels_json", "GET", "/api/graphs/{id}/kernels", 0, get_kernels },
+	{ "runs_list", "GET", "/api/runs", 0, run_list },
+	{ "runs_post", "POST", "/api/runs", 1, run_post },
+	{ "run_bundle", "GET", "/api/runs/{id}.{ext}", 0, run_bundle },
+	{ "run_json", "GET", "/api/runs/{id}", 0, run_get },
+	{ "run_delete", "DELETE", "/api/runs/{id}", 1, run_delete },
 	{ "graph_picture", "GET", "/graphs/{id}.{ext}", 0, get_picture },
 	{ "graph_diff", "GET", "/graphs/{id}/diff/{id}.{ext}", 0, get_diff },
 	{ "config", "GET", "/api/config", 0, get_config },
@@ -333,18 +341,6 @@ routes_refuse_early(struct routes *rt, const struct request *rq,
 
 /* ---- graphs --------------------------------------------------------- */
 
-/* Unix seconds as ISO 8601 UTC: "2024-05-01T12:00:00Z". */
-static void
-iso_time(int64_t t, char out[32])
-{
-	time_t tt = (time_t)t;
-	struct tm tm;
-
-	if (gmtime_r(&tt, &tm) == NULL ||
-	    strftime(out, 32, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
-		snprintf(out, 32, "1970-01-01T00:00:00Z");
-}
-
 static cJSON *
 summary(struct graph_entry *e)
 {
@@ -362,7 +358,7 @@ summary(struct graph_entry *e)
 	cJSON_AddNumberToObject(o, "nodes", e->graph->n_nodes);
 	cJSON_AddNumberToObject(o, "edges", e->graph->n_edges);
 	cJSON_AddNumberToObject(o, "n_warnings", e->graph->n_warnings);
-	iso_time(e->added, added);
+	reply_iso_time(e->added, added);
 	cJSON_AddStringToObject(o, "added", added);
 	if (e->graph->form != NULL)
 		cJSON_AddStringToObject(o, "form", e->graph->form);
@@ -437,6 +433,28 @@ log_graph(const struct graphs_added *a)
 	return o;
 }
 
+/* Makes the trace of a POST /api/graphs a run as well: its id in the
+ * reply's "run", or why not in "run_error". */
+static void
+add_run_too(struct routes *rt, const struct request *rq,
+    const struct guard *guard, cJSON *o)
+{
+	struct run_entry *run;
+	struct error err = { 0 };
+	char msg[sizeof(err.msg) + 64];
+	int created;
+
+	if (runs_add_body(rt->runs, rq->body, rq->body_len,
+	    request_query(rq, "name"), NULL, guard, &run, &created,
+	    &err) == 0) {
+		cJSON_AddStringToObject(o, "run", run->id);
+		runs_release(run);
+	} else {
+		error_format(&err, msg, sizeof(msg));
+		cJSON_AddStringToObject(o, "run_error", msg);
+	}
+}
+
 static void
 post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
@@ -489,6 +507,9 @@ post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 			cJSON_AddItemToArray(list, log_graph(&added[i]));
 	}
 	graphs_added_free(added, n);
+	/* a trace is a run too: its graphs are those just added */
+	if (rt->runs != NULL && load_is_trace(rq->body, rq->body_len))
+		add_run_too(rt, rq, &guard, o);
 	reply_json(rp, created ? 201 : 200, o);
 	rp->cache_control = CACHE_NONE;
 }
@@ -609,26 +630,48 @@ done:
 	registry_release(e);
 }
 
-/* ---- pictures ------------------------------------------------------- */
+/* ---- runs (daemon/routes_runs.h) ------------------------------------ */
 
-/* Whether the client's If-None-Match names etag (or is "*"). */
-static int
-not_modified(const struct request *rq, const char *etag)
+static void
+run_post(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
 {
-	const char *inm = request_header(rq, "If-None-Match");
-	size_t n = strlen(etag);
-	const char *p;
-
-	if (inm == NULL)
-		return 0;
-	if (strcmp(inm, "*") == 0)
-		return 1;
-	for (p = strstr(inm, etag); p != NULL; p = strstr(p + 1, etag))
-		if ((p == inm || p[-1] == ' ' || p[-1] == ',' || p[-1] == '/') &&
-		    (p[n] == '\0' || p[n] == ',' || p[n] == ' '))
-			return 1;
-	return 0;
+	(void)params;
+	routes_runs_post(rt->runs, rt->parse_timeout_s, rq, rp);
 }
+
+static void
+run_list(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	(void)rq;
+	(void)params;
+	routes_runs_list(rt->runs, rp);
+}
+
+static void
+run_get(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	routes_runs_get(rt->runs, rq, rp, params[0]);
+}
+
+static void
+run_bundle(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	routes_runs_bundle(rt->runs, rq, rp, params[0], params[1]);
+}
+
+static void
+run_delete(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	(void)rq;
+	routes_runs_delete(rt->runs, rp, params[0]);
+}
+
+/* ---- pictures ------------------------------------------------------- */
 
 /* Makes etag (a quoted digest) also name e's name, for a reply that
  * carries it. 0, or -1 when out of memory. */
@@ -669,7 +712,7 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 		reply_fail(rp, ERROR_NOMEM, "out of memory");
 		return;
 	}
-	if (not_modified(rq, rp->etag)) {
+	if (request_not_modified(rq, rp->etag)) {
 		rp->status = 304;
 		rp->cache_control = cache_control;
 		return;
@@ -841,7 +884,7 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 		reply_fail(rp, ERROR_NOMEM, "out of memory");
 		goto done;
 	}
-	if (not_modified(rq, rp->etag)) {
+	if (request_not_modified(rq, rp->etag)) {
 		rp->status = 304;
 		rp->cache_control = rr.json ? CACHE_NAMED : CACHE_RENDERED;
 		goto done;
@@ -972,7 +1015,7 @@ get_kernels(struct routes *rt, const struct request *rq, struct reply *rp,
 	}
 	digest_id(seed, strlen(seed), id);
 	snprintf(rp->etag, sizeof(rp->etag), "\"%s\"", id);
-	if (not_modified(rq, rp->etag)) {
+	if (request_not_modified(rq, rp->etag)) {
 		rp->status = 304;
 		rp->cache_control = CACHE_RENDERED;
 		goto done;

@@ -12,6 +12,7 @@
 struct graphs;
 struct metrics;
 struct pictures;
+struct runs;
 struct web;
 
 /* What the handlers work with, all borrowed. */
@@ -24,6 +25,7 @@ struct routes {
 	size_t max_body;		/* limits the page is told of */
 	int queue_timeout_s, render_timeout_s;
 	int parse_timeout_s;		/* reading an upload, at most */
+	struct runs *runs;
 };
 
 /* Whether the request can be refused from its method, path and headers

@@ -22,6 +22,9 @@
 #include "daemon/registry.h"
 #include "daemon/store.h"
 #include "daemon/web.h"
+#include "format/load_run.h"
+#include "format/load_trace.h"
+#include "model/run.h"
 
 #define MAX_GRAPH_FILE	((size_t)1 << 30)
 
@@ -43,6 +46,7 @@ server_config_init(struct server_config *c)
 	c->cache_mb = 256;
 	c->max_graph = (size_t)1 << 30;
 	c->max_held = (size_t)8 << 30;
+	c->max_run = (size_t)256 << 20;
 	c->max_connections = 512;
 	c->per_ip_connections = -1;
 	c->connection_timeout_s = 60;
@@ -76,20 +80,17 @@ graph_file(const char *name)
 	return name[0] != '.' && dot != NULL && graph_ending(dot, 0);
 }
 
+/* Loads the graphs of a start-up file, read into buf (freed here). */
 static void
-load_path_file(struct server *s, const char *path, size_t shown,
-    int *count)
+load_path_buf(struct server *s, const char *path, size_t shown, char *buf,
+    size_t len, int *count)
 {
 	struct graphs_added *added;
 	struct error err = { 0 };
 	const char *base = strrchr(path, '/');
-	char *buf, *name, *dot;
-	size_t len, n, i;
+	char *name, *dot;
+	size_t n, i;
 
-	if ((buf = file_read(path, MAX_GRAPH_FILE, &len, &err)) == NULL) {
-		error_report("skipping ", path, &err);
-		return;
-	}
 	/* model.fx.txt is called "model". */
 	name = strdup(base ? base + 1 : path);
 	while (name != NULL && (dot = strrchr(name, '.')) != NULL && dot != name &&
@@ -113,6 +114,53 @@ load_path_file(struct server *s, const char *path, size_t shown,
 	free(buf);
 }
 
+static void
+load_path_file(struct server *s, const char *path, size_t shown,
+    int *count)
+{
+	struct error err = { 0 };
+	size_t len;
+	char *buf;
+
+	if ((buf = file_read(path, MAX_GRAPH_FILE, &len, &err)) == NULL) {
+		error_report("skipping ", path, &err);
+		return;
+	}
+	load_path_buf(s, path, shown, buf, len, count);
+}
+
+/* A start-up folder's TORCH_TRACE files (one a rank, in[0..n), their
+ * bytes freed here) as one run, named after the folder path. */
+static void
+load_folder_run(struct server *s, const char *path, size_t shown,
+    struct run_input *in, size_t n)
+{
+	const char *base = path + shown;
+	struct run_entry *e;
+	struct error err = { 0 };
+	size_t i, len = strlen(base);
+	char *folder;
+	int created;
+
+	while (len > 1 && base[len - 1] == '/')
+		len--;
+	if ((folder = strndup(base, len)) == NULL) {
+		error_nomem(&err);
+		error_report("skipping the run of ", path, &err);
+	} else if (runs_add(&s->runs, in, n, strrchr(folder, '/') ?
+	    strrchr(folder, '/') + 1 : folder, folder, 0, NULL, &e, &created,
+	    &err) == -1) {
+		error_report("skipping the run of ", path, &err);
+	} else {
+		fprintf(stderr, "fxviz: run %s: %zu compiles from %zu files of "
+		    "%s\n", e->id, e->run->n_compiles, n, path);
+		runs_release(e);
+	}
+	free(folder);
+	for (i = 0; i < n; i++)
+		free((char *)in[i].bytes);
+}
+
 /* Where the last name of path starts ("/srv/models/" -> "models/"). */
 static size_t
 shown_from(const char *path)
@@ -134,8 +182,11 @@ load_path(struct server *s, const char *path, size_t shown, int depth,
     int *count)
 {
 	struct dirent **names;
+	struct run_input *traces;
+	struct error err = { 0 };
 	struct stat st;
-	char child[4096];
+	char child[4096], *buf;
+	size_t len, n_traces = 0;
 	int n, i;
 
 	if (stat(path, &st) == -1) {
@@ -148,37 +199,39 @@ load_path(struct server *s, const char *path, size_t shown, int depth,
 	}
 	if (depth > 16 || (n = scandir(path, &names, NULL, alphasort)) < 0)
 		return;
+	/* the folder's traces are one run, its other files graphs */
+	if ((traces = calloc((size_t)n + 1, sizeof(*traces))) == NULL) {
+		for (i = 0; i < n; i++)
+			free(names[i]);
+		free(names);
+		return;
+	}
 	for (i = 0; i < n; i++) {
 		const char *d = names[i]->d_name;
 
 		snprintf(child, sizeof(child), "%.*s/%s", (int)(strlen(path) -
 		    (path[strlen(path) - 1] == '/')), path, d);
-		if (d[0] != '.' && stat(child, &st) == 0 &&
-		    (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && graph_file(d))))
+		if (d[0] == '.' || stat(child, &st) != 0) {
+			/* hidden, or gone */
+		} else if (S_ISDIR(st.st_mode)) {
 			load_path(s, child, shown, depth + 1, count);
+		} else if (S_ISREG(st.st_mode) && graph_file(d)) {
+			if ((buf = file_read(child, MAX_GRAPH_FILE, &len,
+			    &err)) == NULL)
+				error_report("skipping ", child, &err);
+			else if (load_is_trace(buf, len))
+				traces[n_traces++] = (struct run_input){ d, buf,
+				    len };
+			else
+				load_path_buf(s, child, shown, buf, len, count);
+		}
+	}
+	if (n_traces > 0)
+		load_folder_run(s, path, shown, traces, n_traces);
+	for (i = 0; i < n; i++)
 		free(names[i]);
-	}
 	free(names);
-}
-
-struct stored_load {
-	struct server *s;
-	int count;
-};
-
-static void
-load_stored(const char *id, const char *bytes, size_t len,
-    const struct store_meta *m, void *ctx)
-{
-	struct stored_load *sl = ctx;
-	struct error err = { 0 };
-
-	if (graphs_add_stored(&sl->s->graphs, bytes, len, m, &err) != 0) {
-		fprintf(stderr, "fxviz: stored graph %s does not load: %s\n", id,
-		    err.msg);
-		return;
-	}
-	sl->count++;
+	free(traces);
 }
 
 /* ---- start and stop ------------------------------------------------- */
@@ -188,7 +241,6 @@ server_open(struct server *s, const struct server_config *cfg,
     struct error *err)
 {
 	struct pool_limits limits;
-	struct stored_load sl = { s, 0 };
 	int i;
 	ssize_t n;
 
@@ -228,18 +280,21 @@ server_open(struct server *s, const struct server_config *cfg,
 		goto fail;
 	graphs_init(&s->graphs, s->registry, s->store, s->pictures,
 	    cfg->max_nodes, cfg->max_graph, cfg->max_held);
+	runs_init(&s->runs, &s->graphs, cfg->max_run);
 	s->routes = (struct routes){ &s->graphs, s->pictures, s->metrics,
 	    s->web, cfg->token, cfg->max_body, cfg->queue_timeout_s,
-	    cfg->render_timeout_s, cfg->parse_timeout_s };
+	    cfg->render_timeout_s, cfg->parse_timeout_s, &s->runs };
 	for (i = 0; i < cfg->n_paths; i++)
 		load_path(s, cfg->paths[i], shown_from(cfg->paths[i]), 0,
 		    &s->from_files);
-	if (s->store != NULL && store_each(s->store, load_stored, &sl, err) == -1)
+	/* graphs and runs: a run's bundle is one entry of the store */
+	if (s->store != NULL && store_each(s->store, runs_load_stored,
+	    &s->runs, err) == -1)
 		goto fail;
-	s->from_store = sl.count;
+	s->from_store = (int)runs_loaded(&s->runs);
 	/* From now on, what other replicas change reaches this one. */
-	if (s->store != NULL && store_watch(s->store, graphs_changed,
-	    &s->graphs, err) == -1)
+	if (s->store != NULL && store_watch(s->store, runs_changed,
+	    &s->runs, err) == -1)
 		goto fail;
 	return 0;
 fail:
@@ -304,6 +359,7 @@ server_stop(struct server *s)
 	/* The store's listener changes graphs: it stops first. */
 	store_close(s->store);
 	s->store = NULL;
+	runs_destroy(&s->runs);
 	graphs_destroy(&s->graphs);
 	pictures_free(s->pictures);
 	pool_free(s->pool);

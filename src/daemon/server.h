@@ -8,6 +8,7 @@
 
 #include "daemon/graphs.h"
 #include "daemon/routes.h"
+#include "daemon/runs.h"
 
 struct error;
 struct http;
@@ -39,6 +40,7 @@ struct server_config {
 	size_t max_graph;		/* bytes one graph may hold once read */
 	size_t max_held;		/* bytes all graphs may hold once read,
 					 * uploads refused past it */
+	size_t max_run;			/* bytes a run's files may hold */
 	int max_connections;
 	int per_ip_connections;		/* 0: none; -1: none on loopback, 32
 					 * elsewhere */
@@ -71,6 +73,7 @@ struct server {
 	struct metrics *metrics;
 	struct pictures *pictures;
 	struct graphs graphs;
+	struct runs runs;
 	struct web *web;		/* NULL: no page */
 	struct routes routes;
 	struct http *http;

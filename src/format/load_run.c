@@ -557,6 +557,23 @@ name_stages(struct fx_run *r, const struct load_part *parts, size_t n)
 }
 
 int
+load_run_takes(const struct run_input *files, size_t n, size_t i)
+{
+	const struct run_input *f = &files[i];
+	size_t dir_end, k;
+
+	if (debug_file(f->name, &dir_end) >= 0 || is_provenance(f->name) ||
+	    load_is_trace(f->bytes, f->len))
+		return 1;
+	if (!is_compile_log(f->bytes, f->len))
+		return 0;
+	for (k = 0; k < n; k++)
+		if (load_is_trace(files[k].bytes, files[k].len))
+			return 0;	/* a log beside a trace is left out */
+	return 1;
+}
+
+int
 load_run(const struct run_input *files, size_t n, const struct guard *guard,
     struct fx_run **run, struct load_part **parts, size_t *n_parts,
     struct error *err)

@@ -21,6 +21,13 @@ struct run_input {
  * (load_is_trace). */
 int load_run_is_part(const char *buf, size_t len);
 
+/* Whether load_run reads files[i] of the n files of a run (a trace, a
+ * compile log with no trace beside it, a debug folder's graph file or
+ * provenance mapping) rather than leave it out: a store keeps those
+ * alone, so that the same run with other files beside it is the same
+ * run. */
+int load_run_takes(const struct run_input *files, size_t n, size_t i);
+
 /* Reads the files of a run, in the order given (a folder's, sorted by
  * name): every compile each names, with its stages (the graph events of
  * load_trace, each a part), graph breaks, recompile reasons, restarts,

@@ -8,8 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/archive.h"
 #include "base/buf.h"
 #include "base/error.h"
+#include "base/tar.h"
+#include "base/zip.h"
 #include "model/graph.h"
 #include "model/modules.h"
 #include "format/load.h"
@@ -18,6 +21,45 @@
 #include "format/write_json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Any bytes read as a tar and as a zip hold no more than the limits
+ * allow, or fail saying why; a tar written of what was read reads back
+ * the same. */
+static void
+archives(const uint8_t *data, size_t size)
+{
+	struct archive_limits l;
+	struct archive a, back;
+	struct error err;
+	struct tar_input *in;
+	size_t i, len;
+	char *t;
+	int k;
+
+	archive_limits_init(&l, (size_t)1 << 24);
+	for (k = 0; k < 2; k++) {
+		memset(&err, 0, sizeof(err));
+		if ((k ? zip_read((const char *)data, size, &l, &a, &err) :
+		    tar_read((const char *)data, size, &l, &a, &err)) == -1) {
+			if (err.msg[0] == '\0' || a.n != 0)
+				abort();
+			continue;
+		}
+		if (a.n > l.max_files || a.bytes > l.max_bytes ||
+		    (in = calloc(a.n + 1, sizeof(*in))) == NULL)
+			abort();
+		for (i = 0; i < a.n; i++)
+			in[i] = (struct tar_input){ a.files[i].name,
+			    a.files[i].bytes, a.files[i].len };
+		if ((t = tar_write(in, a.n, &len)) == NULL ||
+		    tar_read(t, len, &l, &back, &err) == -1 || back.n != a.n)
+			abort();
+		archive_clear(&back);
+		free(t);
+		free(in);
+		archive_clear(&a);
+	}
+}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -34,6 +76,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t len;
 	char *json;
 
+	archives(data, size);
 	if (g == NULL) {
 		if (err.msg[0] == '\0')
 			abort();	/* every failure says why */

@@ -11,8 +11,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/archive.h"
 #include "base/buf.h"
 #include "base/error.h"
+#include "base/tar.h"
 #include "base/utf8.h"
 #include "daemon/cache.h"
 #include "daemon/metrics.h"
@@ -163,6 +165,10 @@ teardown(void)
 	ck_assert_int_eq(system(cmd), 0);
 }
 
+/* The length of the next call's body when it is no C string (a tar); 0:
+ * strlen. */
+static size_t next_body_len;
+
 /* Calls the route for "METHOD /path?k=v&k=v" with a body and headers
  * ("Name: value", NULL-terminated). */
 static void
@@ -211,7 +217,8 @@ call(struct reply *rp, const char *method, const char *target,
 	rq.headers = h;
 	rq.n_headers = nh;
 	rq.body = body ? body : "";
-	rq.body_len = body ? strlen(body) : 0;
+	rq.body_len = body ? next_body_len ? next_body_len : strlen(body) : 0;
+	next_body_len = 0;
 	rq.client = NULL;
 	routes_dispatch(&srv.routes, &rq, rp);
 }
@@ -1973,6 +1980,387 @@ START_TEST(a_graph_read_while_renamed_has_one_of_its_names)
 }
 END_TEST
 
+/* ---- runs ----------------------------------------------------------- */
+
+/* The tar of the two ranks of tests/data/trace/ddp_rank*.log.xz, as
+ * folder/rank0.log and folder/rank1.log. */
+static char *
+ddp_tar(const char *folder, size_t *len)
+{
+	char n0[64], n1[64];
+	size_t l0, l1;
+	char *r0 = tl_read_trace("ddp_rank0.log.xz", &l0);
+	char *r1 = tl_read_trace("ddp_rank1.log.xz", &l1);
+	struct tar_input in[2];
+	char *t;
+
+	snprintf(n0, sizeof(n0), "%s/rank0.log", folder);
+	snprintf(n1, sizeof(n1), "%s/rank1.log", folder);
+	in[0] = (struct tar_input){ n1, r1, l1 };
+	in[1] = (struct tar_input){ n0, r0, l0 };
+	ck_assert_ptr_nonnull(t = tar_write(in, 2, len));
+	free(r0);
+	free(r1);
+	return t;
+}
+
+/* POSTs a body of len bytes to target. */
+static void
+post_bytes(struct reply *rp, const char *target, const char *body,
+    size_t len)
+{
+	next_body_len = len;
+	call(rp, "POST", target, body, NULL);
+}
+
+/* The graph ids of a run's stages, in order, into ids (n of them). */
+static size_t
+stage_graphs(const cJSON *run, char ids[][DIGEST_ID_LEN + 1], size_t max)
+{
+	const cJSON *c, *st;
+	size_t n = 0;
+
+	cJSON_ArrayForEach(c, cJSON_GetObjectItem(run, "compiles"))
+		cJSON_ArrayForEach(st, cJSON_GetObjectItem(c, "stages")) {
+			const cJSON *g = cJSON_GetObjectItem(st, "graph");
+
+			ck_assert_msg(cJSON_IsString(g), "a stage without its "
+			    "graph: %s", str(st, "name"));
+			if (n < max)
+				snprintf(ids[n++], DIGEST_ID_LEN + 1, "%s",
+				    g->valuestring);
+		}
+	return n;
+}
+
+/* A tar of two ranks: 201 with the run's JSON and Location, named after
+ * its folder, both ranks, every stage's graph held; the same files again
+ * (another folder name, another order) are the same run, 200. */
+START_TEST(a_run_is_posted_as_a_tar)
+{
+	char ids[64][DIGEST_ID_LEN + 1], id[DIGEST_ID_LEN + 1], target[128];
+	struct reply rp;
+	size_t len, n, i;
+	char *tar = ddp_tar("ddp", &len);
+	cJSON *j, *r;
+
+	post_bytes(&rp, "/api/runs", tar, len);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	snprintf(id, sizeof(id), "%s", str(j, "id"));
+	snprintf(target, sizeof(target), "/api/runs/%s", id);
+	ck_assert_str_eq(rp.location, target);
+	ck_assert_str_eq(str(j, "name"), "ddp");
+	r = cJSON_GetObjectItem(j, "ranks");
+	ck_assert_int_eq(cJSON_GetArraySize(r), 2);
+	ck_assert_int_eq(cJSON_GetArrayItem(r, 1)->valueint, 1);
+	ck_assert_str_eq(str(cJSON_GetArrayItem(cJSON_GetObjectItem(j,
+	    "files"), 0), "name"), "rank0.log");
+	n = stage_graphs(j, ids, 64);
+	ck_assert_uint_eq(n, 20);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	for (i = 0; i < n; i++) {
+		snprintf(target, sizeof(target), "/api/graphs/%.24s", ids[i]);
+		call(&rp, "GET", target, NULL, NULL);
+		ck_assert_msg(rp.status == 200, "%s: %d", target, rp.status);
+		reply_free(&rp);
+	}
+	free(tar);
+	tar = ddp_tar("elsewhere", &len);
+	post_bytes(&rp, "/api/runs?name=again", tar, len);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "id"), id);
+	ck_assert_str_eq(str(j, "name"), "ddp");
+	ck_assert_str_eq(rp.location, "");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	free(tar);
+}
+END_TEST
+
+/* The list, the run's JSON (revalidated by its ETag) and its bundle,
+ * which is a tar of the same files again. */
+START_TEST(runs_are_listed_given_and_bundled)
+{
+	char id[DIGEST_ID_LEN + 1], target[128], inm[128];
+	struct archive_limits l;
+	struct archive a;
+	struct error err = { 0 };
+	struct reply rp;
+	size_t len, blen;
+	char *tar = ddp_tar("ddp", &len);
+	const char *body;
+	cJSON *j, *r;
+
+	post_bytes(&rp, "/api/runs", tar, len);
+	j = json_of(&rp);
+	snprintf(id, sizeof(id), "%s", str(j, "id"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "GET", "/api/runs", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_int_eq(cJSON_GetArraySize(cJSON_GetObjectItem(j, "runs")), 1);
+	r = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "runs"), 0);
+	ck_assert_str_eq(str(r, "id"), id);
+	ck_assert_str_eq(str(r, "name"), "ddp");
+	ck_assert_int_eq(strlen(str(r, "added")), 20);
+	ck_assert_int_eq(cJSON_GetObjectItem(r, "compiles")->valueint, 10);
+	/* the ranks' graphs are the same: held once */
+	ck_assert_int_eq(cJSON_GetObjectItem(r, "graphs")->valueint, 10);
+	ck_assert_int_eq(cJSON_GetArraySize(cJSON_GetObjectItem(r, "ranks")),
+	    2);
+	cJSON_Delete(j);
+	reply_free(&rp);
+
+	snprintf(target, sizeof(target), "/api/runs/%s", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.cache_control, "no-cache");
+	ck_assert_int_eq(rp.etag[0], '"');
+	snprintf(inm, sizeof(inm), "If-None-Match: %s", rp.etag);
+	j = json_of(&rp);
+	ck_assert_int_eq(cJSON_GetArraySize(cJSON_GetObjectItem(j,
+	    "compiles")), 10);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "GET", target, NULL, inm, NULL);
+	ck_assert_int_eq(rp.status, 304);
+	reply_free(&rp);
+
+	snprintf(target, sizeof(target), "/api/runs/%s.tar", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "application/x-tar");
+	body = reply_body(&rp, &blen);
+	archive_limits_init(&l, 1 << 24);
+	ck_assert_int_eq(tar_read(body, blen, &l, &a, &err), 0);
+	ck_assert_uint_eq(a.n, 2);
+	ck_assert_str_eq(a.files[0].name, "rank0.log");
+	ck_assert_str_eq(a.files[1].name, "rank1.log");
+	archive_clear(&a);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/api/runs/%s.zip", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	call(&rp, "GET", "/api/runs/0123456789abcdef01234567", NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	free(tar);
+}
+END_TEST
+
+/* A stage is deleted only with its run (409 naming it); the run's
+ * DELETE takes the run, its store entry and its graphs. */
+START_TEST(a_run_is_deleted_whole)
+{
+	char ids[64][DIGEST_ID_LEN + 1], id[DIGEST_ID_LEN + 1], target[128];
+	struct reply rp;
+	size_t len;
+	char *tar = ddp_tar("ddp", &len);
+	int before = files_in_store();
+	cJSON *j;
+
+	post_bytes(&rp, "/api/runs", tar, len);
+	j = json_of(&rp);
+	snprintf(id, sizeof(id), "%s", str(j, "id"));
+	stage_graphs(j, ids, 64);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	/* one write for the whole run */
+	ck_assert_int_eq(files_in_store(), before + 1);
+	snprintf(target, sizeof(target), "/api/graphs/%s", ids[0]);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 409);
+	j = json_of(&rp);
+	ck_assert_msg(strstr(str(j, "error"), id) != NULL, "%s",
+	    str(j, "error"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/api/runs/%s", id);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
+	ck_assert_int_eq(files_in_store(), before);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/api/graphs/%s", ids[0]);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+	free(tar);
+}
+END_TEST
+
+/* A run survives a restart: the same run, name, time and stages. */
+START_TEST(a_run_survives_a_restart)
+{
+	struct server_config cfg = srv.cfg;
+	struct error err = { 0 };
+	char target[128];
+	struct reply rp;
+	size_t len, len2;
+	char *tar = ddp_tar("ddp", &len), *before;
+	const char *body;
+	cJSON *j;
+
+	post_bytes(&rp, "/api/runs?name=two%20ranks", tar, len);
+	j = json_of(&rp);
+	snprintf(target, sizeof(target), "/api/runs/%s", str(j, "id"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "GET", target, NULL, NULL);
+	body = reply_body(&rp, &len);
+	before = strndup(body, len);
+	reply_free(&rp);
+	server_stop(&srv);
+	cfg.n_paths = 0;
+	ck_assert_int_eq(server_open(&srv, &cfg, &err), 0);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	body = reply_body(&rp, &len2);
+	ck_assert_uint_eq(len2, len);
+	ck_assert(memcmp(body, before, len) == 0);
+	reply_free(&rp);
+	free(before);
+	free(tar);
+}
+END_TEST
+
+/* What is no run says so, placed; hostile archives are refused. */
+START_TEST(bad_runs_say_why)
+{
+	struct reply rp;
+	size_t len;
+	char *bomb;
+	cJSON *j;
+
+	call(&rp, "POST", "/api/runs?file=model.txt", small, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	j = json_of(&rp);
+	ck_assert_msg(strstr(str(j, "error"), "model.txt: no file of the run "
+	    "is a TORCH_TRACE file") == str(j, "error"), "%s", str(j, "error"));
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "line")->valueint, 1);
+	ck_assert_int_eq(cJSON_GetObjectItem(j, "column")->valueint, 1);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/runs", NULL, NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	bomb = tl_read("archive/traversal.tar", &len);
+	post_bytes(&rp, "/api/runs", bomb, len);
+	ck_assert_int_eq(rp.status, 400);
+	j = json_of(&rp);
+	ck_assert_msg(strstr(str(j, "error"), "climbs out") != NULL, "%s",
+	    str(j, "error"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	free(bomb);
+	bomb = tl_read("archive/bomb.zip", &len);
+	post_bytes(&rp, "/api/runs", bomb, len);
+	ck_assert_int_eq(rp.status, 413);
+	reply_free(&rp);
+	free(bomb);
+}
+END_TEST
+
+/* A trace posted to /api/graphs is a run too: its graphs as before, and
+ * the run's id; the run's stages are those graphs. */
+START_TEST(a_trace_posted_as_graphs_is_a_run)
+{
+	char ids[64][DIGEST_ID_LEN + 1], target[128];
+	struct reply rp;
+	size_t len, n;
+	char *trace = tl_read_trace("train.log.xz", &len);
+	cJSON *j, *g, *r;
+	int found = 0;
+
+	post_bytes(&rp, "/api/graphs?name=train", trace, len);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	snprintf(target, sizeof(target), "/api/runs/%.64s", str(j, "run"));
+	g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 0);
+	reply_free(&rp);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	r = json_of(&rp);
+	n = stage_graphs(r, ids, 64);
+	ck_assert_uint_ge(n, 4);
+	while (n-- > 0)
+		found += strcmp(ids[n], str(g, "id")) == 0;
+	ck_assert_int_ge(found, 1);
+	cJSON_Delete(r);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	free(trace);
+}
+END_TEST
+
+static void
+small_runs(struct server_config *cfg)
+{
+	cfg->max_run = 600000;	/* one rank's file, not two */
+}
+
+static void
+setup_small_runs(void)
+{
+	tweak = small_runs;
+	setup_with(NULL, 0);
+	tweak = NULL;
+}
+
+/* A server full of graphs refuses a run (507), keeps none of it, and
+ * gives back what it set aside. */
+START_TEST(a_full_server_refuses_runs)
+{
+	struct reply rp;
+	size_t len, before = registry_bytes(srv.registry);
+	char *tar = ddp_tar("ddp", &len);
+	int files = files_in_store();
+	cJSON *j;
+
+	post_bytes(&rp, "/api/runs", tar, len);
+	ck_assert_int_eq(rp.status, 507);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "--max-held-mb"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	ck_assert_uint_eq(runs_count(&srv.runs), 0);
+	ck_assert_int_eq(files_in_store(), files);
+	ck_assert_uint_eq(registry_bytes(srv.registry), before);
+	/* and what was set aside is back: a graph that fits still does */
+	call(&rp, "POST", "/api/graphs", small, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	reply_free(&rp);
+	free(tar);
+}
+END_TEST
+
+/* A run's files past --max-run-mb are 413, and nothing is kept. */
+START_TEST(a_run_past_its_limit_is_413)
+{
+	struct reply rp;
+	size_t len;
+	char *tar = ddp_tar("ddp", &len);
+	int before = files_in_store();
+
+	post_bytes(&rp, "/api/runs", tar, len);
+	ck_assert_int_eq(rp.status, 413);
+	reply_free(&rp);
+	ck_assert_int_eq(files_in_store(), before);
+	ck_assert_uint_eq(runs_count(&srv.runs), 0);
+	free(tar);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -2015,6 +2403,7 @@ suite(void)
 	tc = tcase_create("full");
 	tcase_add_checked_fixture(tc, setup_small, teardown);
 	tcase_add_test(tc, a_full_server_refuses_uploads);
+	tcase_add_test(tc, a_full_server_refuses_runs);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("one second to read");
@@ -2049,6 +2438,22 @@ suite(void)
 	tc = tcase_create("no memory");
 	tcase_add_checked_fixture(tc, setup_no_memory_for_edges, teardown);
 	tcase_add_test(tc, out_of_memory_in_a_render_is_500_not_an_edgeless_picture);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("runs");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, a_run_is_posted_as_a_tar);
+	tcase_add_test(tc, runs_are_listed_given_and_bundled);
+	tcase_add_test(tc, a_run_is_deleted_whole);
+	tcase_add_test(tc, a_run_survives_a_restart);
+	tcase_add_test(tc, bad_runs_say_why);
+	tcase_add_test(tc, a_trace_posted_as_graphs_is_a_run);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("small runs");
+	tcase_add_checked_fixture(tc, setup_small_runs, teardown);
+	tcase_add_test(tc, a_run_past_its_limit_is_413);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("token");
