@@ -1164,6 +1164,7 @@ part_id(const cJSON *j, const char *part, char id[DIGEST_ID_LEN + 1])
 START_TEST(kernels_of_a_trace)
 {
 	char post[DIGEST_ID_LEN + 1], code[DIGEST_ID_LEN + 1], target[256];
+	char run[DIGEST_ID_LEN + 1];
 	char etag[40];
 	size_t len;
 	char *text = tl_read("torch2/gpt/inductor/trace/"
@@ -1178,6 +1179,9 @@ START_TEST(kernels_of_a_trace)
 	j = json_of(&rp);
 	part_id(j, "[0/0] before_post_grad_graph", post);
 	part_id(j, "[0/0] inductor_output_code", code);
+	ck_assert(cJSON_IsString(cJSON_GetObjectItem(j, "run")));
+	snprintf(run, sizeof(run), "%s",
+	    cJSON_GetObjectItem(j, "run")->valuestring);
 	cJSON_Delete(j);
 	reply_free(&rp);
 
@@ -1262,9 +1266,20 @@ START_TEST(kernels_of_a_trace)
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 400);
 	reply_free(&rp);
-	/* deleting the code forgets the picture it coloured, not the plain
-	 * one */
+	/* the code is a stage of the trace's run: it is not deleted alone
+	 * while the run holds it; the run deleted, the graphs posted stay,
+	 * and deleting the code forgets the picture it coloured, not the
+	 * plain one */
 	ck_assert_int_eq(cache_entries(), 2);
+	snprintf(target, sizeof(target), "/api/graphs/%s", code);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 409);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 2);
+	snprintf(target, sizeof(target), "/api/runs/%s", run);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
 	snprintf(target, sizeof(target), "/api/graphs/%s", code);
 	call(&rp, "DELETE", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 204);
