@@ -66,12 +66,23 @@ export async function getText(url, { signal, onResponse, onProgress } = {}) {
 
 // POSTs a graph's bytes (a File, Blob or string). XMLHttpRequest, because
 // fetch cannot report upload progress: onProgress(sent, total).
-export function postGraph(name, body, { signal, onProgress } = {}) {
+export function postGraph(name, body, options) {
+  return post('/api/graphs', name, body, 'text/plain; charset=utf-8',
+      options);
+}
+
+// POSTs a run (docs/api.md "Runs"): a tar or zip of a folder's files, or
+// one trace file; the run's JSON.
+export function postRun(name, body, type, options) {
+  return post('/api/runs', name, body, type, options);
+}
+
+function post(path, name, body, type, { signal, onProgress } = {}) {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const url = '/api/graphs' + (name ? `?name=${encodeURIComponent(name)}` : '');
+    const url = path + (name ? `?name=${encodeURIComponent(name)}` : '');
     xhr.open('POST', url);
-    xhr.setRequestHeader('Content-Type', 'text/plain; charset=utf-8');
+    xhr.setRequestHeader('Content-Type', type);
     if (onProgress)
       xhr.upload.onprogress = (e) => onProgress(e.loaded, e.total);
     xhr.onload = () => {

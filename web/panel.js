@@ -4,6 +4,7 @@
 
 import { el, append, clear } from './dom.js';
 import { argsParts, kwargsParts } from './values.js';
+import { sourceOf, sourceKey, placeText } from './run.js';
 
 const MAX_LINKS = 200;  // users shown before a "show all" button
 
@@ -91,6 +92,14 @@ export function fillPanel(dl, graph, i, href, subHref) {
           ' ' : '',
         typeof meta.sig_target === 'string' && meta.sig_target ?
           el('code', null, meta.sig_target) : '');
+  // The user's line the node came from: a button that marks the line's
+  // nodes in the drawing (and, on a run's page, lists them in each stage).
+  const src = sourceOf(meta);
+  if (src)
+    row('source', el('button', { type: 'button', class: 'source-line',
+      'data-source': sourceKey(src), title: `Mark the nodes of this line` },
+    placeText(src.file, src.line)), src.code ?
+      el('code', { class: 'source-code' }, src.code) : null);
   if (typeof meta.stack_trace === 'string' && meta.stack_trace)
     row('stack trace', el('pre', { class: 'trace' }, meta.stack_trace));
   // A kernel call of inductor's output code: what it computes.

@@ -6,7 +6,8 @@
 // program's fxviz.backend) shows without a reload.
 
 import { el, clear } from './dom.js';
-import { getJson, postGraph, sendJson } from './net.js';
+import { getJson, postGraph, postRun, sendJson } from './net.js';
+import { tarOf, wanted } from './tar.js';
 import { startTask } from './busy.js';
 import { Live } from './live.js';
 
@@ -22,7 +23,8 @@ const $ = (id) => document.getElementById(id);
 const EXCERPT_MAX = 8 * 1024 * 1024;  // bytes of a file read back for an error
 
 export class StartPage {
-  // nav.open(id) opens a graph; nav.home() comes back to this page.
+  // nav.open(id) opens a graph; nav.run(id) a run's page; nav.home()
+  // comes back to this page.
   constructor(nav) {
     this.nav = nav;
     this.root = $('start');
@@ -64,6 +66,7 @@ export class StartPage {
   async show() {
     this.root.hidden = false;
     document.title = 'fxviz';
+    this.showRuns();
     let list;
     this.queued = [];
     try {
@@ -101,6 +104,42 @@ export class StartPage {
     $('graphs-filter').hidden = list.length === 0;
     $('graphs-count').textContent = !list.length ? '' : words.length ?
       `${shown.length} of ${list.length}` : `${list.length}`;
+  }
+
+  // The runs the server holds, newest first, each a link to its page; no
+  // section when there are none (or the server keeps no runs).
+  async showRuns() {
+    let runs;
+    try {
+      runs = (await getJson('/api/runs')).runs || [];
+    } catch (e) {
+      runs = [];
+    }
+    const body = clear($('runs-table').tBodies[0]);
+    for (const r of runs) {
+      const a = el('a', { href: `/runs/${encodeURIComponent(r.id)}` },
+          r.name || r.id);
+      a.addEventListener('click', (e) => {
+        if (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+          e.preventDefault();
+          this.nav.run(r.id);
+        }
+      });
+      // (an ISO time, or Unix seconds)
+      const added = typeof r.added === 'number' ?
+        new Date(r.added * 1000).toISOString() : r.added;
+      const n = (v) => (Number.isFinite(v) ? String(v) :
+        Array.isArray(v) ? String(v.length) : '');
+      body.append(el('tr', { 'data-id': r.id },
+          el('td', { class: 'name' }, a),
+          el('td', { class: 'num' }, n(r.compiles)),
+          el('td', { class: 'num' }, n(r.graphs)),
+          el('td', { class: 'num' }, Array.isArray(r.ranks) ?
+            String(Math.max(1, r.ranks.length)) : n(r.ranks)),
+          el('td', { class: 'added' }, added ? el('time', {
+            datetime: added, title: added }, when(added)) : '')));
+    }
+    $('runs').hidden = runs.length === 0;
   }
 
   // A link to graph id's page: a plain click opens it in place.
@@ -250,6 +289,48 @@ export class StartPage {
     }
   }
 
+  // Sends a run: files [{path, file (File)}] of a folder (as one tar), or
+  // an archive (a File ending .tar or .zip); opens its page.
+  async uploadRun(name, { files, archive }) {
+    this.showError(null);
+    $('upload-log').hidden = true;
+    const abort = new AbortController();
+    const task = startTask('Uploading the run…', () => abort.abort());
+    try {
+      let body = archive;
+      let type = archive && /\.zip$/i.test(archive.name) ? 'application/zip' :
+        'application/x-tar';
+      if (files) {
+        task.phase('Reading the folder…');
+        const up = [];
+        for (const f of files.filter((x) => wanted(x.path)))
+          up.push({ path: f.path, bytes: new Uint8Array(await f.file.arrayBuffer()) });
+        if (!up.length)
+          throw new Error('the folder holds no trace or log');
+        body = new Blob([tarOf(up).tar]);
+        type = 'application/x-tar';
+      }
+      const run = await postRun(name, body, type, {
+        signal: abort.signal,
+        onProgress: (sent, total) => {
+          if (total && sent < total)
+            task.bytes('Uploading', sent, total);
+          else
+            task.phase('Reading the run on the server…');
+        },
+      });
+      task.end();
+      this.nav.run(run.id);
+    } catch (e) {
+      task.end();
+      if (e.name === 'AbortError')
+        return;
+      if (!this.visible)
+        this.nav.home();
+      this.showError(e, null);
+    }
+  }
+
   // Lists the graphs an uploaded log held: a link to each that was added,
   // and why for each that was not.
   async showLog(graphs) {
@@ -311,6 +392,23 @@ export class StartPage {
         this.upload(baseName(file.files[0].name), file.files[0]);
       file.value = '';
     });
+    const dir = $('run-dir');
+    $('pick-run-dir').addEventListener('click', () => dir.click());
+    dir.addEventListener('change', () => {
+      const files = [...dir.files].map((f) =>
+        ({ path: f.webkitRelativePath || f.name, file: f }));
+      if (files.length)
+        this.uploadRun(files[0].path.split('/')[0], { files });
+      dir.value = '';
+    });
+    const archive = $('run-file');
+    $('pick-run-file').addEventListener('click', () => archive.click());
+    archive.addEventListener('change', () => {
+      const f = archive.files[0];
+      if (f)
+        this.uploadRun(f.name.replace(/\.(tar|zip)$/i, ''), { archive: f });
+      archive.value = '';
+    });
     $('paste').addEventListener('submit', (e) => {
       e.preventDefault();
       const text = $('paste-text').value;
@@ -349,11 +447,41 @@ export class StartPage {
       e.preventDefault();
       depth = 0;
       overlay.hidden = true;
+      const item = e.dataTransfer.items && e.dataTransfer.items[0];
+      const entry = item && item.webkitGetAsEntry ? item.webkitGetAsEntry() : null;
       const f = e.dataTransfer.files[0];
-      if (f)
+      if (entry && entry.isDirectory)
+        folderFiles(entry).then((files) =>
+          this.uploadRun(entry.name, { files }));
+      else if (f && /\.(tar|zip)$/i.test(f.name))
+        this.uploadRun(f.name.replace(/\.(tar|zip)$/i, ''), { archive: f });
+      else if (f)
         this.upload(baseName(f.name), f);
     });
   }
+}
+
+// A dropped folder's files, [{path, file}], the path from the folder's
+// name down.
+async function folderFiles(dir) {
+  const out = [];
+  const walk = async (d, at) => {
+    const reader = d.createReader();
+    for (;;) {
+      const batch = await new Promise((ok, no) => reader.readEntries(ok, no));
+      if (!batch.length)
+        break;
+      for (const x of batch) {
+        if (x.isDirectory)
+          await walk(x, `${at}${x.name}/`);
+        else
+          out.push({ path: `${at}${x.name}`,
+            file: await new Promise((ok, no) => x.file(ok, no)) });
+      }
+    }
+  };
+  await walk(dir, `${dir.name}/`);
+  return out;
 }
 
 // What the filter looks in: the names, the form, the source and path.

@@ -7,11 +7,14 @@ import { DEFAULT_DEPTH, MAX_DEPTH, OPS } from './config.js';
 export const SHAPES = ['boxes', 'edges', 'off'];
 
 // The view a page URL describes; unknown or bad parts fall back to defaults.
-export function readState(search) {
+// path: the URL's path, which names the run a run page is of
+// (/runs/{id}).
+export function readState(search, path = '/') {
   const p = new URLSearchParams(search);
   const depth = Number(p.get('depth'));
   const diff = p.get('graph') && p.get('diff') || null;
   return {
+    run: runOf(path),
     graph: p.get('graph') || null,
     // compared with: graph is then the "before", diff the "after", and
     // the view is of their merged graph (which has no sub-graphs)
@@ -49,6 +52,23 @@ function readView(z, c) {
       Number.isNaN(+m[2]))
     return null;
   return { z: s, cx: +m[1], cy: +m[2] };
+}
+
+// "/runs/ID" -> ID; null for any other path.
+function runOf(path) {
+  const m = /^\/runs\/([^/]+)$/.exec(path || '');
+  if (!m)
+    return null;
+  try {
+    return decodeURIComponent(m[1]) || null;
+  } catch (e) {
+    return null;
+  }
+}
+
+// The path of run id's page.
+export function runPath(id) {
+  return `/runs/${encodeURIComponent(id)}`;
 }
 
 // A graph id or alias from the URL, or null.
@@ -97,11 +117,13 @@ export function kernelColoured(st) {
   return st.color === 'kernel' && !!st.code && !st.sub && !st.diff;
 }
 
-// The address of this view of the page.
+// The address of this view of the page: on a run's page, the run's path
+// with the graph's view after it.
 export function pageUrl(st) {
+  const base = st.run ? runPath(st.run) : '/';
   if (!st.graph)
-    return '/';
-  return '/' + query([
+    return base;
+  return base + query([
     ['graph', st.graph],
     ['diff', st.diff],
     // (viewPairs names the code when it colours the drawing)

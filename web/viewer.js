@@ -20,6 +20,7 @@ import { mergedJson, candidates, fillPicker, stageLabel, fillChanges,
   markChange, fillDiff } from './compare.js';
 import { MAX_DEPTH } from './config.js';
 import { downloadName } from './files.js';
+import { sourceOf, sourceKey } from './run.js';
 
 const $ = (id) => document.getElementById(id);
 const PAN_STEP = 80;  // px per arrow key press
@@ -58,6 +59,11 @@ export class Viewer {
     this.restore = null;  // the view (st.view) a drawing being drawn opens at
     this.cursor = -1;    // the node the drawing's Tab stop stands for
     this.walk = null;    // {list, at}: the inputs or users arrows step among
+    // Hooks for a page around the viewer (the run page): onState(st) after
+    // each change of view, onPanel(graph, i) when the panel shows node i
+    // (-1: no node, or a comparison's).
+    this.onState = null;
+    this.onPanel = null;
     $('node-name').tabIndex = -1;  // where a followed link leaves focus
     this.wire();
   }
@@ -144,6 +150,8 @@ export class Viewer {
         (op, shown) => this.toggleOp(op, shown));
     this.search(st.q, false);
     this.showPanel();
+    if (this.onState)
+      this.onState(st);
     const redraw = !this.drawing || !old || svgUrl(old) !== svgUrl(st);
     if (redraw) {
       await this.draw(seq);
@@ -556,6 +564,8 @@ export class Viewer {
     $('download').setAttribute('download',
         downloadName(this.graph ? this.graph.name : this.st.graph, this.st));
     $('link-text').hidden = true;
+    if (this.onState)
+      this.onState(this.st);
   }
 
   // Pan and zoom change the current history entry, never add one: its URL
@@ -724,6 +734,8 @@ export class Viewer {
       this.panel.hidden = true;
       markChange($('changes'), null);
       this.pz.remember();
+      if (this.onPanel)
+        this.onPanel(this.graph, -1);
       return;
     }
     const node = this.graph.nodes[i];
@@ -758,6 +770,8 @@ export class Viewer {
               depth: this.st.depth, rankdir: 'TB', edges: 'auto',
               shapes: 'boxes', q: '' }));
     }
+    if (this.onPanel)
+      this.onPanel(this.graph, comparing ? -1 : i);
     this.panel.hidden = false;
     // (in a narrow window it covers the bottom of the view: a resize
     // keeps the middle of the rest)
@@ -899,6 +913,25 @@ export class Viewer {
     $('q-prev').disabled = $('q-next').disabled = n === 0;
   }
 
+  // Marks the nodes that came from one line of the user's source (key
+  // "file:line") as a search's matches are, until the next search.
+  markLine(key) {
+    if (!this.graph)
+      return;
+    this.matches = [];
+    this.graph.nodes.forEach((n, i) => {
+      if (sourceKey(sourceOf(n.meta)) === key)
+        this.matches.push(i);
+    });
+    if (this.drawing)
+      this.drawing.mark(this.matches);
+    const n = this.matches.length;
+    $('q-count').classList.remove('bad');
+    $('q-count').textContent = `${n === 1 ? '1 node' : `${n} nodes`} of ` +
+        key.replace(/^.*\//, '');
+    $('q-prev').disabled = $('q-next').disabled = n === 0;
+  }
+
   step(dir) {
     const n = this.matches.length;
     if (!n)
@@ -1001,6 +1034,11 @@ export class Viewer {
     // Links to nodes (panel) select in place, links to sub-graphs open
     // them in place; other clicks go on as usual.
     this.panel.addEventListener('click', (e) => {
+      const line = e.target.closest('button.source-line');
+      if (line) {
+        this.markLine(line.dataset.source);
+        return;
+      }
       const a = e.target.closest('a[data-node], a[data-sub]');
       if (!a || !plainClick(e))
         return;

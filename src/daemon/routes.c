@@ -58,6 +58,7 @@ typedef void handler(struct routes *, const struct request *, struct reply *,
 static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
 static handler patch_graph;
 static handler get_picture, get_diff, get_health, get_metrics, get_web;
+static handler get_run_page;
 static handler get_config, get_events, get_kernels;
 static handler run_post, run_list, run_get, run_bundle, run_delete;
 
@@ -87,6 +88,7 @@ static const struct route {
 	{ "config", "GET", "/api/config", 0, get_config },
 	{ "healthz", "GET", "/healthz", 0, get_health },
 	{ "metrics", "GET", "/metrics", 0, get_metrics },
+	{ "run_page", "GET", "/runs/{id}", 0, get_run_page },
 	{ "web", "GET", "/{*}", 0, get_web },
 };
 
@@ -1197,16 +1199,16 @@ get_metrics(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->cache_control = CACHE_NONE;
 }
 
+/* The page's file at url, for the request rq. */
 static void
-get_web(struct routes *rt, const struct request *rq, struct reply *rp,
-    char **params)
+send_web(struct routes *rt, const char *url, const struct request *rq,
+    struct reply *rp)
 {
-	const struct web_file *f = web_find(rt->web, rq->path);
+	const struct web_file *f = web_find(rt->web, url);
 	struct error err = { 0 };
 	size_t len;
 	char *body;
 
-	(void)params;
 	if (f == NULL) {
 		reply_fail(rp, ERROR_NOT_FOUND, "nothing at %s", rq->path);
 		return;
@@ -1221,4 +1223,22 @@ get_web(struct routes *rt, const struct request *rq, struct reply *rp,
 	}
 	reply_owned(rp, 200, f->mime, body, len);
 	rp->cache_control = "no-cache";
+}
+
+static void
+get_web(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	(void)params;
+	send_web(rt, rq->path, rq, rp);
+}
+
+/* A run's page, /runs/{id}: the page itself, which reads the run's id
+ * from its path (whether the run is there, GET /api/runs/{id} says). */
+static void
+get_run_page(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	(void)params;
+	send_web(rt, "/", rq, rp);
 }

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { addRunTests } from './run_tests.mjs';
 
 const BASE = process.env.FXVIZ_URL;
 const OUT = process.env.FXVIZ_OUT || 'tests/out';
@@ -2345,6 +2346,11 @@ test('a kernel launch of the output code lists its post-grad nodes',
     assert.equal(await text(page, '#node-name'), 'erf');
     assert.equal(await fact(page, 'kernels'), 'cpp_fused_gelu_view_2:7');
   });
+
+// a run's page (run_tests.mjs)
+addRunTests(test, { BASE, SRCDIR, BIN: process.env.FXVIZ_BIN ||
+  path.join(SRCDIR, 'fxviz'), api, newPage, drawn, text, param, shot,
+clickDrawn, hasClass, cache: {} });
 
 // ---- running -------------------------------------------------------------
 

@@ -671,6 +671,25 @@ START_TEST(web_files_with_their_types)
 }
 END_TEST
 
+/* A run's page is the page (it reads the run from its path); a path
+ * below it is not. */
+START_TEST(run_page_is_the_page)
+{
+	struct reply rp;
+	size_t len;
+
+	call(&rp, "GET", "/runs/0123abcd?graph=x", NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.mime, "text/html; charset=utf-8");
+	ck_assert_str_eq(rp.route, "run_page");
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len), "<title>fxviz"));
+	reply_free(&rp);
+	call(&rp, "GET", "/runs/0123abcd/app.js", NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+}
+END_TEST
+
 START_TEST(health_and_metrics)
 {
 	struct reply rp;
@@ -1145,6 +1164,7 @@ part_id(const cJSON *j, const char *part, char id[DIGEST_ID_LEN + 1])
 START_TEST(kernels_of_a_trace)
 {
 	char post[DIGEST_ID_LEN + 1], code[DIGEST_ID_LEN + 1], target[256];
+	char run[DIGEST_ID_LEN + 1];
 	char etag[40];
 	size_t len;
 	char *text = tl_read("torch2/gpt/inductor/trace/"
@@ -1159,6 +1179,9 @@ START_TEST(kernels_of_a_trace)
 	j = json_of(&rp);
 	part_id(j, "[0/0] before_post_grad_graph", post);
 	part_id(j, "[0/0] inductor_output_code", code);
+	ck_assert(cJSON_IsString(cJSON_GetObjectItem(j, "run")));
+	snprintf(run, sizeof(run), "%s",
+	    cJSON_GetObjectItem(j, "run")->valuestring);
 	cJSON_Delete(j);
 	reply_free(&rp);
 
@@ -1243,9 +1266,20 @@ START_TEST(kernels_of_a_trace)
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 400);
 	reply_free(&rp);
-	/* deleting the code forgets the picture it coloured, not the plain
-	 * one */
+	/* the code is a stage of the trace's run: it is not deleted alone
+	 * while the run holds it; the run deleted, the graphs posted stay,
+	 * and deleting the code forgets the picture it coloured, not the
+	 * plain one */
 	ck_assert_int_eq(cache_entries(), 2);
+	snprintf(target, sizeof(target), "/api/graphs/%s", code);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 409);
+	reply_free(&rp);
+	ck_assert_int_eq(cache_entries(), 2);
+	snprintf(target, sizeof(target), "/api/runs/%s", run);
+	call(&rp, "DELETE", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 204);
+	reply_free(&rp);
 	snprintf(target, sizeof(target), "/api/graphs/%s", code);
 	call(&rp, "DELETE", target, NULL, NULL);
 	ck_assert_int_eq(rp.status, 204);
@@ -2363,6 +2397,7 @@ suite(void)
 	tcase_add_test(tc, svg_is_rendered_cached_and_revalidated);
 	tcase_add_test(tc, view_options_are_checked);
 	tcase_add_test(tc, web_files_with_their_types);
+	tcase_add_test(tc, run_page_is_the_page);
 	tcase_add_test(tc, health_and_metrics);
 	tcase_add_test(tc, config_is_the_c_definitions);
 	tcase_add_test(tc, uploads_survive_a_restart);
