@@ -34,6 +34,8 @@ export class StartPage {
         .on('graph_added', (g) => this.changed(g.id, g))
         .on('graph_renamed', (g) => this.changed(g.id, g))
         .on('graph_removed', (g) => this.changed(g.id, null))
+        .on('run_added', () => this.visible && this.showRuns())
+        .on('run_removed', () => this.visible && this.showRuns())
         .on('reset', () => this.visible && this.show());
   }
 

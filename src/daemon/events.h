@@ -15,6 +15,8 @@ struct error;
 #define EVENT_GRAPH_REMOVED	"graph_removed"
 #define EVENT_GRAPH_RENAMED	"graph_renamed"
 #define EVENT_RUN_CHANGED	"run_changed"
+#define EVENT_RUN_ADDED		"run_added"
+#define EVENT_RUN_REMOVED	"run_removed"
 #define EVENT_RESET		"reset"	/* the events a client missed are
 					 * gone: it reads the lists again */
 

@@ -14,6 +14,7 @@
 #include "base/guard.h"
 #include "base/tar.h"
 #include "base/zip.h"
+#include "daemon/events.h"
 #include "daemon/graphs.h"
 #include "daemon/registry.h"
 #include "daemon/store.h"
@@ -68,6 +69,18 @@ lookup(struct runs *rs, const char *id)
 	return e;
 }
 
+/* Tells the event streams that run id came (kind EVENT_RUN_ADDED) or went
+ * (EVENT_RUN_REMOVED), on its own stream and the stream of everything:
+ * an upload, a folder, a watched run that grew, another replica's. */
+static void
+tell(struct runs *rs, const char *kind, const char *id)
+{
+	char json[96];
+
+	snprintf(json, sizeof(json), "{\"id\":\"%s\"}", id);
+	events_publish(rs->graphs->events, kind, id, json);
+}
+
 /* Lists e (the table takes the caller's reference). 0, or -1 when out
  * of memory. Under rs->steps, after a lookup found none. */
 static int
@@ -92,6 +105,8 @@ list_add(struct runs *rs, struct run_entry *e)
 		rs->entries[rs->n++] = e;
 	}
 	pthread_mutex_unlock(&rs->lock);
+	if (rc == 0)
+		tell(rs, EVENT_RUN_ADDED, e->id);
 	return rc;
 }
 
@@ -110,6 +125,8 @@ list_remove(struct runs *rs, const char *id)
 			__atomic_store_n(&e->removed, 1, __ATOMIC_RELEASE);
 		}
 	pthread_mutex_unlock(&rs->lock);
+	if (e != NULL)
+		tell(rs, EVENT_RUN_REMOVED, e->id);
 	return e;
 }
 
