@@ -11,6 +11,7 @@
 
 #include "base/buf.h"
 #include "base/digest.h"
+#include "base/id_set.h"
 #include "base/error.h"
 #include "base/fault.h"
 #include "base/guard.h"
@@ -849,9 +850,7 @@ forget(struct graphs *gs, const char *id)
 
 struct rescan {
 	struct graphs *gs;
-	char (*seen)[DIGEST_ID_LEN + 1];
-	size_t n, cap;
-	int short_of_memory;	/* seen is not all: forget nothing */
+	struct id_set seen;
 };
 
 static void
@@ -859,34 +858,9 @@ rescan_one(const char *id, const char *bytes, size_t len,
     const struct store_meta *m, void *ctx)
 {
 	struct rescan *rs = ctx;
-	void *more;
 
 	graphs_sync_stored(id, bytes, len, m, rs->gs);
-	if (rs->n == rs->cap) {
-		rs->cap = rs->cap ? rs->cap * 2 : 64;
-		if ((more = realloc(rs->seen, rs->cap * sizeof(*rs->seen))) ==
-		    NULL) {
-			rs->cap = rs->n;
-			rs->short_of_memory = 1;
-			return;
-		}
-		rs->seen = more;
-	}
-	memcpy(rs->seen[rs->n++], id, DIGEST_ID_LEN + 1);
-}
-
-static int
-by_id(const void *a, const void *b)
-{
-	return strcmp(a, b);
-}
-
-/* Whether the scan saw id: rs->seen is sorted (a scan of tens of
- * thousands of graphs looked each up in all the others). */
-static int
-seen(const struct rescan *rs, const char *id)
-{
-	return bsearch(id, rs->seen, rs->n, sizeof(*rs->seen), by_id) != NULL;
+	id_set_add(&rs->seen, id);
 }
 
 /* Changes were missed (the listener was cut off): every stored graph is
@@ -896,7 +870,7 @@ seen(const struct rescan *rs, const char *id)
 static void
 rescan(struct graphs *gs)
 {
-	struct rescan rs = { gs, NULL, 0, 0, 0 };
+	struct rescan rs = { gs, ID_SET_INIT };
 	struct error err = { 0 };
 	struct graph_entry **before;
 	size_t n, i;
@@ -905,16 +879,15 @@ rescan(struct graphs *gs)
 	if (store_each(gs->store, rescan_one, &rs, &err) == -1) {
 		fprintf(stderr, "fxviz: cannot rescan the store: %s\n",
 		    err.msg);
-	} else if (!rs.short_of_memory) {
-		if (rs.n > 0)
-			qsort(rs.seen, rs.n, sizeof(*rs.seen), by_id);
+	} else if (!rs.seen.short_of_memory) {
+		id_set_seal(&rs.seen);
 		for (i = 0; i < n; i++)
 			if (registry_stored(before[i]) && before[i]->path ==
-			    NULL && !seen(&rs, before[i]->id))
+			    NULL && !id_set_has(&rs.seen, before[i]->id))
 				forget(gs, before[i]->id);
 	}
 	registry_release_list(before, n);
-	free(rs.seen);
+	id_set_free(&rs.seen);
 }
 
 void

@@ -12,6 +12,7 @@
 #include "base/archive.h"
 #include "base/error.h"
 #include "base/guard.h"
+#include "base/id_set.h"
 #include "base/tar.h"
 #include "base/zip.h"
 #include "daemon/events.h"
@@ -1000,9 +1001,7 @@ sync_stored(const char *id, const char *bytes, size_t len,
 
 struct rescan {
 	struct runs *rs;
-	char (*seen)[DIGEST_ID_LEN + 1];
-	size_t n, cap;
-	int short_of_memory;
+	struct id_set seen;
 };
 
 static void
@@ -1010,22 +1009,11 @@ rescan_one(const char *id, const char *bytes, size_t len,
     const struct store_meta *m, void *ctx)
 {
 	struct rescan *r = ctx;
-	void *more;
 
 	if (m->form == NULL || strcmp(m->form, GRAPHS_FORM_RUN) != 0)
 		return;	/* graphs_changed rescanned the graphs */
 	sync_stored(id, bytes, len, m, r->rs);
-	if (r->n == r->cap) {
-		r->cap = r->cap ? r->cap * 2 : 16;
-		if ((more = realloc(r->seen, r->cap * sizeof(*r->seen))) ==
-		    NULL) {
-			r->cap = r->n;
-			r->short_of_memory = 1;
-			return;
-		}
-		r->seen = more;
-	}
-	memcpy(r->seen[r->n++], id, DIGEST_ID_LEN + 1);
+	id_set_add(&r->seen, id);
 }
 
 /* Changes were missed: every stored run is loaded, and one held from the
@@ -1033,26 +1021,23 @@ rescan_one(const char *id, const char *bytes, size_t len,
 static void
 rescan(struct runs *rs)
 {
-	struct rescan r = { rs, NULL, 0, 0, 0 };
+	struct rescan r = { rs, ID_SET_INIT };
 	struct error err = { 0 };
 	struct run_entry **before;
-	size_t n, i, k;
+	size_t n, i;
 
 	before = runs_list(rs, &n);
 	if (store_each(rs->graphs->store, rescan_one, &r, &err) == -1) {
 		fprintf(stderr, "fxviz: cannot rescan the store's runs: %s\n",
 		    err.msg);
-	} else if (!r.short_of_memory) {
-		for (i = 0; i < n; i++) {
-			for (k = 0; k < r.n && strcmp(r.seen[k],
-			    before[i]->id) != 0; k++)
-				;
-			if (k == r.n)
+	} else if (!r.seen.short_of_memory) {
+		id_set_seal(&r.seen);
+		for (i = 0; i < n; i++)
+			if (!id_set_has(&r.seen, before[i]->id))
 				forget(rs, before[i]);
-		}
 	}
 	runs_release_list(before, n);
-	free(r.seen);
+	id_set_free(&r.seen);
 }
 
 void
