@@ -83,7 +83,8 @@ static const char usage_text[] =
     "  -o, --output OUT    write to OUT instead of standard output (-);\n"
     "                      a file is replaced whole, only on success; a\n"
     "                      link, device or FIFO is written through\n"
-    "  -f, --format FMT    svg (default), png, dot (before layout) or json\n"
+    "  -f, --format FMT    svg (default), png, dot (before layout) or json;\n"
+    "                      without it, OUT's extension says (-o x.png)\n"
     "  -r, --rankdir DIR   TB: inputs on top (default); LR: left to right\n"
     "      --focus NODE    draw NODE and the nodes within K hops of it\n"
     "      --depth K       hops for --focus (default 2)\n"
@@ -561,6 +562,42 @@ done:
 	return g;
 }
 
+/* The format an output file's extension names (x.png: "png"), of the
+ * space-separated names known ("txt" names "text"): 0 with *fmt set, or
+ * left as it was when the name has no extension (or is "-"); else the
+ * usage error's status, naming the formats. */
+static int
+format_of_name(const char *output, const char *known, const char **fmt)
+{
+	static char ext[8];
+	const char *base, *dot, *w;
+	size_t n, i;
+
+	if (output == NULL || strcmp(output, "-") == 0)
+		return 0;
+	base = strrchr(output, '/') ? strrchr(output, '/') + 1 : output;
+	if ((dot = strrchr(base, '.')) == NULL || dot == base)
+		return 0;
+	n = strlen(dot + 1);
+	for (i = 0; i < n && i < sizeof(ext) - 1; i++)
+		ext[i] = (char)(dot[1 + i] >= 'A' && dot[1 + i] <= 'Z' ?
+		    dot[1 + i] - 'A' + 'a' : dot[1 + i]);
+	ext[i] = '\0';
+	if (strcmp(ext, "txt") == 0 && strstr(known, "text") != NULL) {
+		*fmt = "text";
+		return 0;
+	}
+	for (w = known; n < sizeof(ext) && *w != '\0';
+	    w += strcspn(w, " "), w += *w == ' ') {
+		if (strcspn(w, " ") == n && memcmp(w, ext, n) == 0) {
+			*fmt = ext;
+			return 0;
+		}
+	}
+	return usage_error("-o %s: its extension names no format fxviz "
+	    "writes (%s); name one with -f", output, known);
+}
+
 static int
 cmd_render(int argc, char **argv)
 {
@@ -592,6 +629,7 @@ cmd_render(int argc, char **argv)
 	struct fx_graph *g = NULL;
 	struct module_tree *mt = NULL;
 	char *out = NULL, note[256];
+	const char *fmt = NULL;
 	size_t out_len;
 	int c, rc, status = EXIT_BAD_INPUT;
 
@@ -603,10 +641,7 @@ cmd_render(int argc, char **argv)
 			output = optarg;
 			break;
 		case 'f':
-			json = strcmp(optarg, "json") == 0;
-			if (!json && render_format_parse(optarg, &format) == -1)
-				return usage_error("unknown format '%s' (svg, "
-				    "png, dot or json)", optarg);
+			fmt = optarg;
 			break;
 		case 'h':
 			return usage(stdout, 0);
@@ -618,6 +653,16 @@ cmd_render(int argc, char **argv)
 	if (optind != argc - 1)
 		return usage_error("render takes one INPUT");
 	input = argv[optind];
+	/* -o x.png writes a PNG; -f says otherwise */
+	if (fmt == NULL && (rc = format_of_name(output, "svg png dot json",
+	    &fmt)) != 0)
+		return rc;
+	if (fmt != NULL) {
+		json = strcmp(fmt, "json") == 0;
+		if (!json && render_format_parse(fmt, &format) == -1)
+			return usage_error("unknown format '%s' (svg, png, dot "
+			    "or json)", fmt);
+	}
 
 	if ((g = read_one(input, in.form, in.pick, "draw")) == NULL)
 		goto done;
@@ -689,6 +734,7 @@ cmd_diff(int argc, char **argv)
 	struct error err = { 0 };
 	struct buf text = BUF_INIT;
 	char *out = NULL;
+	const char *fmt = NULL;
 	size_t out_len = 0;
 	int c, rc, status = EXIT_BAD_INPUT;
 
@@ -700,12 +746,7 @@ cmd_diff(int argc, char **argv)
 			output = optarg;
 			break;
 		case 'f':
-			what = strcmp(optarg, "text") == 0 ? OUT_TEXT :
-			    strcmp(optarg, "json") == 0 ? OUT_JSON : OUT_PICTURE;
-			if (what == OUT_PICTURE &&
-			    render_format_parse(optarg, &format) == -1)
-				return usage_error("unknown format '%s' (svg, "
-				    "png, dot, json or text)", optarg);
+			fmt = optarg;
 			break;
 		case O_GRAPH_B:
 			pick_b = optarg;
@@ -719,6 +760,18 @@ cmd_diff(int argc, char **argv)
 	}
 	if (optind != argc - 2)
 		return usage_error("diff takes two inputs, A and B");
+	/* -o x.png writes a PNG, x.txt the listing; -f says otherwise */
+	if (fmt == NULL && (rc = format_of_name(output, "svg png dot json "
+	    "text", &fmt)) != 0)
+		return rc;
+	if (fmt != NULL) {
+		what = strcmp(fmt, "text") == 0 ? OUT_TEXT : strcmp(fmt,
+		    "json") == 0 ? OUT_JSON : OUT_PICTURE;
+		if (what == OUT_PICTURE && render_format_parse(fmt,
+		    &format) == -1)
+			return usage_error("unknown format '%s' (svg, png, dot, "
+			    "json or text)", fmt);
+	}
 	if ((a = read_one(argv[optind], in.form, in.pick, "compare")) ==
 	    NULL || (b = read_one(argv[optind + 1], in.form, pick_b ? pick_b :
 	    in.pick, "compare")) == NULL)
