@@ -216,6 +216,90 @@ usage(FILE *f, int status)
 	return status;
 }
 
+/* Whether the usage text's line at s heads a command's section: the
+ * command's name at its start, then blanks ("render  draws..."). The
+ * name's length in *n. */
+static int
+section_head(const char *s, size_t *n)
+{
+	*n = strspn(s, "abcdefghijklmnopqrstuvwxyz");
+	return *n > 0 && s[*n] == ' ';
+}
+
+/* Adds the lines of section sec (a command's name) of the usage text
+ * from s on to b; options only: its option entries alone, but for those
+ * of skip (short flags: "ofhV") and skip_long ("--sub"). */
+static void
+print_section(struct buf *b, const char *s, const char *sec, int options,
+    const char *skip, const char *skip_long)
+{
+	const char *nl;
+	size_t n, len = strlen(sec);
+	int in = 0, keep = 0;
+
+	for (; *s != '\0'; s = nl + 1) {
+		nl = strchr(s, '\n');
+		if (strncmp(s, "Exit status", 11) == 0)
+			break;
+		if (section_head(s, &n)) {
+			in = n == len && strncmp(s, sec, n) == 0;
+			if (in && !options)
+				buf_addc(b, '\n');
+		} else if (options && in) {
+			if (strncmp(s, "  -", 3) == 0)
+				keep = strchr(skip, s[3]) == NULL ||
+				    s[4] != ',';
+			else if (strncmp(s, "      --", 8) == 0)
+				keep = strncmp(s + 6, skip_long,
+				    strlen(skip_long)) != 0;
+			else if (strncmp(s, "                      ", 22) != 0)
+				keep = 0;
+			if (keep)
+				buf_printf(b, "%.*s\n", (int)(nl - s), s);
+			continue;
+		}
+		if (in && !options)
+			buf_printf(b, "%.*s\n", (int)(nl - s), s);
+	}
+}
+
+/* fxviz CMD --help: CMD's lines of the synopsis and its section; diff,
+ * which takes render's view options, gets those too. */
+static int
+usage_for(FILE *f, const char *cmd, int status)
+{
+	const char *s = usage_text, *nl, *w;
+	struct buf b = BUF_INIT;
+	size_t len = strlen(cmd), i;
+	int mine = 0, first = 1;
+
+	for (; *s != '\0' && *s != '\n'; s = nl + 1) {
+		nl = strchr(s, '\n');
+		if ((w = strstr(s, "fxviz ")) != NULL && w < nl &&
+		    strspn(s, "usage: ") == (size_t)(w - s))
+			mine = strncmp(w + 6, cmd, len) == 0 && w[6 + len] == ' ';
+		if (mine) {
+			buf_printf(&b, "%s%.*s\n", first ? "usage: " : "",
+			    (int)(nl - (first ? w : s)), first ? w : s);
+			first = 0;
+		}
+	}
+	print_section(&b, s, cmd, 0, "", "");
+	if (strcmp(cmd, "diff") == 0) {
+		buf_adds(&b, "\nrender's view options, which diff takes too:\n");
+		print_section(&b, s, "render", 1, "ofhV", "--sub");
+	}
+	if ((w = strstr(s, "\nExit status")) != NULL)
+		buf_printf(&b, "\n%s", w);
+	/* one blank line between parts, however the sections end */
+	for (i = 0; b.data != NULL && i < b.len; i++)
+		if (!(b.data[i] == '\n' && i >= 2 && b.data[i - 1] == '\n' &&
+		    b.data[i - 2] == '\n'))
+			fputc(b.data[i], f);
+	buf_free(&b);
+	return status;
+}
+
 static int usage_error(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
 
@@ -644,7 +728,7 @@ cmd_render(int argc, char **argv)
 			fmt = optarg;
 			break;
 		case 'h':
-			return usage(stdout, 0);
+			return usage_for(stdout, "render", 0);
 		default:
 			if ((rc = shared_option(c, longopts, &in, &opt)) != 0)
 				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
@@ -752,7 +836,7 @@ cmd_diff(int argc, char **argv)
 			pick_b = optarg;
 			break;
 		case 'h':
-			return usage(stdout, 0);
+			return usage_for(stdout, "diff", 0);
 		default:
 			if ((rc = shared_option(c, longopts, &in, &opt)) != 0)
 				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
@@ -870,7 +954,7 @@ cmd_kernels(int argc, char **argv)
 			prov_path = optarg;
 			break;
 		case 'h':
-			return usage(stdout, 0);
+			return usage_for(stdout, "kernels", 0);
 		default:
 			if ((rc = shared_option(c, longopts, &in, NULL)) != 0)
 				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
@@ -1131,7 +1215,7 @@ cmd_stats(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
-			return usage(stdout, 0);
+			return usage_for(stdout, "stats", 0);
 		case 'R':
 			run = 1;
 			break;
@@ -1424,7 +1508,7 @@ cmd_serve(int argc, char **argv)
 			break;
 		case O_LOG: log = optarg; break;
 		case 'h':
-			return usage(stdout, 0);
+			return usage_for(stdout, "serve", 0);
 		default:
 			if (c >= O_NUMBER &&
 			    (size_t)(c - O_NUMBER) < N_SERVE_NUMBERS) {
