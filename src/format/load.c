@@ -147,14 +147,74 @@ read_form(size_t k, const char *buf, size_t len, const struct guard *guard,
 	return g;
 }
 
+/* Whether buf[0..n) holds what (of wlen bytes) in its first 64 KB. */
+static int
+holds(const char *buf, size_t n, const char *what, size_t wlen)
+{
+	return memmem(buf, n < 65536 ? n : 65536, what, wlen) != NULL;
+}
+
+/* What a binary file people give fxviz by mistake is, and what to give
+ * instead; NULL when buf is none of them. */
+static const char *
+binary_kind(const char *buf, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)buf;
+
+	if (len >= 8 && memcmp(buf, "\x89PNG\r\n\x1a\n", 8) == 0)
+		return "a PNG image, not a graph: fxviz draws the text torch "
+		    "prints of a graph (print(gm.graph), gm.code, "
+		    "print_readable(), its logs and TORCH_TRACE files) and "
+		    "fxviz JSON";
+	if (len >= 4 && memcmp(buf, "PK\x03\x04", 4) == 0) {
+		if (holds(buf, len, "archive_format", 14) ||
+		    holds(buf, len, "serialized_exported_program", 27) ||
+		    holds(buf, len, "/models/model.json", 18))
+			return "a .pt2 file (torch.export.save), not a graph "
+			    "fxviz reads: give it the exporter's JSON "
+			    "(fxviz.save(ep, PATH), python/fxviz.py) or the "
+			    "text print(ep) prints";
+		if (holds(buf, len, "data.pkl", 8))
+			return "a torch.save() file (a zip of pickled tensors), "
+			    "not a graph: give fxviz the exporter's JSON "
+			    "(fxviz.save(gm, PATH), python/fxviz.py) or the "
+			    "text print(gm.graph) prints";
+		return "a zip archive, not a graph: a TORCH_TRACE or "
+		    "TORCH_COMPILE_DEBUG folder zipped is a run (POST "
+		    "/api/runs, or the start page's folder upload)";
+	}
+	if (len >= 2 && u[0] == 0x80 && u[1] >= 2 && u[1] <= 5)
+		return "a pickle (torch.save of old, or pickle.dump), not a "
+		    "graph: give fxviz the exporter's JSON (fxviz.save(gm, "
+		    "PATH)) or the text print(gm.graph) prints";
+	/* ONNX's ModelProto: field 1 (ir_version) first, its producer
+	 * ("pytorch") soon after */
+	if (len >= 4 && u[0] == 0x08 && (holds(buf, len < 64 ? len : 64,
+	    "pytorch", 7) || holds(buf, len < 64 ? len : 64, "onnx", 4)))
+		return "an ONNX model, not an FX graph: give fxviz the FX graph "
+		    "it was exported from (print(gm.graph), or fxviz.save(gm, "
+		    "PATH))";
+	if (len >= 2 && u[0] == 0x1f && u[1] == 0x8b)
+		return "a gzip file: unpack it first (gunzip), or POST a "
+		    ".tar.gz of a run's folder to /api/runs";
+	if (len >= 6 && memcmp(buf, "\xfd" "7zXZ\0", 6) == 0)
+		return "an xz file: unpack it first (xz -d)";
+	return NULL;
+}
+
 struct fx_graph *
 load_graph_as(const char *buf, size_t len, const char *form,
     const struct guard *guard, struct error *err)
 {
 	struct fx_graph *g;
+	const char *binary = binary_kind(buf, len);
 	size_t i, k;
 	int line, col, splitter;
 
+	if (binary != NULL) {
+		error_at(err, buf, len, 0, "%s", binary);
+		return NULL;
+	}
 	if (form == NULL)
 		k = (splitter = found_splitter(buf, len)) >= 0 ?
 		    (size_t)splitter : found_form(buf, len);

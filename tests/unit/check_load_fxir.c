@@ -826,6 +826,21 @@ static const struct {
 	    "no cycle" },
 	{ "duplicate_name.txt", 3, 6, "duplicate node name 'x'" },
 	{ "binary.bin", 1, 8, "not text: byte 0x00 is not valid UTF-8" },
+	/* binary files given by mistake: what each is, what to give */
+	{ "image.png", 1, 1, "a PNG image, not a graph: fxviz draws the text "
+	    "torch prints of a graph (print(gm.graph), gm.code, "
+	    "print_readable(), its logs and TORCH_TRACE files) and fxviz "
+	    "JSON" },
+	{ "tensor.pt", 1, 1, "a torch.save() file (a zip of pickled "
+	    "tensors), not a graph: give fxviz the exporter's JSON "
+	    "(fxviz.save(gm, PATH), python/fxviz.py) or the text "
+	    "print(gm.graph) prints" },
+	{ "model.pt2", 1, 1, "a .pt2 file (torch.export.save), not a graph "
+	    "fxviz reads: give it the exporter's JSON (fxviz.save(ep, PATH), "
+	    "python/fxviz.py) or the text print(ep) prints" },
+	{ "model.onnx", 1, 1, "an ONNX model, not an FX graph: give fxviz the "
+	    "FX graph it was exported from (print(gm.graph), or "
+	    "fxviz.save(gm, PATH))" },
 	{ "bad_utf8.txt", 3, 6, "not text: byte 0xc3 is not valid UTF-8" },
 	{ "empty.txt", 0, 0, "empty input: expected the text that "
 	    "print(gm.graph) prints" },
