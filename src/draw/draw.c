@@ -549,6 +549,17 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGEDGE, "fontname", "Helvetica");
 }
 
+/* The module an item is drawn inside. */
+static uint32_t
+cluster_of(const struct view *v, const struct view_item *it)
+{
+	if (it->kind == ITEM_PROXY)
+		return cluster_of(v, &v->items[it->dst]);
+	if (it->kind == ITEM_MODULE)
+		return v->modules->m[it->module].parent;
+	return it->module;
+}
+
 /* The frames of the modules, one per stretch. A module's nodes need not
  * come one after another in graph order: prepare_fx puts an observer,
  * of no module, after every op of layer1.0. One cluster for all of them
@@ -634,6 +645,36 @@ stretch(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
 	return c;
 }
 
+/* The module whose frame item i is drawn in: the innermost of its own
+ * and their ancestors that hold the item before or after it as well (in
+ * graph order, among the items of its segment), or the root. A frame of
+ * one item would only repeat what its box says. */
+static uint32_t
+frame_module(const struct view *v, uint32_t i, uint32_t segment)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t m = cluster_of(v, &v->items[i]), before = MODULE_NONE;
+	uint32_t after = MODULE_NONE, j;
+
+	for (j = i; j > 0; j--)
+		if (v->items[j - 1].kind != ITEM_PROXY && (segment == DRAW_ALL ||
+		    v->segment[j - 1] == segment)) {
+			before = cluster_of(v, &v->items[j - 1]);
+			break;
+		}
+	for (j = i + 1; j < v->n_items; j++)
+		if (v->items[j].kind != ITEM_PROXY && (segment == DRAW_ALL ||
+		    v->segment[j] == segment)) {
+			after = cluster_of(v, &v->items[j]);
+			break;
+		}
+	for (; m != 0; m = t->m[m].parent)
+		if ((before != MODULE_NONE && module_holds(t, m, before)) ||
+		    (after != MODULE_NONE && module_holds(t, m, after)))
+			return m;
+	return 0;
+}
+
 /* The frame of module m for the next item in graph order: the stretch
  * being drawn, or a new one (and new ones of its ancestors as needed),
  * after the stretches of modules that do not hold m are ended. */
@@ -648,17 +689,6 @@ cluster(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
 		f->open[f->cur] = NULL;
 	f->cur = m;
 	return stretch(g, v, m, f, tmp);
-}
-
-/* The module an item is drawn inside. */
-static uint32_t
-cluster_of(const struct view *v, const struct view_item *it)
-{
-	if (it->kind == ITEM_PROXY)
-		return cluster_of(v, &v->items[it->dst]);
-	if (it->kind == ITEM_MODULE)
-		return v->modules->m[it->module].parent;
-	return it->module;
 }
 
 /* Puts the nodes of one op on the first or last rank. */
@@ -927,6 +957,7 @@ stack_constants(Agraph_t *g, const struct view *v, Agnode_t **nodes,
 			    1)) == NULL)
 				goto done;
 			agxset(e, s->edge_style, "invis");
+			agxset(e, s->edge_weight, EDGE_CHAIN_WEIGHT);
 			agxset(e, s->edge_class, "stack");
 		}
 		last[to] = from;
@@ -1011,8 +1042,8 @@ draw_view(const struct view *v, uint32_t segment)
 		}
 		/* A junction has no label: "", never a NULL to Graphviz. */
 		if ((text = buf_cstr(&label)) == NULL || buf_cstr(&tmp) == NULL ||
-		    (c = it->kind == ITEM_PROXY ? frame_of[it->dst] : cluster(g,
-		    v, cluster_of(v, it), &f, &tmp)) == NULL)
+		    (c = it->kind == ITEM_PROXY ? frame_of[it->dst] :
+		    cluster(g, v, frame_module(v, i, segment), &f, &tmp)) == NULL)
 			goto fail;
 		frame_of[i] = c;
 		if (c != g)
@@ -1034,7 +1065,7 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(nodes[i], s.width, "0.12");
 				agxset(nodes[i], s.fill, (char *)line);
 			}
-			if (v->spine[it->node] && !v->clusters)
+			if (v->spine[it->node])
 				agxset(nodes[i], s.group, "spine");
 			if (v->diff != NULL)
 				diff_node(nodes[i], &s, v->diff->nodes[it->node].cls);
