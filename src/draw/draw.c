@@ -650,10 +650,35 @@ stretch(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
 	return c;
 }
 
-/* The module whose frame item i is drawn in: the innermost of its own
- * and their ancestors that hold the item before or after it as well (in
- * graph order, among the items of its segment), or the root. A frame of
- * one item would only repeat what its box says. */
+/* Whether item it's own box names module m: a call_module or get_attr
+ * whose target is in m (layer1.0.conv1 in layer1.0), or a closed module
+ * box of m or one in it. */
+static int
+box_names(const struct view *v, const struct view_item *it, uint32_t m)
+{
+	const struct fx_node *n = &v->g->nodes[it->node];
+	const char *path = v->modules->m[m].path, *in;
+	size_t len = strlen(path);
+
+	if (it->kind == ITEM_MODULE)
+		in = v->modules->m[it->module].path;
+	else if (it->kind == ITEM_NODE && (n->op == FX_CALL_MODULE ||
+	    n->op == FX_GET_ATTR))
+		in = n->target;
+	else
+		return 0;
+	return in != NULL && strncmp(in, path, len) == 0 &&
+	    (in[len] == '\0' || in[len] == '.');
+}
+
+/* The module whose frame item i is drawn in: its own, or, when that
+ * frame would hold the item alone (no item before or after it in graph
+ * order, among the items of its segment, is in the module too) and the
+ * item's box names the module anyway, the next one out that does hold
+ * a neighbour, or the root. After prepare_fx every conv of layer1.0 is
+ * alone between observers: a frame each, nested three deep, said
+ * nothing its box did not. A call_function of torch.export, whose
+ * target names no module, keeps its frame. */
 static uint32_t
 frame_module(const struct view *v, uint32_t i, uint32_t segment)
 {
@@ -675,7 +700,8 @@ frame_module(const struct view *v, uint32_t i, uint32_t segment)
 		}
 	for (; m != 0; m = t->m[m].parent)
 		if ((before != MODULE_NONE && module_holds(t, m, before)) ||
-		    (after != MODULE_NONE && module_holds(t, m, after)))
+		    (after != MODULE_NONE && module_holds(t, m, after)) ||
+		    !box_names(v, &v->items[i], m))
 			return m;
 	return 0;
 }
