@@ -521,11 +521,15 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGRAPH, "nodesep", "0.2");
 	agattr(g, AGRAPH, "ranksep", "0.3");
 	agattr(g, AGRAPH, "outputorder", "edgesfirst");
-	/* Ranks over the whole graph, frames or not: dot's own ranks each
+	/* With frames, ranks over the whole graph: dot's own ranks each
 	 * cluster apart and then the clusters as blocks, and an edge that
 	 * leaves a frame and comes back (an observer between two convs of
-	 * layer1.0) then points up. */
-	agattr(g, AGRAPH, "newrank", "true");
+	 * layer1.0) then points up. Not without: newrank leaves a node of
+	 * no input on the first rank, and a torch.export graph's 300
+	 * parameters made one row six times the drawing's width. (Graphviz
+	 * 2.42 takes any value of newrank, "false" too, for true.) */
+	if (v->clusters)
+		agattr(g, AGRAPH, "newrank", "true");
 	agattr(g, AGRAPH, "labelloc", "b");
 	agattr(g, AGRAPH, "id", "fxviz");
 	agattr(g, AGNODE, "fontname", "Helvetica");
