@@ -266,6 +266,29 @@ export class Drawing {
     };
   }
 
+  // The boxes a reader reads (drawing px, as laid out in stage at the
+  // given scale): each node's, far-input box's and closed module's, and
+  // each open module's name.
+  readBoxes(stage, scale) {
+    const o = stage.getBoundingClientRect();
+    const out = [];
+    const add = (e) => {
+      const r = e && e.getBoundingClientRect();
+      if (r && (r.width || r.height))
+        out.push({ x: (r.left - o.left) / scale, y: (r.top - o.top) / scale,
+          w: r.width / scale, h: r.height / scale });
+    };
+    for (const e of this.nodeEl.values())
+      add(e);
+    for (const e of this.modules.values())
+      add(e);
+    for (const list of this.proxies.values())
+      list.forEach(add);
+    for (const f of this.frames.values())
+      add(f.querySelector('text'));
+    return out;
+  }
+
   // Makes the element that shows node i the drawing's one stop for Tab
   // (a roving tabindex: one box, not thousands, is in the Tab order), and
   // names it for assistive technology; that element, or null when node i
