@@ -19,7 +19,7 @@ const PT = 4 / 3;  // CSS px per point: Graphviz sizes its SVG in points
 const SLICE = 48 * 1024;  // bytes of SVG text parsed at a time
 
 // The module path of an open module's frame (any of its stretches).
-function framePath(e) {
+export function framePath(e) {
   const id = e.id.slice(2);
   return e.classList.contains('more') ? id.replace(/#\d+$/, '') : id;
 }

@@ -5,6 +5,8 @@
 // name sits at the view's left edge inside the frame, as a sticky header
 // does; a click on it closes the module, as one on the name itself does.
 
+import { framePath } from './drawing.js';
+
 const PAD = 4;          // px between the view's (or the legend's) edge and a name
 const FAR_SCALE = 0.2;  // as panzoom.js: below it the drawing has no text
 
@@ -28,7 +30,8 @@ export class FrameLabels {
     const o = stage.getBoundingClientRect();
     const vb = drawing.svg.viewBox.baseVal;
     const unit = vb && vb.width ? drawing.width / vb.width : 1;
-    for (const [path, frame] of drawing.frames) {
+    for (const frame of drawing.frames.values()) {
+      const path = framePath(frame);
       const t = frame.querySelector('text');
       const f = frame.getBoundingClientRect();
       if (!t || !f.width)
