@@ -19,7 +19,7 @@ const PT = 4 / 3;  // CSS px per point: Graphviz sizes its SVG in points
 const SLICE = 48 * 1024;  // bytes of SVG text parsed at a time
 
 // The module path of an open module's frame (any of its stretches).
-function framePath(e) {
+export function framePath(e) {
   const id = e.id.slice(2);
   return e.classList.contains('more') ? id.replace(/#\d+$/, '') : id;
 }
@@ -271,6 +271,29 @@ export class Drawing {
       w: r.width / scale,
       h: r.height / scale,
     };
+  }
+
+  // The boxes a reader reads (drawing px, as laid out in stage at the
+  // given scale): each node's, far-input box's and closed module's, and
+  // each open module's name.
+  readBoxes(stage, scale) {
+    const o = stage.getBoundingClientRect();
+    const out = [];
+    const add = (e) => {
+      const r = e && e.getBoundingClientRect();
+      if (r && (r.width || r.height))
+        out.push({ x: (r.left - o.left) / scale, y: (r.top - o.top) / scale,
+          w: r.width / scale, h: r.height / scale });
+    };
+    for (const e of this.nodeEl.values())
+      add(e);
+    for (const e of this.modules.values())
+      add(e);
+    for (const list of this.proxies.values())
+      list.forEach(add);
+    for (const f of this.frames.values())
+      add(f.querySelector('text'));
+    return out;
   }
 
   // Makes the element that shows node i the drawing's one stop for Tab

@@ -2,7 +2,8 @@
 // a rectangle where the view is. A press or a drag on it moves the view
 // there. It shows only while the view holds less than OVERFLOW of the
 // drawing's height or width: on a drawing that nearly fits, it would hide
-// more than it helps.
+// more than it helps. It folds to its button (Map, beside the zoom) when
+// it would cover what a first view shows (viewer.js).
 //
 // The small drawing is an outline on a <canvas>: a box per node, module
 // and far-input box in its fill colour, a line per open module's frame.
@@ -28,6 +29,9 @@ export class Minimap {
     this.ox = 0;       // where the outline starts in the box
     this.oy = 0;
     this.pressed = null;
+    this.folded = false;  // to its button (toggle), off the drawing
+    this.chosen = false;  // the user folded or unfolded it
+    this.toggle = document.getElementById('map-toggle');
     box.addEventListener('pointerdown', (e) => this.onDown(e));
     box.addEventListener('pointermove', (e) => this.onMove(e));
     box.addEventListener('pointerup', (e) => this.onUp(e));
@@ -95,13 +99,29 @@ export class Minimap {
     this.update();
   }
 
+  // The width it takes for the drawing on show (pz's size), in px.
+  width() {
+    const k = Math.min(MAX_W / this.pz.w, MAX_H / this.pz.h);
+    return Math.max(MIN_W, Math.round(this.pz.w * k));
+  }
+
+  // Folds it to its button, or unfolds it.
+  fold(folded) {
+    this.folded = folded;
+    this.update();
+  }
+
   // Shows or hides the minimap and moves its rectangle to the view.
   // Called on every frame the view moves: it only writes styles.
   update() {
     const pz = this.pz;
     const { vw, vh } = pz.size();
     const fits = pz.w * pz.s * OVERFLOW <= vw && pz.h * pz.s * OVERFLOW <= vh;
-    this.box.hidden = !this.k || (fits && !this.pressed);
+    this.box.hidden = !this.k || this.folded || (fits && !this.pressed);
+    if (this.toggle) {
+      this.toggle.hidden = !this.k || (fits && !this.pressed);
+      this.toggle.setAttribute('aria-pressed', String(!this.folded));
+    }
     if (this.box.hidden)
       return;
     const k = this.k;

@@ -30,6 +30,7 @@ export class Graph {
       this.opCounts.set(n.op, (this.opCounts.get(n.op) || 0) + 1);
     this.haystack = null;
     this.byLine = null;
+    this.chain = null;
   }
 
   index(name) {
@@ -70,6 +71,37 @@ export class Graph {
     return { hits, error: null };
   }
 
+  // The graph's main chain, as indexes in order: its longest path from an
+  // input to the last node it reaches, which starts at the data rather
+  // than at a weight (a weight feeds one op). Nodes come in the order they
+  // run, so one pass over them finds it.
+  mainChain() {
+    if (this.chain)
+      return this.chain;
+    const n = this.nodes.length;
+    const depth = new Int32Array(n);
+    const from = new Int32Array(n).fill(-1);
+    let end = -1;
+    for (let i = 0; i < n; i++) {
+      // of inputs as deep, the first argument: the data (conv2d(x, w, b))
+      const first = this.index(firstNode(this.nodes[i].args));
+      for (const k of this.inputs[i]) {
+        const d = depth[k] + 1;
+        if (k < i && (d > depth[i] || (d === depth[i] && k === first))) {
+          depth[i] = d;
+          from[i] = k;
+        }
+      }
+      if (end < 0 || depth[i] >= depth[end])
+        end = i;
+    }
+    const chain = [];
+    for (let i = end; i >= 0; i = from[i])
+      chain.push(i);
+    this.chain = chain.reverse();
+    return this.chain;
+  }
+
   // The node defined on line n of the text the graph was read from; -1
   // when none is.
   atLine(n) {
@@ -83,4 +115,19 @@ export class Graph {
     const i = this.byLine.get(n);
     return i === undefined ? -1 : i;
   }
+}
+
+// The name of the first node an args value names ({node: name} at any
+// depth), or null.
+function firstNode(v, depth = 0) {
+  if (!v || typeof v !== 'object' || depth > 8)
+    return null;
+  if (typeof v.node === 'string')
+    return v.node;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) {
+    const found = firstNode(x, depth + 1);
+    if (found !== null)
+      return found;
+  }
+  return null;
 }

@@ -108,23 +108,43 @@ export class PanZoom {
     this.set((vw - this.w * s) / 2, (vh - this.h * s) / 2, s);
   }
 
+  // The scale a new drawing opens at (home), and whether it is whole in
+  // view. room ({left, right}, px across the viewport that overlays keep)
+  // is kept free when the drawing stays readable beside it.
+  homeScale(rankdir, room = { left: 0, right: 0 }) {
+    const { vw, vh } = this.size();
+    const free = Math.max(1, vw - room.left - room.right);
+    const whole = (w) => 0.96 * Math.min(w / this.w, vh / this.h);
+    if (whole(free) >= READABLE_SCALE)
+      return { s: Math.min(1, whole(free)), whole: true, free };
+    if (whole(vw) >= READABLE_SCALE)
+      return { s: Math.min(1, whole(vw)), whole: true, free: vw };
+    const lr = rankdir === 'LR';
+    const across = (w) => 0.96 * (lr ? vh / this.h : w / this.w);
+    if (!lr && across(free) >= READABLE_SCALE)
+      return { s: Math.min(1, across(free)), whole: false, free };
+    return { s: Math.min(1, Math.max(READABLE_SCALE, across(vw))), whole: false,
+      free: vw };
+  }
+
   // Where a new drawing opens: whole when its text stays readable so,
   // else at a readable scale (fitted across if that is readable too),
   // starting at the inputs: the top, or the left for rankdir LR. anchor
-  // (optional, a box of the drawing: its first input) is then put in the
-  // middle across, as far as the drawing's edges allow.
-  home(rankdir, anchor) {
+  // (optional, a box of the drawing: the start of its main chain) is then
+  // put in the middle across, as far as the drawing's edges allow. room
+  // (see homeScale) is kept free when the drawing fits beside it.
+  home(rankdir, anchor, room = { left: 0, right: 0 }) {
     const { vw, vh } = this.size();
-    const fit = 0.96 * Math.min(vw / this.w, vh / this.h);
+    const { s, whole, free } = this.homeScale(rankdir, room);
+    // the band across the drawing is put in: beside the room, or all
+    const left = free < vw ? room.left : 0;
     this.stopAnimation();
-    if (fit >= READABLE_SCALE) {
-      this.fit();
+    if (whole) {
+      this.set(left + (free - this.w * s) / 2, (vh - this.h * s) / 2, s);
       this.moved = false;
       return;
     }
     const lr = rankdir === 'LR';
-    const across = 0.96 * (lr ? vh / this.h : vw / this.w);
-    const s = Math.min(1, Math.max(READABLE_SCALE, across));
     // (len: the drawing's size across, view: the viewport's; a, b: the
     // anchor's start and size)
     const middle = (len, view, a, b) => {
@@ -136,7 +156,7 @@ export class PanZoom {
     if (lr)
       this.set(16, middle(this.h, vh, anchor?.y, anchor?.h), s);
     else
-      this.set(middle(this.w, vw, anchor?.x, anchor?.w), 16, s);
+      this.set(left + middle(this.w, free, anchor?.x, anchor?.w), 16, s);
     this.moved = false;
   }
 

@@ -10,6 +10,7 @@ import { Graph } from './model.js';
 import { Drawing, parseSlice, parseSvg, sliceSvg } from './drawing.js';
 import { PanZoom } from './panzoom.js';
 import { Minimap } from './minimap.js';
+import { FrameLabels } from './labels.js';
 import { fillPanel } from './panel.js';
 import { fillLegend } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
@@ -17,7 +18,7 @@ import { pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
   kernelColoured } from './state.js';
 import { readKernels, fillKernels } from './kernels.js';
 import { mergedJson, candidates, fillPicker, stageLabel, fillChanges,
-  markChange, fillDiff } from './compare.js';
+  markChange, fillDiff, repaintChanged } from './compare.js';
 import { MAX_DEPTH } from './config.js';
 import { downloadName } from './files.js';
 import { sourceOf, sourceKey } from './run.js';
@@ -41,8 +42,10 @@ export class Viewer {
     $('depth').max = String(MAX_DEPTH);
     this.pz = new PanZoom(this.canvas, this.stage, () => this.visibleArea());
     this.minimap = new Minimap($('minimap'), this.pz);
+    this.labels = new FrameLabels($('frame-labels'), this.pz, () => $('legend'));
     this.pz.onChange = () => {
       this.minimap.update();
+      this.labels.update();
       this.viewMoved();
     };
     this.st = null;
@@ -59,6 +62,8 @@ export class Viewer {
     this.restore = null;  // the view (st.view) a drawing being drawn opens at
     this.cursor = -1;    // the node the drawing's Tab stop stands for
     this.walk = null;    // {list, at}: the inputs or users arrows step among
+    this.homed = false;  // the drawing on show opened at its first view
+    this.legendChosen = false;  // the user opened or folded the legend
     // Hooks for a page around the viewer (the run page): onState(st) after
     // each change of view, onPanel(graph, i) when the panel shows node i
     // (-1: no node, or a comparison's).
@@ -105,6 +110,7 @@ export class Viewer {
       this.drawing = null;
       clear(this.stage);
       this.minimap.show(null);
+      this.labels.show(null);
       this.panel.hidden = true;
       this.onTitle('');
       clear($('legend-items'));
@@ -366,12 +372,13 @@ export class Viewer {
         this.refocus;
     this.refocus = false;
     try {
-      const text = await getText(url, {
+      const got = await getText(url, {
         signal: abort.signal,
         onResponse: () => task.phase('Downloading…'),
         onProgress: (n) => task.bytes('Downloading', n),
       });
       check();
+      const text = st.diff ? repaintChanged(got) : got;
       performance.mark('fxviz:svg-fetched');
       task.phase('Reading the drawing…');
       await nextFrame();
@@ -383,6 +390,7 @@ export class Viewer {
       this.stage.replaceChildren(drawing.svg);
       this.pz.setSize(drawing.width, drawing.height);
       this.minimap.show(null);
+      this.labels.show(null);
       // The first slice (which holds the inputs, where the view starts)
       // goes in before the first view is placed; then slices until a
       // frame's budget is spent, then a frame to paint them and to answer
@@ -409,6 +417,9 @@ export class Viewer {
       if (refocus && box)
         box.focus({ preventScroll: true });
       this.minimap.show(drawing, this.stage, this.stageScale());
+      this.labels.show(drawing, this.stage, this.stageScale());
+      if (this.homed)
+        this.clearOverlays(st.rankdir);
       // The first full paint is the slow part: end the task when it is on
       // screen.
       await nextFrame();
@@ -421,6 +432,7 @@ export class Viewer {
           this.drawing = null;
           clear(this.stage);
           this.minimap.show(null);
+          this.labels.show(null);
         }
         this.showError(installed ? 'Drawing cancelled: what you see is ' +
           'incomplete.' : 'Drawing cancelled.', !!st.focus);
@@ -428,6 +440,7 @@ export class Viewer {
         this.drawing = null;
         clear(this.stage);
         this.minimap.show(null);
+        this.labels.show(null);
         this.showError(`Cannot draw this view: ${e.message}`, !!st.focus);
       }
     } finally {
@@ -442,6 +455,7 @@ export class Viewer {
   // to restore goes before all that.
   place(st, complete) {
     this.placed = true;
+    this.homed = false;
     if (this.restore) {
       if (!complete)
         this.pz.setView(this.restore);
@@ -453,7 +467,7 @@ export class Viewer {
     if (this.reveal(true, false))
       return;
     if (!complete) {
-      this.pz.home(st.rankdir, this.startBox());
+      this.home(st.rankdir);
       return;
     }
     const frame = this.opened && this.drawing.frames.get(this.opened);
@@ -466,8 +480,103 @@ export class Viewer {
       this.pz.reveal({ x: (r.left - o.left) / s, y: (r.top - o.top) / s,
         w: r.width / s, h: Math.min(r.height / s, 300) }, true, false);
     } else if (!this.pz.moved) {
-      this.pz.home(st.rankdir, this.startBox());
+      this.home(st.rankdir);
+      this.homed = true;
     }
+  }
+
+  // The first view of a drawing (pz.home: readable, from its start), put
+  // across at the main chain's first screen; a comparison's at its first
+  // change. The open legend and the minimap keep their columns when the
+  // drawing stays readable beside them (clearOverlays does the rest).
+  home(rankdir) {
+    const legend = $('legend');
+    if (!this.legendChosen)
+      legend.open = !matchMedia('(max-width: 699.98px)').matches;
+    const room = {
+      left: legend.open ? legend.offsetLeft + legend.offsetWidth + 8 : 0,
+      right: this.minimap.folded ? 0 : this.minimap.width() + 20,
+    };
+    this.pz.home(rankdir, this.chainBox(rankdir, room) || this.startBox(),
+        room);
+    const change = this.graph.diff ?
+      this.graph.nodes.findIndex((n) => n.diff && n.diff.class !== 'same') :
+      -1;
+    const box = change >= 0 &&
+        this.drawing.box(change, this.stage, this.stageScale());
+    if (box)
+      this.pz.reveal(box, false, false);
+  }
+
+  // The part of the main chain (model.mainChain) a first view shows: the
+  // box (drawing px) around its boxes within the first screen along the
+  // flow (down, or right for LR), or its first box when that is wider
+  // than the view; null when none is drawn yet.
+  chainBox(rankdir, room) {
+    const d = this.drawing;
+    const { s, free } = this.pz.homeScale(rankdir, room);
+    const { vw, vh } = this.pz.size();
+    const lr = rankdir === 'LR';
+    const reach = ((lr ? vw : vh) - 16) / s;
+    const scale = this.stageScale();
+    let first = null;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (const i of this.graph.mainChain()) {
+      const b = d.box(i, this.stage, scale);
+      if (!b)
+        continue;
+      if (first && (lr ? b.x : b.y) > reach)
+        break;
+      first = first || b;
+      x0 = Math.min(x0, b.x);
+      y0 = Math.min(y0, b.y);
+      x1 = Math.max(x1, b.x + b.w);
+      y1 = Math.max(y1, b.y + b.h);
+    }
+    if (!first)
+      return null;
+    const box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+    return (lr ? box.h * s > vh : box.w * s > free) ? first : box;
+  }
+
+  // After a first view (home) is placed: the legend folds when it covers
+  // a node or a frame's name there, and the drawing moves from under its
+  // folded title; the minimap folds to its button when it covers one. A
+  // fold the user undid stays undone.
+  clearOverlays(rankdir) {
+    const pz = this.pz;
+    const c = this.canvas.getBoundingClientRect();
+    const boxes = this.drawing.readBoxes(this.stage, this.stageScale());
+    // the boxes under element e, in drawing px
+    const under = (e) => {
+      const r = e.getBoundingClientRect();
+      if (!r.width || e.hidden)
+        return [];
+      const x0 = (r.left - c.left - pz.x) / pz.s;
+      const y0 = (r.top - c.top - pz.y) / pz.s;
+      const x1 = x0 + r.width / pz.s;
+      const y1 = y0 + r.height / pz.s;
+      return boxes.filter((b) => b.x < x1 && b.x + b.w > x0 &&
+          b.y < y1 && b.y + b.h > y0);
+    };
+    const legend = $('legend');
+    if (!this.legendChosen && legend.open && under(legend).length)
+      legend.open = false;
+    const hit = under(legend);
+    if (hit.length) {
+      const r = legend.getBoundingClientRect();
+      const lr = rankdir === 'LR';
+      const need = lr ? r.right - c.left + 8 - Math.min(...hit.map((b) =>
+        pz.x + b.x * pz.s)) : r.bottom - c.top + 8 - Math.min(...hit.map(
+        (b) => pz.y + b.y * pz.s));
+      pz.set(pz.x + (lr ? need : 0), pz.y + (lr ? 0 : need), pz.s);
+    }
+    this.minimap.update();
+    if (!this.minimap.chosen && under(this.minimap.box).length)
+      this.minimap.fold(true);
   }
 
   // The box (drawing px) where the drawing starts: its first input drawn
@@ -688,8 +797,10 @@ export class Viewer {
     return this.graph && this.st.node ? this.graph.index(this.st.node) : -1;
   }
 
-  // Selects node i (-1: none). how.reveal brings it into view; how.nudge
-  // only moves it out from under the panel or the edges, at the same scale.
+  // Selects node i (-1: none). how.reveal brings it into view; how.centre
+  // puts it in the middle of the uncovered area, at the same scale (the
+  // keyboard's steps); how.nudge only moves it out from under the panel
+  // or the edges, at the same scale (a click, under the pointer).
   select(i, how = {}) {
     if (!this.graph)
       return;
@@ -706,6 +817,8 @@ export class Viewer {
     this.showMatchCount();
     if (how.reveal)
       this.reveal(true, true);
+    else if (how.centre)
+      this.reveal(true, true, false);
     else if (how.nudge)
       this.reveal(false, true, false);
   }
@@ -829,7 +942,7 @@ export class Viewer {
       if (!d.has(i))  // a closed module's box: open the way to i
         this.showNode(i);
       else if (this.selected() !== i)
-        this.select(i, { nudge: true });
+        this.select(i, { centre: true });
       else
         $('node-name').focus();
       return true;
@@ -872,9 +985,11 @@ export class Viewer {
     }
   }
 
-  // Moves the keyboard (and the selection) to node k's box.
+  // Moves the keyboard (and the selection) to node k's box, in the middle
+  // of what the panel leaves of the graph area: the next step's boxes are
+  // then on screen whichever way it goes.
   walkTo(k) {
-    this.select(k, { nudge: true });
+    this.select(k, { centre: true });
     const box = this.tabStop();
     if (box)
       box.focus({ preventScroll: true });
@@ -998,17 +1113,29 @@ export class Viewer {
   // ---- events --------------------------------------------------------------
 
   wire() {
-    // A narrow window shows the view options on demand, and the legend
-    // folded.
+    // The view options are a menu (View), closed by its button, Escape or
+    // a press anywhere else; a narrow window shows the legend folded.
     const narrow = matchMedia('(max-width: 699.98px)');
     if (narrow.matches)
       $('legend').open = false;
-    $('more').addEventListener('click', () => {
-      const open = this.root.querySelector('.toolbar').classList.toggle('open');
+    const bar = this.root.querySelector('.toolbar');
+    const menu = (open) => {
+      bar.classList.toggle('open', open);
       $('more').setAttribute('aria-expanded', String(open));
+    };
+    $('more').addEventListener('click', () =>
+      menu(!bar.classList.contains('open')));
+    document.addEventListener('pointerdown', (e) => {
+      if (bar.classList.contains('open') && !bar.contains(e.target))
+        menu(false);
     });
 
     this.canvas.addEventListener('click', (e) => {
+      const label = e.target.closest('.frame-label');
+      if (label) {  // a frame's name kept in view (labels.js)
+        this.closeModule(label.dataset.path);
+        return;
+      }
       const hit = this.drawing ? this.drawing.hit(e.target) : null;
       if (!hit)
         return;
@@ -1162,6 +1289,15 @@ export class Viewer {
         this.setView({ focus: null });
     });
 
+    // (a fold of the legend or the minimap the user undoes stays undone)
+    $('legend').querySelector('summary').addEventListener('click', () => {
+      this.legendChosen = true;
+    });
+    $('legend').addEventListener('toggle', () => this.labels.update());
+    $('map-toggle').addEventListener('click', () => {
+      this.minimap.chosen = true;
+      this.minimap.fold(!this.minimap.folded);
+    });
     $('zoom-in').addEventListener('click', () => this.pz.zoomBy(ZOOM_STEP));
     $('zoom-out').addEventListener('click', () => this.pz.zoomBy(1 / ZOOM_STEP));
     $('fit').addEventListener('click', () => this.pz.fit());

@@ -122,6 +122,13 @@ async function inView(page, id) {
   }, id);
 }
 
+// Opens the toolbar's View menu (the view options), unless it is open.
+async function viewMenu(page) {
+  if (!(await page.isVisible('#view-options')))
+    await page.click('#more');
+  await page.locator('#view-options').waitFor();
+}
+
 const text = (page, sel) => page.locator(sel).textContent();
 const param = (page, key) => new URL(page.url()).searchParams.get(key);
 
@@ -447,6 +454,7 @@ let shared;  // a URL with every part of the view set
 test('direction, focus and the download link follow the view', async (browser) => {
   const page = await newPage(browser);
   await openGraph(page, `?graph=${resnet}`, svgResnet);
+  await viewMenu(page);
   await page.selectOption('#rankdir', 'LR');
   await drawn(page, `/graphs/${resnet}.svg?rankdir=LR`);
   assert.equal(param(page, 'rankdir'), 'LR');
@@ -456,6 +464,7 @@ test('direction, focus and the download link follow the view', async (browser) =
   });
   assert.ok(size[0] > size[1], 'left to right is wider than tall');
 
+  await viewMenu(page);
   await page.fill('#focus', 'add_1');
   await page.fill('#depth', '1');
   await page.click('#focus-form button[type=submit]');
@@ -497,6 +506,7 @@ test('direction, focus and the download link follow the view', async (browser) =
   await shot(page, 'focus-lr');
 
   // An unknown focus: the server's 404 message is shown.
+  await viewMenu(page);
   await page.fill('#focus', 'no_such_node');
   await page.click('#focus-form button[type=submit]');
   await page.locator('#view-error').waitFor();
@@ -623,11 +633,13 @@ test('a far-input box selects the node it stands for', async (browser) => {
     document.getElementById('node-name').textContent === n, long('b'));
 
   // Edges: all draws them whole, from the View menu, kept in the URL.
+  await viewMenu(page);
   await page.selectOption('#edges', 'all');
   await drawn(page, `/graphs/${id}.svg?edges=all`);
   assert.equal(param(page, 'edges'), 'all');
   assert.equal(await page.evaluate(() =>
     document.querySelectorAll('g.node.proxy').length), 0);
+  await viewMenu(page);
   await page.selectOption('#edges', 'auto');
   await drawn(page, `/graphs/${id}.svg`);
   assert.equal(param(page, 'edges'), null);
@@ -698,6 +710,7 @@ test('a big graph opens as an overview and stays responsive', async (browser) =>
       window.seen.add(document.querySelector('#busy .label').textContent);
     }, 20);
   });
+  await viewMenu(page);
   await page.click('#open-all');
   await page.waitForFunction(() =>
     document.getElementById('canvas').dataset.drawn.endsWith('expand=*'),
@@ -990,6 +1003,7 @@ test('a module\'s class is in its box, its settings in the panel; shapes ' +
   assert.equal(await fact(page, 'class'), null, 'a function has no class');
 
   assert.equal(await page.inputValue('#shapes'), 'boxes');
+  await viewMenu(page);
   await page.selectOption('#shapes', 'edges');
   await drawn(page, `/graphs/${id}.svg?shapes=edges`);
   assert.equal(param(page, 'shapes'), 'edges');
@@ -997,6 +1011,7 @@ test('a module\'s class is in its box, its settings in the panel; shapes ' +
     document.getElementById('e:1:2').textContent);
   assert.match(edge, /1\u00d764\u00d7112\u00d7112/);
   assert.doesNotMatch(await box(), /float32/);
+  await viewMenu(page);
   await page.selectOption('#shapes', 'off');
   await drawn(page, `/graphs/${id}.svg?shapes=off`);
   assert.doesNotMatch(await page.evaluate(() =>
@@ -1566,6 +1581,7 @@ test('each step is one history entry; Back walks them back, then leaves',
     await page.locator('#node-facts a', { hasText: /^bn1$/ }).first().click();
     await caughtUp(page);                                   // a link
     steps.push(await here());
+    await viewMenu(page);
     await page.selectOption('#rankdir', 'LR');              // the direction
     await drawn(page, `${svgResnet}?rankdir=LR`);
     steps.push(await here());
@@ -2181,6 +2197,7 @@ async (browser) => {
   assert.equal((await changeList(page)).length, 5);
 
   // A view option changes the comparison's drawing, and stays in the URL.
+  await viewMenu(page);
   await page.selectOption('#rankdir', 'LR');
   await drawn(page, `${svgDiff}?rankdir=LR`);
   assert.equal(param(page, 'rankdir'), 'LR');
@@ -2311,6 +2328,7 @@ test('a post-grad node names its kernels; clicking one highlights its ' +
   assert.match(await fact(page, 'kernels'), /^none/);
 
   // coloured by kernel: the server's drawing, a fill per kernel
+  await viewMenu(page);
   await page.locator('#kernel-color').check();
   await drawn(page, `/graphs/${post}.svg?color=kernel&code=${code}`);
   assert.equal(param(page, 'color'), 'kernel');
@@ -2345,6 +2363,355 @@ test('a kernel launch of the output code lists its post-grad nodes',
     await drawn(page, `/graphs/${post}.svg?color=kernel&code=${code}`);
     assert.equal(await text(page, '#node-name'), 'erf');
     assert.equal(await fact(page, 'kernels'), 'cpp_fused_gelu_view_2:7');
+  });
+
+// ---- a first view nothing covers (issue 23) -------------------------------
+
+// Opens a graph's first view at a window size: drawn, settled.
+async function firstView(page, id, query = '') {
+  const svg = `/graphs/${id}.svg${query ? `?${query}` : ''}`;
+  await page.goto(`${BASE}/?graph=${id}${query ? `&${query}` : ''}`);
+  await page.waitForFunction((u) => {
+    const c = document.getElementById('canvas');
+    return c.dataset.drawn === u && document.getElementById('busy').hidden;
+  }, svg, { timeout: 60000 });
+  await settled(page);
+  await settled(page);
+}
+
+// What a reader reads in the graph area, as laid out on screen (the part
+// inside the area): each node's, far-input box's and closed module's box,
+// and each frame's name (the drawing's own, or its copy kept in view).
+function readBoxes(page) {
+  return page.evaluate(() => {
+    const c = document.getElementById('canvas').getBoundingClientRect();
+    const out = [];
+    for (const e of document.querySelectorAll('#stage g.node, ' +
+        '#stage g.cluster > text, #frame-labels .frame-label')) {
+      const r = e.getBoundingClientRect();
+      const box = { what: e.id || e.textContent, x: Math.max(r.left, c.left),
+        y: Math.max(r.top, c.top), r: Math.min(r.right, c.right),
+        b: Math.min(r.bottom, c.bottom), h: r.height };
+      if (r.width > 0 && e.checkVisibility() && box.x < box.r && box.y < box.b)
+        out.push(box);
+    }
+    return out;
+  });
+}
+
+function boxOfSel(page, sel) {
+  return page.evaluate((s) => {
+    const e = document.querySelector(s);
+    if (!e || !e.checkVisibility())
+      return null;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 ? { x: r.left, y: r.top, r: r.right, b: r.bottom } : null;
+  }, sel);
+}
+
+const overlaps = (a, b) => a.x < b.r && b.x < a.r && a.y < b.b && b.y < a.b;
+
+test('a first view: the legend and the minimap cover no node and no ' +
+  'frame\'s name; they fold, or the view makes room', async (browser) => {
+  const ids = {
+    resnet18: resnet,
+    swin_t: await graphId('swin_t'),
+    resnet50: await upload('resnet50', fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/torchvision/resnet50.fx.txt'))),
+    inception_v3: await upload('inception_v3', fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/views/inception_v3.fx.txt'))),
+    swin_dynamo: await upload('swin_t%20dynamo', fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/torch2/swin_t/dump/01_dynamo.fx.txt'))),
+  };
+  for (const [width, height] of [[1280, 800], [1000, 700]]) {
+    const page = await newPage(browser, { viewport: { width, height } });
+    for (const [name, id] of Object.entries(ids)) {
+      await firstView(page, id);
+      const read = await readBoxes(page);
+      assert.ok(read.length >= 5, `${name}: boxes in view (${read.length})`);
+      const legend = await boxOfSel(page, '#legend');
+      const map = await boxOfSel(page, '#minimap');
+      assert.ok(legend, `${name}: the legend is there, open or folded`);
+      for (const [what, over] of [['legend', legend], ['minimap', map]]) {
+        const hit = over && read.find((b) => overlaps(b, over));
+        assert.ok(!hit, `${name} at ${width}x${height}: the ${what} covers ` +
+            `${hit && hit.what}`);
+      }
+      const open = await page.evaluate(() => document.getElementById('legend').open);
+      const folded = await page.isVisible('#map-toggle') && !map;
+      console.log(`# ${name} ${width}x${height}: legend ${open ? 'open' : 'folded'}, ` +
+          `minimap ${map ? 'shown' : folded ? 'folded' : 'none'}`);
+      await shot(page, `first-view-${name}-${width}`);
+    }
+    // A folded minimap opens from its button, and folds again.
+    await firstView(page, ids.swin_dynamo);
+    if (await page.isVisible('#map-toggle') && await page.isHidden('#minimap')) {
+      await page.click('#map-toggle');
+      assert.ok(await page.isVisible('#minimap'), 'Map shows the minimap');
+      await page.click('#map-toggle');
+      assert.ok(await page.isHidden('#minimap'), 'and folds it');
+    }
+  }
+});
+
+test('at 1000x700 the toolbar is one row, and every control in it or in ' +
+  'its View menu is reachable', async (browser) => {
+  const page = await newPage(browser, { viewport: { width: 1000, height: 700 } });
+  await openGraph(page, `?graph=${resnet}`, svgResnet);
+  const bar = await boxOfSel(page, '.toolbar');
+  console.log(`# the toolbar at 1000x700: ${bar.b - bar.y} px high`);
+  assert.ok(bar.b - bar.y <= 50, `one row (${bar.b - bar.y} px)`);
+  // (each control, visible and not under another element where it is)
+  const reachable = () => page.evaluate(() => {
+    const out = [];
+    for (const e of document.querySelectorAll('.toolbar :is(input, select, button)')) {
+      if (e.closest('[hidden]'))
+        continue;  // not offered for this graph (a kernel's colouring)
+      const r = e.getBoundingClientRect();
+      const shown = e.checkVisibility() && r.width > 0;
+      const top = shown && document.elementFromPoint(r.left + r.width / 2,
+          r.top + r.height / 2);
+      out.push({ id: e.id || e.textContent, shown, inside: r.right <= innerWidth &&
+        r.bottom <= innerHeight, own: !!top && (top === e || e.contains(top)) });
+    }
+    return out;
+  });
+  const row = await reachable();
+  const folded = row.filter((c) => !c.shown).map((c) => c.id);
+  for (const c of row.filter((x) => x.shown))
+    assert.ok(c.inside && c.own, `${c.id} is reachable in the row`);
+  assert.ok(folded.includes('rankdir') && folded.includes('focus'),
+      `the view options are in the menu: ${folded}`);
+  await page.click('#more');
+  assert.equal(await page.getAttribute('#more', 'aria-expanded'), 'true');
+  const menu = await reachable();
+  for (const id of folded) {
+    const c = menu.find((x) => x.id === id);
+    assert.ok(c && c.shown && c.inside && c.own, `${id} is reachable in the menu`);
+  }
+  await shot(page, 'toolbar-menu-1000');
+  // a choice there draws the view; Escape, or a press elsewhere, closes it
+  await page.selectOption('#rankdir', 'LR');
+  await drawn(page, `${svgResnet}?rankdir=LR`);
+  await page.keyboard.press('Escape');
+  assert.ok(await page.isHidden('#view-options'), 'Escape closes the menu');
+  await page.click('#more');
+  await page.mouse.click(500, 600);
+  assert.ok(await page.isHidden('#view-options'), 'a press elsewhere closes it');
+});
+
+test('swin_t opens at its main chain, with its frames\' names, readable',
+  async (browser) => {
+    const swin = await graphId('swin_t');
+    const dynamo = await upload('swin_t%20dynamo', fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/torch2/swin_t/dump/01_dynamo.fx.txt')));
+    // (graph, the main chain's first nodes, the frames they are in)
+    const cases = [
+      [swin, ['features_0_0', 'permute', 'features_0_2', 'features_1_0_norm1'],
+        ['features', 'features.0', 'features.1', 'features.1.0']],
+      [dynamo, ['l_x_', 'input_1', 'input_2', 'input_3', 'layer_norm_1'], []],
+    ];
+    for (const [width, height] of [[1280, 800], [1000, 700]]) {
+      const page = await newPage(browser, { viewport: { width, height } });
+      for (const [id, chain, frames] of cases) {
+        await firstView(page, id);
+        const read = await readBoxes(page);
+        for (const name of chain) {
+          assert.ok(await inView(page, `n:${name}`), `${name} in view at ${width}`);
+          const h = await page.evaluate((i) => document.getElementById(i)
+              .querySelector('text').getBoundingClientRect().height, `n:${name}`);
+          assert.ok(h >= 11, `${name}'s name ${h.toFixed(1)} px high`);
+        }
+        for (const path of frames) {
+          const name = read.find((b) => b.what === path &&
+              b.h >= 11 && b.r - b.x >= 0.9 * (b.r - b.x));
+          const copy = await page.evaluate((p) => [...document.querySelectorAll(
+              '#frame-labels .frame-label')].some((e) => e.dataset.path === p &&
+              e.checkVisibility() && e.getBoundingClientRect().height >= 11), path);
+          const own = await page.evaluate((p) => {
+            const t = document.getElementById(`c:${p}`).querySelector('text');
+            const r = t.getBoundingClientRect();
+            const c = document.getElementById('canvas').getBoundingClientRect();
+            return r.left >= c.left && r.right <= c.right && r.top >= c.top &&
+                r.bottom <= c.bottom && r.height >= 11;
+          }, path);
+          assert.ok(name && (own || copy), `${path}'s name is in view at ${width}`);
+        }
+        await shot(page, `first-swin-${id === swin ? 'fx' : 'dynamo'}-${width}`);
+      }
+    }
+    // A name kept in view closes its module, as the name itself does.
+    const page = await newPage(browser);
+    await firstView(page, swin);
+    await page.locator('#frame-labels .frame-label[data-path="features.1.0"]').click();
+    await page.waitForFunction(() => /collapse=features\.1\.0/.test(
+        document.getElementById('canvas').dataset.drawn || ''));
+  });
+
+// Waits until the view has not moved for two looks 100 ms apart.
+async function stillView(page) {
+  let last = '';
+  for (let i = 0, same = 0; i < 40 && same < 2; i++) {
+    await page.waitForTimeout(100);
+    const now = JSON.stringify(await viewOf(page));
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
+test('a step of the keyboard centres its node in what the panel leaves',
+  async (browser) => {
+    // (the moves animate unless motion is reduced: the same end, sooner)
+    for (const [width, height] of [[1000, 700], [650, 700]]) {
+      const page = await newPage(browser, { viewport: { width, height },
+        reducedMotion: 'reduce' });
+      await openGraph(page, `?graph=${resnet}`, svgResnet);
+      await page.focus('#canvas');
+      await page.keyboard.press('Tab');
+      for (const key of ['Enter', 'ArrowDown', 'ArrowDown', 'ArrowDown',
+        'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown']) {
+        await page.keyboard.press(key);
+        await stillView(page);
+        const at = await page.evaluate(() => {
+          const a = document.activeElement.getBoundingClientRect();
+          const c = document.getElementById('canvas').getBoundingClientRect();
+          const p = document.getElementById('panel').getBoundingClientRect();
+          // the area the panel leaves: left of it, or above it (a sheet)
+          const right = Math.min(c.right, p.left > c.left ? p.left : c.right);
+          const bottom = Math.min(c.bottom, p.top > c.top ? p.top : c.bottom);
+          return { id: document.activeElement.id,
+            dx: a.left + a.width / 2 - (c.left + right) / 2,
+            dy: a.top + a.height / 2 - (c.top + bottom) / 2 };
+        });
+        assert.ok(Math.abs(at.dx) < 20 && Math.abs(at.dy) < 20,
+            `${at.id} at ${width}: ${at.dx.toFixed(0)}, ${at.dy.toFixed(0)} ` +
+            'px off the middle of the area the panel leaves');
+      }
+      await shot(page, `keyboard-centre-${width}`);
+    }
+  });
+
+test('a long stack trace wraps in the panel, its file name in view',
+  async (browser) => {
+    const id = await upload('gpt%20dynamo%20readable', fs.readFileSync(
+        path.join(SRCDIR, 'tests/data/torch2/gpt/dump/01_dynamo.readable.py')));
+    const page = await newPage(browser, { viewport: { width: 1000, height: 700 } });
+    await openGraph(page, `?graph=${id}&node=embedding`, `/graphs/${id}.svg`);
+    const trace = page.locator('#node-facts pre.trace');
+    await trace.waitFor();
+    const m = await trace.evaluate((pre) => {
+      const text = pre.textContent;
+      const at = text.indexOf('make_corpus.py');
+      const range = document.createRange();
+      range.setStart(pre.firstChild, at);
+      range.setEnd(pre.firstChild, at + 'make_corpus.py'.length);
+      const f = range.getBoundingClientRect();
+      const p = pre.getBoundingClientRect();
+      return { text, at, scroll: pre.scrollWidth - pre.clientWidth,
+        inside: f.width > 0 && f.left >= p.left && f.right <= p.right &&
+          f.right <= innerWidth };
+    });
+    assert.ok(m.at > 0, `a trace with a file: ${m.text}`);
+    assert.ok(m.scroll <= 1, `no sideways overflow (${m.scroll} px)`);
+    assert.ok(m.inside, 'the file name is in view');
+    await shot(page, 'panel-trace');
+  });
+
+test('the start page uses the window: whole names, the list above the fold',
+  async (browser) => {
+    await upload('swin_export%3A%20exported%20program%20of%20a%20long%20name',
+        tiny('longname'));
+    for (const [width, height] of [[1000, 700], [1600, 900]]) {
+      const page = await newPage(browser, { viewport: { width, height } });
+      await page.goto(`${BASE}/`);
+      await page.locator('#graphs tbody tr').first().waitFor();
+      const m = await page.evaluate(() => {
+        const table = document.getElementById('graphs').getBoundingClientRect();
+        // (the first list's first row: the runs', when there are runs)
+        const row = [...document.querySelectorAll('.start table.graphs tbody tr')]
+            .map((tr) => tr.getBoundingClientRect()).find((r) => r.height > 0);
+        // a line break inside a name between two letters or digits
+        const broken = [];
+        for (const a of document.querySelectorAll('#graphs td.name > a')) {
+          const t = a.firstChild;
+          const r = document.createRange();
+          let top = null;
+          for (let i = 0; t && i < t.length; i++) {
+            r.setStart(t, i);
+            r.setEnd(t, i + 1);
+            const y = r.getBoundingClientRect().top;
+            if (top !== null && y > top + 2 && /\w/.test(t.data[i]) &&
+                /\w/.test(t.data[i - 1]))
+              broken.push(t.data);
+            top = y;
+          }
+        }
+        return { rowTop: row.top, rowBottom: row.bottom, width: table.width,
+          broken, scroll: document.documentElement.scrollWidth - innerWidth };
+      });
+      console.log(`# the start page at ${width}x${height}: the list's first row ` +
+          `at ${m.rowTop.toFixed(0)}-${m.rowBottom.toFixed(0)} px, ` +
+          `${m.width.toFixed(0)} px wide`);
+      assert.ok(m.rowTop + 30 <= height, `the list starts above the fold at ${width}`);
+      assert.deepEqual(m.broken, [], `no name broken mid-word at ${width}`);
+      assert.ok(m.scroll <= 0, 'no sideways scroll');
+      if (width >= 1600)
+        assert.ok(m.width >= 0.6 * width, `the list is wide (${m.width} px)`);
+      await shot(page, `start-${width}`);
+    }
+  });
+
+// CIE76 colour difference of two 'rgb(r, g, b)' or '#rrggbb' colours.
+function deltaE(a, b) {
+  const lab = (c) => {
+    const v = c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) :
+      c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    const [r, g, bl] = v.map((x) => {
+      const s = x / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    const x = f((0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047);
+    const y = f(0.2126 * r + 0.7152 * g + 0.0722 * bl);
+    const z = f((0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+  };
+  const [p, q] = [lab(a), lab(b)];
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+test('a comparison opens at its first change, drawn in a colour no op has',
+  async (browser) => {
+    const text50 = fs.readFileSync(path.join(SRCDIR,
+        'tests/data/torchvision/resnet50.fx.txt'), 'utf8');
+    const at = text50.lastIndexOf('target=operator.add]');
+    const late = `${text50.slice(0, at)}target=torch.add]` +
+        text50.slice(at + 'target=operator.add]'.length);
+    const a = await upload('resnet50', text50);
+    const b = await upload('resnet50%20last%20add', late);
+    const page = await newPage(browser, { viewport: { width: 1000, height: 700 } });
+    await openGraph(page, `?graph=${a}&diff=${b}`, `/graphs/${a}/diff/${b}.svg`);
+    await settled(page);
+    assert.ok(await inView(page, 'n:add_15'), 'the change is in view');
+    assert.ok(await page.isHidden('#panel'), 'and not selected');
+    const { ops } = (await api('/api/config')).json();
+    const fills = await page.evaluate(() => {
+      const g = document.getElementById('n:add_15');
+      const swatch = document.querySelector('#legend-diff .diff-changed');
+      return { node: getComputedStyle(g.querySelector('path')).fill,
+        swatch: getComputedStyle(swatch).backgroundColor };
+    });
+    for (const [what, colour] of Object.entries(fills)) {
+      for (const op of ops) {
+        const d = deltaE(colour, op.fill);
+        assert.ok(d >= 40, `the ${what}'s changed ${colour} is ${d.toFixed(1)} ` +
+            `from ${op.name}'s ${op.fill}`);
+      }
+    }
+    const nearest = Math.min(...ops.map((op) => deltaE(fills.node, op.fill)));
+    console.log(`# changed ${fills.node}: ΔE ${nearest.toFixed(1)} from the ` +
+        'nearest op colour');
+    await shot(page, 'compare-first-change');
   });
 
 // a run's page (run_tests.mjs)
