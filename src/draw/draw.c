@@ -516,6 +516,11 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGRAPH, "nodesep", "0.2");
 	agattr(g, AGRAPH, "ranksep", "0.3");
 	agattr(g, AGRAPH, "outputorder", "edgesfirst");
+	/* Ranks over the whole graph, frames or not: dot's own ranks each
+	 * cluster apart and then the clusters as blocks, and an edge that
+	 * leaves a frame and comes back (an observer between two convs of
+	 * layer1.0) then points up. */
+	agattr(g, AGRAPH, "newrank", "true");
 	agattr(g, AGRAPH, "labelloc", "b");
 	agattr(g, AGRAPH, "id", "fxviz");
 	agattr(g, AGNODE, "fontname", "Helvetica");
@@ -544,27 +549,68 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGEDGE, "fontname", "Helvetica");
 }
 
-/* The cluster drawing module m, made with its ancestors on first use. */
+/* The module an item is drawn inside. */
+static uint32_t
+cluster_of(const struct view *v, const struct view_item *it)
+{
+	if (it->kind == ITEM_PROXY)
+		return cluster_of(v, &v->items[it->dst]);
+	if (it->kind == ITEM_MODULE)
+		return v->modules->m[it->module].parent;
+	return it->module;
+}
+
+/* The frames of the modules, one per stretch. A module's nodes need not
+ * come one after another in graph order: prepare_fx puts an observer,
+ * of no module, after every op of layer1.0. One cluster for all of them
+ * would have to be left and entered again along the chain, and dot gives
+ * up the order to keep a cluster whole (edges pointing up, blocks side by
+ * side). So a module is drawn as one frame per stretch of its items in
+ * graph order: the items of the view in it or in its sub-modules, with
+ * none of another module's (or of none) between them. A graph whose
+ * modules run one after another gets one frame a module, as before. */
+struct frames {
+	Agraph_t **open;	/* per module: its stretch being drawn, or NULL */
+	uint32_t *count;	/* per module: its stretches so far */
+	uint32_t cur;		/* the innermost module open; 0 the root */
+	int any;		/* a frame is drawn */
+};
+
+/* Whether module a is m or holds it. */
+static int
+module_holds(const struct module_tree *t, uint32_t a, uint32_t m)
+{
+	for (; m != 0; m = t->m[m].parent)
+		if (m == a)
+			return 1;
+	return a == 0;
+}
+
+/* Module m's stretch being drawn, made with its ancestors' when none is. */
 static Agraph_t *
-cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
+stretch(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
     struct buf *tmp)
 {
 	const struct module *mod = &v->modules->m[m];
 	Agraph_t *parent, *c;
-	char name[32];
+	char name[48];
 
-	if (m == 0 || !v->clusters)
+	if (m == 0)
 		return g;
-	if (made[m] != NULL)
-		return made[m];
-	if ((parent = cluster(g, v, mod->parent, made, tmp)) == NULL)
+	if (f->open[m] != NULL)
+		return f->open[m];
+	if ((parent = stretch(g, v, mod->parent, f, tmp)) == NULL)
 		return NULL;
-	snprintf(name, sizeof(name), "cluster_%u", m);
+	f->count[m]++;
+	snprintf(name, sizeof(name), "cluster_%u_%u", m, f->count[m]);
+
 	if ((c = agsubg(parent, name, 1)) == NULL)
 		return NULL;
 	buf_reset(tmp);
 	buf_adds(tmp, "c:");
 	add_escaped_id(tmp, mod->path);
+	if (f->count[m] > 1)
+		buf_printf(tmp, "#%u", f->count[m]);
 	if (buf_cstr(tmp) == NULL)
 		return NULL;
 	agsafeset(c, "id", tmp->data, "");
@@ -585,26 +631,64 @@ cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
 	if (buf_cstr(tmp) == NULL)
 		return NULL;
 	agsafeset(c, "label", agstrdup_html(c, tmp->data), "");
-	agsafeset(c, "class", mod->part ? "cluster part" : "cluster module", "");
+	agsafeset(c, "class", mod->part ? f->count[m] > 1 ?
+	    "cluster part more" : "cluster part" : f->count[m] > 1 ?
+	    "cluster module more" : "cluster module", "");
 	agsafeset(c, "style", mod->part ? "dashed,rounded" : "rounded", "");
 	agsafeset(c, "labelloc", "t", "");
 	agsafeset(c, "labeljust", "l", "");
 	agsafeset(c, "fontsize", "10", "");
 	agsafeset(c, "fontcolor", "#3a4a60", "");
 	agsafeset(c, "color", "#9aa6b8", "");
-	made[m] = c;
+	f->open[m] = c;
+	f->any = 1;
 	return c;
 }
 
-/* The module an item is drawn inside. */
+/* The module whose frame item i is drawn in: the innermost of its own
+ * and their ancestors that hold the item before or after it as well (in
+ * graph order, among the items of its segment), or the root. A frame of
+ * one item would only repeat what its box says. */
 static uint32_t
-cluster_of(const struct view *v, const struct view_item *it)
+frame_module(const struct view *v, uint32_t i, uint32_t segment)
 {
-	if (it->kind == ITEM_PROXY)
-		return cluster_of(v, &v->items[it->dst]);
-	if (it->kind == ITEM_MODULE)
-		return v->modules->m[it->module].parent;
-	return it->module;
+	const struct module_tree *t = v->modules;
+	uint32_t m = cluster_of(v, &v->items[i]), before = MODULE_NONE;
+	uint32_t after = MODULE_NONE, j;
+
+	for (j = i; j > 0; j--)
+		if (v->items[j - 1].kind != ITEM_PROXY && (segment == DRAW_ALL ||
+		    v->segment[j - 1] == segment)) {
+			before = cluster_of(v, &v->items[j - 1]);
+			break;
+		}
+	for (j = i + 1; j < v->n_items; j++)
+		if (v->items[j].kind != ITEM_PROXY && (segment == DRAW_ALL ||
+		    v->segment[j] == segment)) {
+			after = cluster_of(v, &v->items[j]);
+			break;
+		}
+	for (; m != 0; m = t->m[m].parent)
+		if ((before != MODULE_NONE && module_holds(t, m, before)) ||
+		    (after != MODULE_NONE && module_holds(t, m, after)))
+			return m;
+	return 0;
+}
+
+/* The frame of module m for the next item in graph order: the stretch
+ * being drawn, or a new one (and new ones of its ancestors as needed),
+ * after the stretches of modules that do not hold m are ended. */
+static Agraph_t *
+cluster(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
+    struct buf *tmp)
+{
+	if (!v->clusters)
+		return g;
+	for (; f->cur != 0 && !module_holds(v->modules, f->cur, m);
+	    f->cur = v->modules->m[f->cur].parent)
+		f->open[f->cur] = NULL;
+	f->cur = m;
+	return stretch(g, v, m, f, tmp);
 }
 
 /* Puts the nodes of one op on the first or last rank. */
@@ -835,24 +919,77 @@ static Agiddisc_t ids_disc = { ids_open, ids_map, ids_alloc, ids_free,
     ids_print, ids_close, ids_register };
 static Agdisc_t draw_disc = { &AgMemDisc, &ids_disc, &AgIoDisc };
 
+/* A node's constants (get_attr nodes of no input that feed it alone, in
+ * its frame: a quantized add's scale and zero point) go one above the
+ * other rather than side by side: beside a frame, a row of them made a
+ * converted mobilenet_v2 three times as wide as the float one. An
+ * invisible edge joins each to the next. 0, or -1 when out of memory. */
+static int
+stack_constants(Agraph_t *g, const struct view *v, Agnode_t **nodes,
+    Agraph_t **frame_of, uint32_t segment, const struct syms *s)
+{
+	uint32_t *in = calloc(v->n_items + 1, sizeof(*in));
+	uint32_t *out = calloc(v->n_items + 1, sizeof(*out));
+	uint32_t *last = malloc((v->n_items + 1) * sizeof(*last));
+	uint32_t i;
+	int rc = -1;
+
+	if (in == NULL || out == NULL || last == NULL)
+		goto done;
+	memset(last, 0xff, (v->n_items + 1) * sizeof(*last));
+	for (i = 0; i < v->n_edges; i++)
+		if (segment == DRAW_ALL || v->segment[v->edges[i].to] == segment) {
+			in[v->edges[i].to]++;
+			out[v->edges[i].from]++;
+		}
+	for (i = 0; i < v->n_edges; i++) {
+		uint32_t from = v->edges[i].from, to = v->edges[i].to;
+		const struct view_item *it = &v->items[from];
+		Agedge_t *e;
+
+		if ((segment != DRAW_ALL && v->segment[to] != segment) ||
+		    it->kind != ITEM_NODE ||
+		    v->g->nodes[it->node].op != FX_GET_ATTR || in[from] != 0 ||
+		    out[from] != 1 || frame_of[from] != frame_of[to])
+			continue;
+		if (last[to] != UINT32_MAX) {
+			if ((e = agedge(g, nodes[last[to]], nodes[from], NULL,
+			    1)) == NULL)
+				goto done;
+			agxset(e, s->edge_style, "invis");
+			agxset(e, s->edge_weight, EDGE_CHAIN_WEIGHT);
+			agxset(e, s->edge_class, "stack");
+		}
+		last[to] = from;
+	}
+	rc = 0;
+done:
+	free(in);
+	free(out);
+	free(last);
+	return rc;
+}
+
 Agraph_t *
 draw_view(const struct view *v, uint32_t segment)
 {
 	const struct fx_graph *fg = v->g;
 	struct buf label = BUF_INIT, tmp = BUF_INIT;
 	Agnode_t **nodes = NULL;
-	Agraph_t *g, **made = NULL, *c;
+	Agraph_t *g, **frame_of = NULL, *c;
+	struct frames f = { NULL, NULL, 0, 0 };
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
 	const char *text;
 	struct syms s;
 	uint32_t i;
-	int framed = 0;		/* a cluster is drawn */
 	char id[64], cls[128];
 
 	if ((g = agopen("fx", Agdirected, &draw_disc)) == NULL)
 		return NULL;
 	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL ||
-	    (made = calloc(v->modules->n + 1, sizeof(*made))) == NULL)
+	    (frame_of = calloc(v->n_items + 1, sizeof(*frame_of))) == NULL ||
+	    (f.open = calloc(v->modules->n + 1, sizeof(*f.open))) == NULL ||
+	    (f.count = calloc(v->modules->n + 1, sizeof(*f.count))) == NULL)
 		goto fail;
 	set_defaults(g, v, &s);
 	if (v->diff != NULL && (changed = changed_modules(v)) == NULL)
@@ -905,8 +1042,10 @@ draw_view(const struct view *v, uint32_t segment)
 		}
 		/* A junction has no label: "", never a NULL to Graphviz. */
 		if ((text = buf_cstr(&label)) == NULL || buf_cstr(&tmp) == NULL ||
-		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
+		    (c = it->kind == ITEM_PROXY ? frame_of[it->dst] :
+		    cluster(g, v, frame_module(v, i, segment), &f, &tmp)) == NULL)
 			goto fail;
+		frame_of[i] = c;
 		if (c != g)
 			agsubnode(c, nodes[i], 1);
 		agxset(nodes[i], s.label, agstrdup_html(g, (char *)text));
@@ -926,7 +1065,7 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(nodes[i], s.width, "0.12");
 				agxset(nodes[i], s.fill, (char *)line);
 			}
-			if (v->spine[it->node] && !v->clusters)
+			if (v->spine[it->node])
 				agxset(nodes[i], s.group, "spine");
 			if (v->diff != NULL)
 				diff_node(nodes[i], &s, v->diff->nodes[it->node].cls);
@@ -961,8 +1100,6 @@ draw_view(const struct view *v, uint32_t segment)
 			goto fail;
 		agxset(nodes[i], s.id, tmp.data);
 	}
-	for (i = 1; i <= v->modules->n && !framed; i++)
-		framed = made[i] != NULL;
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *ve = &v->edges[i];
 		Agedge_t *e;
@@ -990,7 +1127,7 @@ draw_view(const struct view *v, uint32_t segment)
 		    edge_shape(&label, &fg->nodes[ve->src].meta) == 0) {
 			if (buf_cstr(&label) == NULL)
 				goto fail;
-			agxset(e, v->n_items > EDGE_LABELS_UPTO || framed ?
+			agxset(e, v->n_items > EDGE_LABELS_UPTO || f.any ?
 			    s.edge_label : s.edge_shape, agstrdup_html(g,
 			    label.data));
 		}
@@ -1020,6 +1157,8 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(e, s.edge_style, "dashed");
 		}
 	}
+	if (stack_constants(g, v, nodes, frame_of, segment, &s) == -1)
+		goto fail;
 	if (v->pin_inputs)
 		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
 	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
@@ -1031,14 +1170,18 @@ draw_view(const struct view *v, uint32_t segment)
 		agset(g, "label", agstrdup_html(g, (char *)text));
 	}
 	free(changed);
-	free(made);
+	free(frame_of);
+	free(f.open);
+	free(f.count);
 	free(nodes);
 	buf_free(&label);
 	buf_free(&tmp);
 	return g;
 fail:
 	free(changed);
-	free(made);
+	free(frame_of);
+	free(f.open);
+	free(f.count);
 	free(nodes);
 	buf_free(&label);
 	buf_free(&tmp);
