@@ -737,26 +737,28 @@ def _limits(server):
 
 
 def _check_size(what, size, limits, key, flag):
+    """UploadError (413) when size bytes of what ("big.txt is", "the
+    files of trace/ are") pass the server's limit key."""
     limit = limits.get(key)
     if isinstance(limit, (int, float)) and 0 < limit < size:
-        raise UploadError("%s is %s, larger than the server's limit of %s "
+        raise UploadError("%s %s, larger than the server's limit of %s "
                           "(fxviz serve %s): not sent" %
                           (what, _mb(size), _mb(limit), flag), status=413)
 
 
 def _post(body, server, name, token, content_type, path="/api/graphs",
-          query=None, what="the body", unpacked=None):
+          query=None, what="the body", files=None):
     """POSTs a graph (or, path "/api/runs", a run) to server; returns the
     page's full URL. A body past the server's limits (GET /api/config:
     --max-body, and --max-run-mb for a run's files, unpacked) is refused
-    here, before a byte of it is sent; what names it in the message."""
+    here, before a byte of it is sent; what names it in the message, and
+    files, (what, bytes), a tar's files (the body itself otherwise)."""
     server = server.rstrip("/")
     limits = _limits(server)
-    _check_size(what, len(body), limits, "max_body", "--max-body")
+    _check_size(what + " is", len(body), limits, "max_body", "--max-body")
     if path == "/api/runs":
-        _check_size(what if unpacked is None else what + "'s files",
-                    len(body) if unpacked is None else unpacked,
-                    limits, "max_run", "--max-run-mb")
+        what_files, size = files or (what + " is", len(body))
+        _check_size(what_files, size, limits, "max_run", "--max-run-mb")
     url = server + path
     query = dict(query or {})
     if name:
@@ -991,8 +993,8 @@ def main(argv=None):
             folder, body, size = _tar_folder(args.file)
             print(_post(body, args.server, args.name or folder, args.token,
                         "application/x-tar", "/api/runs",
-                        what="%s (a tar of its files)" % args.file,
-                        unpacked=size))
+                        what="the tar of %s" % args.file,
+                        files=("the files of %s are" % args.file, size)))
             return 0
         if args.file == "-":
             body = sys.stdin.buffer.read()

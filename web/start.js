@@ -281,8 +281,8 @@ export class StartPage {
     this.showError(null);
     $('upload-log').hidden = true;
     const size = typeof body === 'string' ? new Blob([body]).size : body.size;
-    const big = tooBig(typeof body === 'string' ? 'The pasted text' :
-      body.name || name, size, MAX_BODY, '--max-body');
+    const big = tooBig(`${typeof body === 'string' ? 'The pasted text' :
+      body.name || name} is`, size, MAX_BODY, '--max-body');
     if (big) {
       if (!this.visible)  // dropped on a graph's view: say it here
         this.nav.home();
@@ -335,7 +335,8 @@ export class StartPage {
       const unpacked = files ? files.filter((x) => wanted(x.path))
           .reduce((n, x) => n + x.file.size, 0) :
         type === 'application/x-tar' ? archive.size : 0;
-      const big = tooBig(`${name}'s files`, unpacked, MAX_RUN, '--max-run-mb');
+      const big = tooBig(`The files of ${name} are`, unpacked, MAX_RUN,
+          '--max-run-mb');
       if (big)
         throw new Error(big);
       if (files) {
@@ -348,7 +349,7 @@ export class StartPage {
         body = new Blob([tarOf(up).tar]);
         type = 'application/x-tar';
       }
-      const large = tooBig(files ? `The tar of ${name}` : archive.name,
+      const large = tooBig(`${files ? `The tar of ${name}` : archive.name} is`,
           body.size, MAX_BODY, '--max-body');
       if (large)
         throw new Error(large);
@@ -569,12 +570,13 @@ function twinFacts(g, twins) {
     `id ${String(g.id).slice(0, 8)}`];
 }
 
-// Why a body of size bytes is not sent, or null: past this server's limit
-// (GET /api/config), which it would answer with a 413 only once sent.
+// Why size bytes of what ("big.txt is", "The files of run are") are not
+// sent, or null: past this server's limit (GET /api/config), which it
+// would answer with a 413 only once they were sent.
 function tooBig(what, size, limit, flag) {
   if (!limit || size <= limit)
     return null;
-  return `${what} is ${formatMB(size)}, larger than this server's limit ` +
+  return `${what} ${formatMB(size)}, larger than this server's limit ` +
     `of ${formatMB(limit)} (fxviz serve ${flag}): it was not sent.`;
 }
 

@@ -1321,20 +1321,24 @@ class QuantizedNamesTest(unittest.TestCase):
 
 
 def chain(n):
-    """A GraphModule of n relus in a row: a graph whose JSON is big."""
+    """A GraphModule of n relus in a row, each with a stack trace of 1 KB:
+    a graph whose JSON is n KB and more (fx names nodes in quadratic time,
+    so the bytes come from the traces)."""
     g = fx.Graph()
     x = g.placeholder("x")
-    for _ in range(n):
+    for i in range(n):
         x = g.call_function(torch.relu, (x,))
+        x.meta["stack_trace"] = '  File "model.py", line %d, in forward\n%s' % (i, "#" * 1000)
     g.output(x)
     return fx.GraphModule(nn.Module(), g)
 
 
 class DaemonLimitTest(DaemonTest):
-    """A server that takes 1 MB: the client says so before it sends, and
-    reports the server's own 413 when it sends anyway."""
+    """A server that takes 2 MB a body and 1 MB of a run's files: the
+    client says so before it sends, and reports the server's own 413 when
+    it sends anyway."""
 
-    SERVE_ARGS = ["--max-body", "1"]
+    SERVE_ARGS = ["--max-body", "2", "--max-run-mb", "1"]
 
     def posts(self):
         """The uploads the server has answered, by status."""
@@ -1356,19 +1360,32 @@ class DaemonLimitTest(DaemonTest):
         return path
 
     def test_the_limit_is_checked_before_sending(self):
-        self.assertEqual(json.loads(self.get("/api/config"))["limits"]["max_body"], 2 ** 20)
+        limits = json.loads(self.get("/api/config"))["limits"]
+        self.assertEqual((limits["max_body"], limits["max_run"]), (2 << 20, 1 << 20))
         before = self.posts()
         with tempfile.TemporaryDirectory() as tmp:
             r = self.cli(self.big_file(tmp, 3))
         self.assertEqual((r.returncode, r.stdout), (1, b""))
         self.assertRegex(r.stderr.decode(), r"^fxviz: \S*big.txt is 3.0 MB, larger than the "
-                         r"server's limit of 1 MB \(fxviz serve --max-body\): not sent\n$")
+                         r"server's limit of 2 MB \(fxviz serve --max-body\): not sent\n$")
         with self.assertRaises(fxviz.UploadError) as cm:
-            fxviz.show(chain(12000), server=self.server, token=TOKEN)
+            fxviz.show(chain(3000), server=self.server, token=TOKEN)
         self.assertEqual(cm.exception.status, 413)
         self.assertRegex(str(cm.exception), r"^the graph's JSON is \d\.\d MB, larger than "
-                         r"the server's limit of 1 MB \(fxviz serve --max-body\): not sent$")
+                         r"the server's limit of 2 MB \(fxviz serve --max-body\): not sent$")
         self.assertEqual(self.posts(), before, "nothing was sent")
+        # A run's folder: its files unpacked, against --max-run-mb.
+        with tempfile.TemporaryDirectory() as tmp:
+            trace = os.path.join(tmp, "trace")
+            os.mkdir(trace)
+            with open(os.path.join(trace, "rank0.log"), "wb") as f:
+                f.write(b"x" * (3 << 19))
+            r = self.cli(trace)
+        self.assertEqual((r.returncode, r.stdout), (1, b""))
+        self.assertRegex(r.stderr.decode(), r"^fxviz: the files of \S*trace are 1.5 MB, larger "
+                         r"than the server's limit of 1 MB \(fxviz serve --max-run-mb\): "
+                         r"not sent\n$")
+        self.assertNotIn(b"runs_post", self.get("/metrics"))
 
     def test_a_413_is_reported_with_the_servers_limit(self):
         # A client that does not ask first (as an older server makes it):
@@ -1380,14 +1397,14 @@ class DaemonLimitTest(DaemonTest):
         self.assertEqual((r.returncode, r.stdout), (1, b""))
         err = r.stderr.decode()
         self.assertRegex(err, r"^fxviz: http://\S+/api/graphs\?name=big: HTTP 413: the body "
-                         r"\(8.0 MB\) is larger than this server's limit of 1 MB \(--max-body\)\n$")
+                         r"\(8.0 MB\) is larger than this server's limit of 2 MB \(--max-body\)\n$")
         self.assertNotIn("pipe", err.lower())
         with mock.patch.object(fxviz, "_limits", lambda server: {}), \
                 self.assertRaises(fxviz.UploadError) as cm:
-            fxviz.show(chain(12000), server=self.server, token=TOKEN)
+            fxviz.show(chain(3000), server=self.server, token=TOKEN)
         self.assertEqual(cm.exception.status, 413)
         self.assertIn("HTTP 413: the body (", str(cm.exception))
-        self.assertIn("larger than this server's limit of 1 MB (--max-body)", str(cm.exception))
+        self.assertIn("larger than this server's limit of 2 MB (--max-body)", str(cm.exception))
 
     def test_a_400_is_reported_at_its_line_and_column(self):
         bad = os.path.join(TOP_SRCDIR, "tests", "data", "bad", "unknown_op.txt")
