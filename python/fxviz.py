@@ -686,7 +686,8 @@ def _send(method, url, body, headers, timeout):
     in pieces, so that a server that answers before it has read all of it
     (a 413 at the Content-Length) and closes is still heard: the write
     fails, and its answer is read then. Raises OSError when the server
-    cannot be reached, UploadError when it gave no answer."""
+    cannot be reached, UploadError when it gave no answer (a reset, a
+    timeout)."""
     parts = urllib.parse.urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise UploadError("%s is not an http:// or https:// URL" % url)
@@ -694,8 +695,8 @@ def _send(method, url, body, headers, timeout):
         http.client.HTTPConnection
     conn = kind(parts.hostname, parts.port, timeout=timeout)
     cut = None
+    conn.connect()
     try:
-        conn.connect()
         conn.putrequest(method, (parts.path or "/") +
                         ("?" + parts.query if parts.query else ""))
         for k, v in headers.items():
@@ -710,15 +711,15 @@ def _send(method, url, body, headers, timeout):
             except (BrokenPipeError, ConnectionResetError):
                 cut = at    # the server answered early: read what it said
                 break
-        try:
-            reply = conn.getresponse()
-            return reply.status, reply.reason, reply.read()
-        except (OSError, http.client.HTTPException) as e:
-            if cut is None:
-                raise UploadError("%s: %s" % (url, str(e) or type(e).__name__))
-            raise UploadError("%s closed the connection after %s of the "
-                              "body's %s and gave no answer (%s)" %
-                              (url, _mb(cut), _mb(len(view)), e))
+        reply = conn.getresponse()
+        return reply.status, reply.reason, reply.read()
+    except (OSError, http.client.HTTPException) as e:
+        if cut is None:
+            raise UploadError("%s: %s" % (url, str(e) or type(e).__name__)) \
+                from None
+        raise UploadError("%s closed the connection after %s of the body's "
+                          "%s and gave no answer (%s)" %
+                          (url, _mb(cut), _mb(len(view)), e)) from None
     finally:
         conn.close()
 
