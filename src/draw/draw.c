@@ -31,6 +31,11 @@
  * of a model runs straight instead of drifting sideways past the
  * parameters each step takes. */
 #define EDGE_CHAIN_WEIGHT	"8"
+/* With frames, where no group keeps the spine in line (see draw_view),
+ * it pulls harder still: at 8, each inception block of a converted
+ * inception_v3 hung half a block to the side of the one before, and the
+ * drawing drifted to twice the float one's width; at 100, still 2.1x. */
+#define EDGE_FRAMED_CHAIN_WEIGHT	"1000"
 
 /* An edge's shape is its "label", which the layout makes room for, in a
  * view of up to this many items; past it, its "xlabel", put beside the
@@ -691,10 +696,14 @@ cluster(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
 	return stretch(g, v, m, f, tmp);
 }
 
-/* Puts the nodes of one op on the first or last rank. */
+/* Puts the nodes of one op on the first or last rank; with in and out
+ * (each item's edges in the view), also the nodes of no edge at all (an
+ * aten.empty make_fx keeps): a graph of its own to dot, ranked apart,
+ * they came above the inputs. */
 static void
 pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
-    const char *name, const char *rank)
+    const char *name, const char *rank, const uint32_t *in,
+    const uint32_t *out)
 {
 	Agraph_t *sub = NULL;
 	uint32_t i;
@@ -702,7 +711,8 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 	for (i = 0; i < v->n_items; i++) {
 		/* Rank constraints inside clusters upset dot: root level only. */
 		if (nodes[i] == NULL || v->items[i].kind != ITEM_NODE ||
-		    v->g->nodes[v->items[i].node].op != op ||
+		    (v->g->nodes[v->items[i].node].op != op && (in == NULL ||
+		    in[i] != 0 || out[i] != 0)) ||
 		    (v->clusters && v->items[i].module != 0))
 			continue;
 		if (sub == NULL) {
@@ -919,55 +929,97 @@ static Agiddisc_t ids_disc = { ids_open, ids_map, ids_alloc, ids_free,
     ids_print, ids_close, ids_register };
 static Agdisc_t draw_disc = { &AgMemDisc, &ids_disc, &AgIoDisc };
 
-/* A node's constants (get_attr nodes of no input that feed it alone, in
- * its frame: a quantized add's scale and zero point) go one above the
- * other rather than side by side: beside a frame, a row of them made a
- * converted mobilenet_v2 three times as wide as the float one. An
- * invisible edge joins each to the next. 0, or -1 when out of memory. */
+/* A node's first two constants (get_attr nodes of no input that feed it
+ * alone, in its frame: a quantized add's scale and zero point) go one
+ * above the other rather than side by side: beside a frame, a row of
+ * them made a converted mobilenet_v2 three times as wide as the float
+ * one. An invisible edge joins them. Only two; and a stack above a node
+ * that takes an input of the graph (a quantize_per_tensor of x) hangs
+ * below that input by another invisible edge, so that it never rises
+ * above the inputs. 0, or -1 when out of memory. */
 static int
 stack_constants(Agraph_t *g, const struct view *v, Agnode_t **nodes,
-    Agraph_t **frame_of, uint32_t segment, const struct syms *s)
+    Agraph_t **frame_of, uint32_t segment, const uint32_t *in,
+    const uint32_t *out, const struct syms *s)
 {
-	uint32_t *in = calloc(v->n_items + 1, sizeof(*in));
-	uint32_t *out = calloc(v->n_items + 1, sizeof(*out));
-	uint32_t *last = malloc((v->n_items + 1) * sizeof(*last));
+	uint32_t *first = malloc((v->n_items + 1) * sizeof(*first));
+	uint32_t *input = malloc((v->n_items + 1) * sizeof(*input));
+	uint8_t *deep = calloc(v->n_items + 1, 1);	/* below an inner node */
 	uint32_t i;
 	int rc = -1;
 
-	if (in == NULL || out == NULL || last == NULL)
+	if (first == NULL || input == NULL || deep == NULL)
 		goto done;
-	memset(last, 0xff, (v->n_items + 1) * sizeof(*last));
-	for (i = 0; i < v->n_edges; i++)
-		if (segment == DRAW_ALL || v->segment[v->edges[i].to] == segment) {
-			in[v->edges[i].to]++;
-			out[v->edges[i].from]++;
-		}
+	memset(first, 0xff, (v->n_items + 1) * sizeof(*first));
+	memset(input, 0xff, (v->n_items + 1) * sizeof(*input));
+	for (i = 0; i < v->n_edges; i++) {
+		uint32_t from = v->edges[i].from;
+		const struct view_item *it = &v->items[from];
+
+		if (it->kind == ITEM_NODE &&
+		    v->g->nodes[it->node].op == FX_PLACEHOLDER)
+			input[v->edges[i].to] = from;
+		else if (it->kind != ITEM_NODE || in[from] != 0)
+			deep[v->edges[i].to] = 1;
+	}
 	for (i = 0; i < v->n_edges; i++) {
 		uint32_t from = v->edges[i].from, to = v->edges[i].to;
 		const struct view_item *it = &v->items[from];
 		Agedge_t *e;
 
 		if ((segment != DRAW_ALL && v->segment[to] != segment) ||
+		    (!deep[to] && input[to] == UINT32_MAX) ||
 		    it->kind != ITEM_NODE ||
 		    v->g->nodes[it->node].op != FX_GET_ATTR || in[from] != 0 ||
 		    out[from] != 1 || frame_of[from] != frame_of[to])
 			continue;
-		if (last[to] != UINT32_MAX) {
-			if ((e = agedge(g, nodes[last[to]], nodes[from], NULL,
-			    1)) == NULL)
+		if (first[to] == UINT32_MAX) {
+			first[to] = from;
+			continue;
+		}
+		if (first[to] == UINT32_MAX - 1)
+			continue;	/* a pair stacked already */
+		if ((e = agedge(g, nodes[first[to]], nodes[from], NULL, 1)) ==
+		    NULL)
+			goto done;
+		agxset(e, s->edge_style, "invis");
+		agxset(e, s->edge_class, "stack");
+		agxset(e, s->edge_weight, EDGE_CHAIN_WEIGHT);
+		if (!deep[to]) {
+			if ((e = agedge(g, nodes[input[to]], nodes[first[to]],
+			    NULL, 1)) == NULL)
 				goto done;
 			agxset(e, s->edge_style, "invis");
-			agxset(e, s->edge_weight, EDGE_CHAIN_WEIGHT);
 			agxset(e, s->edge_class, "stack");
 		}
-		last[to] = from;
+		first[to] = UINT32_MAX - 1;
 	}
 	rc = 0;
 done:
-	free(in);
-	free(out);
-	free(last);
+	free(first);
+	free(input);
+	free(deep);
 	return rc;
+}
+
+/* Each item's edges in segment's drawing: in[i] ending at it, out[i]
+ * starting at it. 0, or -1 when out of memory. */
+static int
+count_edges(const struct view *v, uint32_t segment, uint32_t **in,
+    uint32_t **out)
+{
+	uint32_t i;
+
+	*in = calloc(v->n_items + 1, sizeof(**in));
+	*out = calloc(v->n_items + 1, sizeof(**out));
+	if (*in == NULL || *out == NULL)
+		return -1;
+	for (i = 0; i < v->n_edges; i++)
+		if (segment == DRAW_ALL || v->segment[v->edges[i].to] == segment) {
+			(*in)[v->edges[i].to]++;
+			(*out)[v->edges[i].from]++;
+		}
+	return 0;
 }
 
 Agraph_t *
@@ -978,6 +1030,7 @@ draw_view(const struct view *v, uint32_t segment)
 	Agnode_t **nodes = NULL;
 	Agraph_t *g, **frame_of = NULL, *c;
 	struct frames f = { NULL, NULL, 0, 0 };
+	uint32_t *in = NULL, *out = NULL;	/* each item's edges */
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
 	const char *text;
 	struct syms s;
@@ -1065,7 +1118,11 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(nodes[i], s.width, "0.12");
 				agxset(nodes[i], s.fill, (char *)line);
 			}
-			if (v->spine[it->node])
+			/* The spine's nodes in one line. Not with frames:
+			 * there dot's newrank fails on a group now and then
+			 * ("trouble in init_rank", which Graphviz has crashed
+			 * after), and EDGE_FRAMED_CHAIN_WEIGHT does it. */
+			if (v->spine[it->node] && !v->clusters)
 				agxset(nodes[i], s.group, "spine");
 			if (v->diff != NULL)
 				diff_node(nodes[i], &s, v->diff->nodes[it->node].cls);
@@ -1113,7 +1170,8 @@ draw_view(const struct view *v, uint32_t segment)
 		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
 		agxset(e, s.edge_id, id);
 		if (ve->main)
-			agxset(e, s.edge_weight, EDGE_CHAIN_WEIGHT);
+			agxset(e, s.edge_weight, v->clusters ?
+			    EDGE_FRAMED_CHAIN_WEIGHT : EDGE_CHAIN_WEIGHT);
 		if (ve->count > 1) {
 			/* A module's edges, merged: how many, and a bit wider. */
 			snprintf(id, sizeof(id), "%u", ve->count);
@@ -1157,11 +1215,12 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(e, s.edge_style, "dashed");
 		}
 	}
-	if (stack_constants(g, v, nodes, frame_of, segment, &s) == -1)
+	if (count_edges(v, segment, &in, &out) == -1 ||
+	    stack_constants(g, v, nodes, frame_of, segment, in, out, &s) == -1)
 		goto fail;
 	if (v->pin_inputs)
-		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
-	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
+		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min", in, out);
+	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max", NULL, NULL);
 	agattr(g, AGRAPH, "label", "");
 	if (segment == DRAW_ALL || segment + 1 == v->n_segments) {
 		/* out of memory: no drawing rather than one without a legend */
@@ -1171,6 +1230,8 @@ draw_view(const struct view *v, uint32_t segment)
 	}
 	free(changed);
 	free(frame_of);
+	free(in);
+	free(out);
 	free(f.open);
 	free(f.count);
 	free(nodes);
@@ -1180,6 +1241,8 @@ draw_view(const struct view *v, uint32_t segment)
 fail:
 	free(changed);
 	free(frame_of);
+	free(in);
+	free(out);
 	free(f.open);
 	free(f.count);
 	free(nodes);
