@@ -448,7 +448,8 @@ def _is_observer(root, node):
     # prepare_fx's and prepare_pt2e's activation_post_process_N modules.
     kind = type(_node_target(node, root))
     return node.op == "call_module" and \
-        kind.__module__.startswith(("torch.ao.quantization", "torch.quantization")) \
+        kind.__module__.startswith(("torch.ao.quantization", "torch.quantization",
+                                    "torchao.quantization")) \
         and kind.__name__.endswith(("Observer", "FakeQuantize"))
 
 

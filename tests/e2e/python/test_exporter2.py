@@ -297,6 +297,28 @@ class ExportTest(base.TempDirTest, GraphCheck):
         for name, n in names:
             self.assertTrue(name.endswith(" · %d nodes" % n), name)
 
+    def test_pt2e_names(self):
+        # PT2E quantization (torchao) of an exported resnet18: the class is
+        # lost ("GraphModule"), the model and the pass are not.
+        try:
+            from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
+            from torchao.testing.pt2e._xnnpack_quantizer import (
+                XNNPACKQuantizer, get_symmetric_quantization_config)
+        except ImportError:
+            self.skipTest("torchao is not installed")
+        if torchvision is None:
+            self.skipTest("torchvision is not installed")
+        torch.manual_seed(0)
+        m, x = torchvision.models.resnet18().eval(), torch.randn(1, 3, 224, 224)
+        exported = torch.export.export(m, (x,)).module()
+        self.assertEqual(fxviz.to_json(exported)["name"], "resnet18 · export")
+        prepared = prepare_pt2e(exported, XNNPACKQuantizer().set_global(
+            get_symmetric_quantization_config()))
+        self.assertEqual(fxviz.to_json(prepared)["name"], "resnet18 · prepare_pt2e")
+        prepared(x)
+        self.assertEqual(fxviz.to_json(convert_pt2e(prepared))["name"],
+                         "resnet18 · convert_pt2e")
+
     def test_buffers_constants_and_mutations(self):
         ep = torch.export.export(Stateful(), (torch.randn(2, 4), torch.randn(2, 4)))
         for tag, program in (("training IR", ep), ("decomposed", ep.run_decompositions())):
