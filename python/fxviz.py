@@ -3,15 +3,14 @@
 that do the same with every graph dynamo compiles, or with the forward and
 backward graphs AOTAutograd makes of it."""
 import argparse
+import http.client
 import itertools
 import json
 import math
 import os
 import re
 import sys
-import urllib.error
 import urllib.parse
-import urllib.request
 
 __all__ = ["to_json", "dumps", "save", "show", "backend", "backend_to",
            "aot_backend", "aot_backend_to", "UploadError", "main"]
@@ -414,7 +413,7 @@ def _node_target(node, root):
 def _default_name(gm):
     # symbolic_trace names the GraphModule's class after the traced module
     # (ResNet); make_fx gives "<lambda>" or "GraphModule", which say nothing.
-    if not hasattr(gm, "graph"):
+    if gm is None or not hasattr(gm, "graph"):
         return None
     name = type(gm).__name__
     return name if name.isidentifier() and name != "GraphModule" else None
@@ -434,6 +433,137 @@ def _exported_name(gm):
                     kind = kind.rsplit(".", 1)[-1]
                     return _text(kind) if kind.isidentifier() else None
     return None
+
+
+def _is_aten(node):
+    # torch.ops.aten.mm.default and the like: what make_fx, AOTAutograd,
+    # torch.export and PT2E write, and symbolic_trace, dynamo and
+    # convert_fx (torch.ops.quantized.add_relu) never do.
+    return node.op == "call_function" and \
+        type(node.target).__name__ in ("OpOverload", "OpOverloadPacket") and \
+        _raw(node.target)["raw"].split(".")[0] == "aten"
+
+
+def _is_observer(root, node):
+    # prepare_fx's and prepare_pt2e's activation_post_process_N modules.
+    kind = type(_node_target(node, root))
+    return node.op == "call_module" and \
+        kind.__module__.startswith(("torch.ao.quantization", "torch.quantization",
+                                    "torchao.quantization")) \
+        and kind.__name__.endswith(("Observer", "FakeQuantize"))
+
+
+def _form(gm):
+    """How gm was made, as far as its graph tells: "prepare_fx",
+    "convert_fx", "prepare_pt2e", "convert_pt2e", "aot_forward",
+    "aot_backward", "aot_inference", "export" (an ExportedProgram's
+    graph_module), "make_fx", "dynamo" or "symbolic_trace"."""
+    graph = gm.graph if hasattr(gm, "graph") else gm
+    root = gm if hasattr(gm, "graph") else getattr(graph, "owning_module", None)
+    nodes = list(graph.nodes)
+    aten = any(_is_aten(n) for n in nodes)
+    if any(_is_observer(root, n) for n in nodes):
+        return "prepare_pt2e" if aten else "prepare_fx"
+    if any(n.op == "call_function" and
+           re.search(r"quantize_per_(tensor|channel)", _target(n))
+           for n in nodes):
+        return "convert_pt2e" if aten else "convert_fx"
+    inputs = [n.name for n in nodes if n.op == "placeholder"]
+    paths = [item[0] for n in nodes
+             for item in (n.meta.get("nn_module_stack") or {}).values()
+             if isinstance(item, (list, tuple)) and len(item) == 2 and
+             isinstance(item[0], str)]
+    if aten:
+        if any(x.startswith("tangents_") for x in inputs):
+            return "aot_backward"
+        if any(x.startswith("primals_") for x in inputs):
+            return "aot_forward"
+        if "" in paths:
+            return "export"
+        return "aot_inference" if any(p.startswith("L[") for p in paths) \
+            else "make_fx"
+    meta = getattr(gm, "meta", None)
+    if isinstance(meta, dict) and ("dynamo_compile_id" in meta or
+                                   "backend_id" in meta) or \
+            any("example_value" in n.meta for n in nodes) or \
+            any(p.startswith("L[") for p in paths):
+        return "dynamo"
+    return "symbolic_trace"
+
+
+def _shape_of(state, root, path):
+    """The shape of the parameter at path (layer1.0.conv2.weight), from
+    the state dict or the module (a quantized one's weight is a method)."""
+    t = state.get(path) if state else None
+    if t is None and root is not None:
+        mod = _attr(root, path.rsplit(".", 1)[0])
+        t = getattr(mod, "weight", None)
+        t = t() if callable(t) else t
+    return tuple(t.shape) if _is_tensor(t) else None
+
+
+_RESNETS = {(False, (2, 2, 2, 2)): 18, (False, (3, 4, 6, 3)): 34,
+            (True, (3, 4, 6, 3)): 50, (True, (3, 4, 23, 3)): 101,
+            (True, (3, 8, 36, 3)): 152}
+_VGGS = {8: 11, 10: 13, 13: 16, 16: 19}
+
+
+def _torchvision_name(root, state):
+    """torchvision's name of the model ("resnet18", "resnext50_32x4d",
+    "vgg16_bn"), read from its module paths and weights' shapes, which
+    symbolic_trace, torch.export and the quantization passes keep while
+    the class's name goes ("GraphModule"); None for any other model."""
+    keys, paths = list(state or ()), set()
+    if root is not None and hasattr(root, "named_modules"):
+        keys += [n for n, _ in root.named_modules()]
+    for key in keys:
+        parts = key.split(".")
+        paths.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    blocks = tuple(sum(1 for p in paths if re.fullmatch(r"layer%d\.\d+" % k, p))
+                   for k in (1, 2, 3, 4))
+    if all(blocks) and "fc" in paths:
+        depth = _RESNETS.get(("layer1.0.conv3" in paths, blocks))
+        if depth is None:
+            return None
+        shape = _shape_of(state, root, "layer1.0.conv2.weight") or \
+            _shape_of(state, root, "layer1.0.conv2.0.weight")
+        if depth < 50 or shape is None or shape[0] == 64:
+            return "resnet%d" % depth
+        groups = shape[0] // shape[1]
+        if groups > 1:
+            return "resnext%d_%dx%dd" % (depth, groups, shape[0] // groups)
+        return "wide_resnet%d_%d" % (depth, shape[0] // 64)
+    convs = [k for k in state or () if re.fullmatch(r"features\.\d+\.weight", k)
+             and len(state[k].shape) == 4]
+    if convs and "classifier" in paths and len(convs) in _VGGS:
+        bn = any(k.endswith(".running_mean") and k.startswith("features.")
+                 for k in state)
+        return "vgg%d%s" % (_VGGS[len(convs)], "_bn" if bn else "")
+    return None
+
+
+def _auto_name(x):
+    """The name a graph goes by when none is given: the model and its form
+    ("resnet18 · symbolic_trace", "MyModel · export", "resnet50 ·
+    prepare_fx"): torchvision's name when the model is one of its, else
+    its class's name; a model whose class is lost ("GraphModule") goes by
+    its form and size ("make_fx · 41 nodes")."""
+    exported = _is_exported_program(x)
+    gm = x.graph_module if exported else x
+    form = "export" if exported else _form(gm)
+    root = None if exported else gm if hasattr(gm, "graph") else \
+        getattr(gm, "owning_module", None)
+    model = _exported_name(gm) if exported else _default_name(root)
+    try:
+        state = x.state_dict if exported else \
+            root.state_dict() if root is not None else {}
+        model = _torchvision_name(root, state) or model
+    except Exception:
+        pass    # weights of a shape we cannot read: the class's name
+    if model is None:
+        graph = gm.graph if hasattr(gm, "graph") else gm
+        return "%s · %d nodes" % (form, len(graph.nodes))
+    return "%s · %s" % (model, form)
 
 
 # Deeper than any real nesting of cond in while_loop in cond...
@@ -496,18 +626,22 @@ def to_json(gm, name=None):
     extra_repr() ("target_module"), each get_attr of a tensor with its
     shape and dtype, and the GraphModules its nodes reach (torch.cond's
     branches) as "subgraphs". An ExportedProgram's graph signature goes
-    into its nodes' meta as sig_kind and sig_target, and it is named after
-    the exported module's class unless name says otherwise."""
-    sig, default = {}, None
+    into its nodes' meta as sig_kind and sig_target. Named after the model
+    and the form it was made in ("resnet18 · symbolic_trace", _auto_name)
+    unless name says otherwise."""
+    sig = {}
+    if name is None:
+        try:
+            name = _auto_name(gm)
+        except Exception:
+            name = None     # a graph we cannot tell the form of: no name
     if _is_exported_program(gm):
         try:
             sig = _signature(gm.graph_signature)
         except Exception:
             sig = {}    # a signature of a shape we cannot read: the graph alone
         gm = gm.graph_module
-        default = _exported_name(gm)
     doc = {"format": FORMAT, "version": VERSION}
-    name = name if name is not None else default or _default_name(gm)
     if name:
         doc["name"] = name
     doc.update(_graph(gm, sig, 0, {id(gm)}))
@@ -542,11 +676,91 @@ def save(gm, path, name=None):
         f.write(dumps(gm, name))
 
 
+def _mb(n):
+    """n bytes in MB, as fxviz serve's flags count them: "32 MB", "3.9 MB"."""
+    mb = n / float(1 << 20)
+    return "%d MB" % mb if mb == int(mb) else "%.1f MB" % mb
+
+
+def _send(method, url, body, headers, timeout):
+    """(status, reason, answer bytes) of one request to url. The body goes
+    in pieces, so that a server that answers before it has read all of it
+    (a 413 at the Content-Length) and closes is still heard: the write
+    fails, and its answer is read then. Raises OSError when the server
+    cannot be reached, UploadError when it gave no answer (a reset, a
+    timeout)."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise UploadError("%s is not an http:// or https:// URL" % url)
+    kind = http.client.HTTPSConnection if parts.scheme == "https" else \
+        http.client.HTTPConnection
+    conn = kind(parts.hostname, parts.port, timeout=timeout)
+    cut = None
+    conn.connect()
+    try:
+        conn.putrequest(method, (parts.path or "/") +
+                        ("?" + parts.query if parts.query else ""))
+        for k, v in headers.items():
+            conn.putheader(k, v)
+        if body is not None:
+            conn.putheader("Content-Length", str(len(body)))
+        conn.endheaders()
+        view, step = memoryview(body or b""), 1 << 16
+        for at in range(0, len(view), step):
+            try:
+                conn.send(view[at:at + step])
+            except (BrokenPipeError, ConnectionResetError):
+                cut = at    # the server answered early: read what it said
+                break
+        reply = conn.getresponse()
+        return reply.status, reply.reason, reply.read()
+    except (OSError, http.client.HTTPException) as e:
+        if cut is None:
+            raise UploadError("%s: %s" % (url, str(e) or type(e).__name__)) \
+                from None
+        raise UploadError("%s closed the connection after %s of the body's "
+                          "%s and gave no answer (%s)" %
+                          (url, _mb(cut), _mb(len(view)), e)) from None
+    finally:
+        conn.close()
+
+
+def _limits(server):
+    """The server's limits (GET /api/config's "limits": max_body, max_run,
+    in bytes), or {} when it does not say (an older fxviz, a proxy)."""
+    try:
+        status, _, data = _send("GET", server + "/api/config", None, {}, 30)
+        limits = json.loads(data.decode("utf-8")).get("limits") \
+            if status == 200 else None
+    except (OSError, ValueError, AttributeError, UploadError,
+            http.client.HTTPException):
+        limits = None
+    return limits if isinstance(limits, dict) else {}
+
+
+def _check_size(what, size, limits, key, flag):
+    """UploadError (413) when size bytes of what ("big.txt is", "the
+    files of trace/ are") pass the server's limit key."""
+    limit = limits.get(key)
+    if isinstance(limit, (int, float)) and 0 < limit < size:
+        raise UploadError("%s %s, larger than the server's limit of %s "
+                          "(fxviz serve %s): not sent" %
+                          (what, _mb(size), _mb(limit), flag), status=413)
+
+
 def _post(body, server, name, token, content_type, path="/api/graphs",
-          query=None):
+          query=None, what="the body", files=None):
     """POSTs a graph (or, path "/api/runs", a run) to server; returns the
-    page's full URL."""
+    page's full URL. A body past the server's limits (GET /api/config:
+    --max-body, and --max-run-mb for a run's files, unpacked) is refused
+    here, before a byte of it is sent; what names it in the message, and
+    files, (what, bytes), a tar's files (the body itself otherwise)."""
     server = server.rstrip("/")
+    limits = _limits(server)
+    _check_size(what + " is", len(body), limits, "max_body", "--max-body")
+    if path == "/api/runs":
+        what_files, size = files or (what + " is", len(body))
+        _check_size(what_files, size, limits, "max_run", "--max-run-mb")
     url = server + path
     query = dict(query or {})
     if name:
@@ -556,16 +770,14 @@ def _post(body, server, name, token, content_type, path="/api/graphs",
     headers = {"Content-Type": content_type}
     if token:
         headers["Authorization"] = "Bearer " + token
-    req = urllib.request.Request(url, data=body, headers=headers, method="POST")
     try:
-        with urllib.request.urlopen(req, timeout=120) as reply:
-            summary = json.loads(reply.read().decode("utf-8"))
-    except urllib.error.HTTPError as e:
-        raise _http_error(url, e) from None
-    except urllib.error.URLError as e:
-        raise UploadError("cannot reach %s: %s" % (server, e.reason)) from None
-    except OSError as e:    # a timeout or reset while reading the answer
-        raise UploadError("%s: %s" % (url, e)) from None
+        status, reason, data = _send("POST", url, body, headers, 120)
+    except OSError as e:
+        raise UploadError("cannot reach %s: %s" % (server, e)) from None
+    if status not in (200, 201):
+        raise _http_error(url, status, reason, data)
+    try:
+        summary = json.loads(data.decode("utf-8"))
     except ValueError as e:
         raise UploadError("%s answered something that is not JSON: %s" %
                           (url, e)) from None
@@ -579,28 +791,27 @@ def _post(body, server, name, token, content_type, path="/api/graphs",
                            "urls.page", json.dumps(summary))) from None
 
 
-def _http_error(url, e):
+def _http_error(url, status, reason, data):
     """UploadError with the server's own message, line and column."""
-    text = ""
+    text = data.decode("utf-8", "replace")
     try:
-        text = e.read().decode("utf-8", "replace")
         body = json.loads(text)
-    except Exception:
+    except ValueError:
         body = {}
     if not isinstance(body, dict):
         body = {}
     line, column = body.get("line"), body.get("column")
-    msg = body.get("error") or text.strip()[:200] or e.reason
+    msg = body.get("error") or text.strip()[:200] or reason
     where = "line %s, column %s: " % (line, column) if line else ""
-    return UploadError("%s: HTTP %d: %s%s" % (url, e.code, where, msg),
-                       status=e.code, line=line, column=column)
+    return UploadError("%s: HTTP %d: %s%s" % (url, status, where, msg),
+                       status=status, line=line, column=column)
 
 
 def show(gm, server=DEFAULT_SERVER, name=None, token=None):
     """Uploads gm to a running `fxviz serve`; prints and returns the page URL.
     Raises UploadError (with .status, .line, .column) when that fails."""
     url = _post(dumps(gm, name).encode("utf-8"), server, name, token,
-                "application/json")
+                "application/json", what="the graph's JSON")
     print(url)
     return url
 
@@ -650,7 +861,7 @@ def _publish(gm, name, server, directory, token):
     if server is not None:
         try:
             url = _post(body.encode("utf-8"), server, name, token,
-                        "application/json")
+                        "application/json", what="the graph's JSON")
             print("fxviz: %s: %s" % (name, url), file=sys.stderr)
         except UploadError as e:
             print("fxviz: %s: %s" % (name, e), file=sys.stderr)
@@ -740,11 +951,12 @@ def _is_trace(body):
 
 def _tar_folder(folder):
     """A folder's regular files as an uncompressed tar, under the folder's
-    own name (the server takes it off and names the run after it)."""
+    own name (the server takes it off and names the run after it): its
+    name, the tar, and the bytes of the files in it."""
     import io
     import tarfile
     top = os.path.basename(os.path.abspath(folder)) or "run"
-    out = io.BytesIO()
+    out, size = io.BytesIO(), 0
     with tarfile.open(fileobj=out, mode="w", format=tarfile.PAX_FORMAT) as t:
         for root, dirs, files in os.walk(folder):
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
@@ -754,9 +966,10 @@ def _tar_folder(folder):
                         not os.path.isfile(path):
                     continue
                 rel = os.path.relpath(path, folder)
+                size += os.path.getsize(path)
                 t.add(path, arcname=top + "/" + rel.replace(os.sep, "/"),
                       recursive=False)
-    return top, out.getvalue()
+    return top, out.getvalue(), size
 
 
 def main(argv=None):
@@ -773,14 +986,17 @@ def main(argv=None):
     p.add_argument("--server", default=DEFAULT_SERVER,
                    help="the fxviz server (default %(default)s)")
     p.add_argument("--name", help="the run's or graph's name (default: the "
-                   "folder's, the JSON's, or the file's name)")
+                   "folder's or the file's name, without its extension; for "
+                   "standard input, the JSON's)")
     p.add_argument("--token", help="the server's --token, sent as Authorization: Bearer")
     args = p.parse_args(argv)
     try:
         if args.file != "-" and os.path.isdir(args.file):
-            folder, body = _tar_folder(args.file)
+            folder, body, size = _tar_folder(args.file)
             print(_post(body, args.server, args.name or folder, args.token,
-                        "application/x-tar", "/api/runs"))
+                        "application/x-tar", "/api/runs",
+                        what="the tar of %s" % args.file,
+                        files=("the files of %s are" % args.file, size)))
             return 0
         if args.file == "-":
             body = sys.stdin.buffer.read()
@@ -794,19 +1010,22 @@ def main(argv=None):
         print("fxviz: %s" % e, file=sys.stderr)
         return 1
     is_json = body.lstrip()[:1] == b"{"
-    name = args.name
-    if name is None and not is_json and args.file != "-":
-        name = os.path.splitext(os.path.basename(args.file))[0]
+    name, what = args.name, "standard input"
+    if args.file != "-":
+        what = "%s" % args.file
+        if name is None:
+            name = os.path.splitext(os.path.basename(args.file))[0]
     try:
         if _is_trace(body):
             query = {"file": os.path.basename(args.file)} \
                 if args.file != "-" else {}
             print(_post(body, args.server, name, args.token,
-                        "text/plain; charset=utf-8", "/api/runs", query))
+                        "text/plain; charset=utf-8", "/api/runs", query,
+                        what=what))
         else:
             print(_post(body, args.server, name, args.token,
                         "application/json" if is_json else
-                        "text/plain; charset=utf-8"))
+                        "text/plain; charset=utf-8", what=what))
     except UploadError as e:
         print("fxviz: %s" % e, file=sys.stderr)
         return 1

@@ -57,7 +57,8 @@ class Task {
   // Bytes so far, of total when known.
   bytes(label, done, total) {
     this.label.textContent = `${label} ${formatBytes(done)}` +
-        (total ? ` of ${formatBytes(total)}` : '');
+        (total ? ` of ${formatBytes(total)} ` +
+          `(${Math.floor(100 * Math.min(1, done / total))}%)` : '');
     if (total) {
       this.bar.hidden = false;
       this.bar.value = Math.min(1, done / total);

@@ -23,6 +23,10 @@ try {
 export const OP_STYLES = config.ops;
 export const OPS = config.ops.map((op) => op.name);
 export const DEFAULT_DEPTH = config.view.default_depth;
+// This server's limits on what it is sent, in bytes (0: none said): a
+// body (--max-body), a run's files unpacked (--max-run-mb).
+export const MAX_BODY = (config.limits && config.limits.max_body) || 0;
+export const MAX_RUN = (config.limits && config.limits.max_run) || 0;
 export const MAX_DEPTH = config.view.max_depth;
 
 // One stylesheet made from the ops: their colours (legend swatches, the

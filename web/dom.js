@@ -51,6 +51,11 @@ export function typing(target) {
           .includes(target.type));
 }
 
+// A size in MB, as fxviz serve's limits are given: "32 MB", "3.9 MB".
+export function formatMB(n) {
+  return `${Number((n / 1024 / 1024).toFixed(1))} MB`;
+}
+
 export function formatBytes(n) {
   if (n < 1024)
     return `${n} B`;

@@ -5,7 +5,8 @@
 // follows the server's events: a graph added (an upload, --watch, a
 // program's fxviz.backend) shows without a reload.
 
-import { el, clear } from './dom.js';
+import { el, clear, formatMB } from './dom.js';
+import { MAX_BODY, MAX_RUN } from './config.js';
 import { getJson, postGraph, postRun, sendJson } from './net.js';
 import { tarOf, wanted } from './tar.js';
 import { startTask } from './busy.js';
@@ -29,6 +30,7 @@ export class StartPage {
     this.nav = nav;
     this.root = $('start');
     this.wire();
+    this.sayLimits();
     this.queued = null;  // events while the list is being fetched
     this.live = new Live()
         .on('graph_added', (g) => this.changed(g.id, g))
@@ -99,8 +101,9 @@ export class StartPage {
         .filter(Boolean);
     const shown = list.filter((g) => words.every((w) => haystack(g).includes(w)));
     const body = clear($('graphs').tBodies[0]);
+    const twins = twinsOf(list);
     for (const g of shown)
-      body.append(this.row(g));
+      body.append(this.row(g, twins.get(g.name)));
     $('graphs-empty').hidden = list.length > 0;
     $('graphs').hidden = list.length === 0;
     $('graphs-filter').hidden = list.length === 0;
@@ -156,11 +159,17 @@ export class StartPage {
     return a;
   }
 
-  row(g) {
+  // A graph's row; twins are the graphs of its name, when it is not the
+  // only one: what tells it from them goes under its name.
+  row(g, twins) {
     const a = this.link(g.id, g.name);
     const aliases = g.aliases && g.aliases.length ?
       el('div', { class: 'aliases' }, `also uploaded as ${g.aliases.join(', ')}`) :
       null;
+    // (each fact on one line: the line breaks between them)
+    const twin = twins && twins.length > 1 ? el('div', { class: 'twin' },
+        ...twinFacts(g, twins).flatMap((f, i) => [i ? ' · ' : '',
+          el('span', null, f)])) : null;
     const file = g.source === 'file';
     const why = file ? `${g.path || 'a file'} was loaded at start: ` +
       'rename or remove the file instead' : null;
@@ -169,7 +178,7 @@ export class StartPage {
     const del = el('button', { type: 'button', class: 'delete',
       disabled: file, title: why || `Delete ${g.name}` }, 'Delete');
     const tr = el('tr', { 'data-id': g.id, class: g.fresh ? 'fresh' : null },
-        el('td', { class: 'name' }, a, aliases),
+        el('td', { class: 'name' }, a, twin, aliases),
         el('td', { class: 'num' }, String(g.nodes)),
         el('td', { class: 'num' }, String(g.edges)),
         el('td', { class: 'form' }, FORMS[g.form] || g.form || ''),
@@ -178,7 +187,8 @@ export class StartPage {
         el('td', { class: 'source' }, file && g.path ?
           el('code', null, g.path) : g.source || ''),
         el('td', { class: 'added' }, g.added ?
-          el('time', { datetime: g.added, title: g.added }, when(g.added)) : ''),
+          el('time', { datetime: g.added, title: g.added },
+              when(g.added, sameMinute(g, twins))) : ''),
         el('td', { class: 'actions' }, rename, del));
     rename.addEventListener('click', () => this.startRename(tr, g));
     del.addEventListener('click', () => this.remove(g));
@@ -256,10 +266,29 @@ export class StartPage {
 
   // ---- uploading -----------------------------------------------------------
 
+  // This server's limits, in MB, where a user picks what to send.
+  sayLimits() {
+    const p = $('upload-limits');
+    if (!p || !MAX_BODY)
+      return;
+    p.textContent = `This server takes up to ${formatMB(MAX_BODY)} an ` +
+        'upload' + (MAX_RUN ? `, and ${formatMB(MAX_RUN)} of a run's files ` +
+        'unpacked' : '') + '.';
+  }
+
   // Sends a file (File) or pasted text (string) as graph name.
   async upload(name, body) {
     this.showError(null);
     $('upload-log').hidden = true;
+    const size = typeof body === 'string' ? new Blob([body]).size : body.size;
+    const big = tooBig(`${typeof body === 'string' ? 'The pasted text' :
+      body.name || name} is`, size, MAX_BODY, '--max-body');
+    if (big) {
+      if (!this.visible)  // dropped on a graph's view: say it here
+        this.nav.home();
+      this.showError({ message: big, line: 0 });
+      return;
+    }
     const abort = new AbortController();
     const task = startTask('Uploading…', () => abort.abort());
     try {
@@ -302,6 +331,14 @@ export class StartPage {
       let body = archive;
       let type = archive && /\.zip$/i.test(archive.name) ? 'application/zip' :
         'application/x-tar';
+      // (a zip's files are larger than it: the server counts those)
+      const unpacked = files ? files.filter((x) => wanted(x.path))
+          .reduce((n, x) => n + x.file.size, 0) :
+        type === 'application/x-tar' ? archive.size : 0;
+      const big = tooBig(`The files of ${name} are`, unpacked, MAX_RUN,
+          '--max-run-mb');
+      if (big)
+        throw new Error(big);
       if (files) {
         task.phase('Reading the folder…');
         const up = [];
@@ -312,6 +349,10 @@ export class StartPage {
         body = new Blob([tarOf(up).tar]);
         type = 'application/x-tar';
       }
+      const large = tooBig(`${files ? `The tar of ${name}` : archive.name} is`,
+          body.size, MAX_BODY, '--max-body');
+      if (large)
+        throw new Error(large);
       const run = await postRun(name, body, type, {
         signal: abort.signal,
         onProgress: (sent, total) => {
@@ -486,21 +527,57 @@ async function folderFiles(dir) {
   return out;
 }
 
-// What the filter looks in: the names, the form, the source and path.
+// What the filter looks in: the names, the form, the source and path,
+// the id (the short one a name's twins show).
 function haystack(g) {
   return [g.name, ...(g.aliases || []), g.form, FORMS[g.form], g.source,
-    g.path].filter(Boolean).join('\n').toLowerCase();
+    g.path, g.id].filter(Boolean).join('\n').toLowerCase();
 }
 
 // An ISO time as a person reads it, in their own time zone:
-// "2024-05-01 14:03".
-function when(iso) {
+// "2024-05-01 14:03", or with seconds "2024-05-01 14:03:07".
+function when(iso, seconds = false) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime()))
     return iso;
   const p = (n) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ` +
-    `${p(d.getHours())}:${p(d.getMinutes())}`;
+    `${p(d.getHours())}:${p(d.getMinutes())}` +
+    (seconds ? `:${p(d.getSeconds())}` : '');
+}
+
+// name -> the graphs of that name, newest first as listed.
+function twinsOf(list) {
+  const by = new Map();
+  for (const g of list)
+    by.set(g.name, [...(by.get(g.name) || []), g]);
+  return by;
+}
+
+// Whether another graph of g's name was added in the same minute: then
+// the times show their seconds.
+function sameMinute(g, twins) {
+  const minute = (x) => (x.added || '').slice(0, 16);
+  return !!twins && twins.some((x) => x !== g && minute(x) === minute(g));
+}
+
+// What tells g from the other graphs of its name, beside the row's own
+// facts (its nodes, form, source; its time, to the second when another
+// came in the same minute): which of them it is, counted from the
+// oldest, and its short id: "1 of 3", "id 3f9c0a1b".
+function twinFacts(g, twins) {
+  return [`${twins.length - twins.indexOf(g)} of ${twins.length}`,
+    `id ${String(g.id).slice(0, 8)}`];
+}
+
+// Why size bytes of what ("big.txt is", "The files of run are") are not
+// sent, or null: past this server's limit (GET /api/config), which it
+// would answer with a 413 only once they were sent.
+function tooBig(what, size, limit, flag) {
+  if (!limit || size <= limit)
+    return null;
+  return `${what} ${formatMB(size)}, larger than this server's limit ` +
+    `of ${formatMB(limit)} (fxviz serve ${flag}): it was not sent.`;
 }
 
 function baseName(fileName) {

@@ -669,22 +669,32 @@ send_reply(struct MHD_Connection *c, struct req_state *st, struct reply *rp)
 	return ok;
 }
 
-/* What a 413 says, before or in the middle of the body. */
+/* What a 413 says, before or in the middle of the body: in MB, as
+ * --max-body takes it; bytes is the body's length when it is known (its
+ * Content-Length), 0 when not. */
 static void
-too_big_error(const struct http *h, struct error *err)
+too_big_error(const struct http *h, unsigned long long bytes,
+    struct error *err)
 {
-	error_kind_set(err, ERROR_TOO_LARGE, "the body is larger than this "
-	    "server's limit of %zu bytes", h->cfg.max_body);
+	char size[64] = "";
+
+	if (bytes > 0)
+		snprintf(size, sizeof(size), " (%.1f MB)",
+		    (double)bytes / (1 << 20));
+	error_kind_set(err, ERROR_TOO_LARGE, "the body%s is larger than this "
+	    "server's limit of %g MB (--max-body)", size,
+	    (double)h->cfg.max_body / (1 << 20));
 }
 
 static enum MHD_Result
-too_big(struct http *h, struct MHD_Connection *c, struct req_state *st)
+too_big(struct http *h, struct MHD_Connection *c, struct req_state *st,
+    unsigned long long bytes)
 {
 	struct error err = { 0 };
 	struct reply rp;
 
 	memset(&rp, 0, sizeof(rp));
-	too_big_error(h, &err);
+	too_big_error(h, bytes, &err);
 	reply_error(&rp, &err);
 	rp.route = "graphs_post";
 	st->answered = 1;
@@ -709,7 +719,7 @@ too_big_midway(struct http *h, struct MHD_Connection *c, struct req_state *st)
 	st->answered = 1;
 	st->status = reply_status(ERROR_TOO_LARGE);
 	st->route = "graphs_post";
-	too_big_error(h, &err);
+	too_big_error(h, 0, &err);
 	if (ci == NULL || (all = reply_raw_error(st->status,
 	    "Payload Too Large", err.msg, &len)) == NULL)
 		return MHD_NO;
@@ -811,7 +821,7 @@ handle(void *cls, struct MHD_Connection *c, const char *url,
 			    unknown_encoding(&headers));
 		} else if (cl != NULL && strtoull(cl, NULL, 10) > h->cfg.max_body) {
 			/* Refuse before reading a byte when the length says so. */
-			return too_big(h, c, st);
+			return too_big(h, c, st, strtoull(cl, NULL, 10));
 		} else if (!routes_refuse_early(h->rt, &rq, &rp)) {
 			return MHD_YES;
 		}

@@ -1126,6 +1126,8 @@ get_config(struct routes *rt, const struct request *rq, struct reply *rp,
 	    (l = cJSON_AddObjectToObject(o, "limits")) != NULL &&
 	    cJSON_AddNumberToObject(l, "max_body",
 	    (double)rt->max_body) != NULL &&
+	    cJSON_AddNumberToObject(l, "max_run", rt->runs == NULL ? 0 :
+	    (double)rt->runs->max_run) != NULL &&
 	    cJSON_AddNumberToObject(l, "max_nodes", rt->graphs->max_nodes) !=
 	    NULL &&
 	    cJSON_AddNumberToObject(l, "queue_timeout_s",

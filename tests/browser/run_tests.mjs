@@ -74,14 +74,20 @@ function treeOf(page) {
 
 // A daemon of its own following folder dir (serve --watch), as a user
 // runs it beside a training script: {base, stop()}.
-async function watchDaemon(h, dir) {
+function watchDaemon(h, dir) {
+  return ownDaemon(h, ['--watch', dir]);
+}
+
+// A daemon of its own, started with args besides the page's files and a
+// data folder of its own: {base, stop()}.
+export async function ownDaemon(h, args) {
   const { spawn } = await import('node:child_process');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fxviz-watch-'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fxviz-own-'));
   const port = path.join(tmp, 'port');
   const log = fs.openSync(path.join(tmp, 'server.log'), 'w');
   const child = spawn(h.BIN, ['serve', '--listen', '127.0.0.1:0',
     '--port-file', port, '--data', path.join(tmp, 'data'),
-    '--web', path.join(h.SRCDIR, 'web'), '--watch', dir],
+    '--web', path.join(h.SRCDIR, 'web'), ...args],
   { stdio: ['ignore', log, log] });
   const stop = () => {
     child.kill();
@@ -91,7 +97,7 @@ async function watchDaemon(h, dir) {
     if (i > 200 || child.exitCode !== null) {
       const said = fs.readFileSync(path.join(tmp, 'server.log'), 'utf8');
       stop();
-      throw new Error(`the watching daemon did not start: ${said}`);
+      throw new Error(`fxviz serve ${args.join(' ')} did not start: ${said}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

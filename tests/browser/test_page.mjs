@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { addRunTests } from './run_tests.mjs';
+import { addRunTests, ownDaemon } from './run_tests.mjs';
 
 const BASE = process.env.FXVIZ_URL;
 const OUT = process.env.FXVIZ_OUT || 'tests/out';
@@ -1118,6 +1118,104 @@ test('an upload error shows the message with its line and column',
     await drawn(page, `/graphs/${param(page, 'graph')}.svg`);
     assert.ok(await page.isHidden('#drop-overlay'));
   });
+
+test('a file or a paste past the server\'s limit is refused before it is ' +
+    'sent, in MB', async (browser) => {
+  const d = await ownDaemon({ SRCDIR, BIN: process.env.FXVIZ_BIN ||
+    path.join(SRCDIR, 'fxviz') }, ['--max-body', '1']);
+  try {
+    const page = await newPage(browser);
+    const posts = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    await page.goto(`${d.base}/`);
+    assert.match(await text(page, '#upload-limits'), /^This server takes up to 1 MB an upload/);
+    await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain',
+      buffer: Buffer.alloc(1.5 * 2 ** 20, 'x') });
+    await page.locator('#upload-error').waitFor();
+    assert.equal(await text(page, '#upload-error .msg'), 'Upload failed: big.txt is ' +
+        '1.5 MB, larger than this server\'s limit of 1 MB (fxviz serve --max-body): ' +
+        'it was not sent.');
+    await page.$eval('#paste-text', (t) => {
+      t.value = `graph():\n${' '.repeat(1.2 * 2 ** 20)}`;
+    });
+    await page.click('#paste button[type=submit]');
+    await page.waitForFunction(() => /pasted/.test(
+        document.querySelector('#upload-error .msg').textContent));
+    assert.match(await text(page, '#upload-error .msg'), /^Upload failed: The pasted text is 1.2 MB, larger than this server's limit of 1 MB/);
+    assert.deepEqual(posts, [], 'nothing was sent');
+    // below the limit, a file goes
+    await page.setInputFiles('#file', { name: 'small.txt', mimeType: 'text/plain',
+      buffer: Buffer.from(tiny('small')) });
+    await page.waitForFunction(() => document.getElementById('title').textContent === 'small');
+    assert.equal(posts.length, 1);
+  } finally {
+    d.stop();
+  }
+});
+
+test('a large upload shows its progress, in MB and percent', async (browser) => {
+  const page = await newPage(browser);
+  await page.goto(`${BASE}/`);
+  await page.locator('#graphs tbody tr').first().waitFor();
+  // 1.7 MB at 512 KB/s: some 3 s, as over a slow link
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0,
+    downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+  await page.evaluate(() => {
+    window.seen = [];
+    const busy = document.getElementById('busy');
+    new MutationObserver(() => {
+      const bar = busy.querySelector('progress');
+      if (!busy.hidden)
+        window.seen.push({ label: busy.querySelector('.label').textContent,
+          bar: bar.hidden ? null : bar.value });
+    }).observe(busy, { subtree: true, childList: true, characterData: true,
+      attributes: true });
+  });
+  await page.setInputFiles('#file', { name: 'gpt200 slow.txt', mimeType: 'text/plain',
+    buffer: fs.readFileSync(path.join(SRCDIR, 'tests/data/corpus/gpt200_makefx.fx.txt')) });
+  await page.waitForFunction(() => document.getElementById('start').hidden, null,
+      { timeout: 60000 });
+  const seen = await page.evaluate(() => window.seen);
+  const steps = seen.map((s) => /^Uploading [\d.]+ (?:B|kB|MB) of 1\.7 MB \((\d+)%\)$/
+      .exec(s.label)).filter(Boolean).map((m) => Number(m[1]));
+  assert.ok(new Set(steps).size >= 5, `progress shown as it goes: ${JSON.stringify(seen.slice(0, 8))}`);
+  assert.deepEqual(steps, [...steps].sort((x, y) => x - y), 'it only goes up');
+  assert.ok(seen.some((s) => s.bar > 0.2 && s.bar < 0.8), 'the bar moves');
+});
+
+test('the list tells graphs of one name apart', async (browser) => {
+  const big = 'graph():\n    %a : [num_users=1] = placeholder[target=a]\n' +
+    '    %neg : [num_users=1] = call_function[target=operator.neg](args = (%a,), kwargs = {})\n' +
+    '    %relu : [num_users=1] = call_function[target=torch.relu](args = (%neg,), kwargs = {})\n' +
+    '    return relu\n';
+  const ids = [await upload('twin', tiny('t1')), await upload('twin', tiny('t2')),
+    await upload('twin', big)];
+  const page = await newPage(browser);
+  await page.goto(`${BASE}/`);
+  await page.locator(`#graphs tbody tr[data-id="${ids[2]}"]`).waitFor();
+  const rows = await page.$$eval('#graphs tbody tr', (rs) => rs.map((r) => ({
+    id: r.dataset.id, name: r.querySelector('td.name a').textContent,
+    twin: (r.querySelector('td.name .twin') || {}).textContent || null,
+    nodes: r.querySelectorAll('td')[1].textContent,
+    added: r.querySelector('td.added').textContent })));
+  const twins = rows.filter((r) => r.name === 'twin');
+  assert.deepEqual(twins.map((r) => r.id), [...ids].reverse(), 'newest first');
+  // which of them it is, and its short id; its size in its row
+  assert.deepEqual(twins.map((r) => r.twin), [
+    `3 of 3 · id ${ids[2].slice(0, 8)}`, `2 of 3 · id ${ids[1].slice(0, 8)}`,
+    `1 of 3 · id ${ids[0].slice(0, 8)}`]);
+  assert.deepEqual(twins.map((r) => r.nodes), ['4', '3', '3']);
+  // two added in one minute show their seconds
+  const minute = (r) => r.added.slice(0, 16);
+  for (const r of twins)
+    if (twins.some((x) => x !== r && minute(x) === minute(r)))
+      assert.match(r.added, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  // a name of its own says nothing more
+  assert.equal(rows.find((r) => r.name === 'resnet18').twin, null);
+  await shot(page, 'start-twins');
+});
 
 test('a log lists its graphs after the upload; a graph shows its warnings',
   async (browser) => {

@@ -255,7 +255,7 @@ class ExportTest(base.TempDirTest, GraphCheck):
         ep = torch.export.export(m, (torch.randn(1, 3, 224, 224),))
         ours, got, path = self.export_and_read(ep, "resnet18")
         self.check_graph(ep.graph_module, got, "resnet18")
-        self.assertEqual(got["name"], "ResNet")     # the class, as symbolic_trace names it
+        self.assertEqual(got["name"], "resnet18 · export")    # torchvision's name, and the form
         sig = self.sig_of(got)
         kinds = [sig[n.name][0] for n in ep.graph.nodes if n.op == "placeholder"]
         self.assertEqual(kinds, ["PARAMETER"] * len(list(m.parameters())) +
@@ -274,6 +274,54 @@ class ExportTest(base.TempDirTest, GraphCheck):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.check_drawing(ep.graph_module, r.stdout, "resnet18")
         self.assertIn("float32[1, 64, 112, 112]", svg_nodes(r.stdout)[0]["conv2d"])
+
+    def test_names_say_the_model_and_the_form(self):
+        # An exported model goes by its class; graphs torch.compile makes,
+        # whose class is lost, by their stage and size.
+        ep = torch.export.export(Stateful(), (torch.randn(2, 4), torch.randn(2, 4)))
+        self.assertEqual(fxviz.to_json(ep)["name"], "Stateful · export")
+        self.assertEqual(fxviz.to_json(ep, name="mine")["name"], "mine")
+        names = []
+
+        def compiler(gm, example_inputs):
+            names.append((fxviz.to_json(gm)["name"], len(gm.graph.nodes)))
+            return gm.forward
+
+        def backend(gm, example_inputs):
+            compiler(gm, example_inputs)
+            from torch._dynamo.backends.common import aot_autograd
+            return aot_autograd(fw_compiler=compiler, bw_compiler=compiler)(
+                gm, example_inputs)
+
+        torch._dynamo.reset()
+        x = torch.randn(2, 8, requires_grad=True)
+        torch.compile(Block(), backend=backend)(x).sum().backward()
+        self.assertEqual([n.rsplit(" · ", 1)[0] for n, _ in names],
+                         ["dynamo", "aot_forward", "aot_backward"], names)
+        for name, n in names:
+            self.assertTrue(name.endswith(" · %d nodes" % n), name)
+
+    def test_pt2e_names(self):
+        # PT2E quantization (torchao) of an exported resnet18: the class is
+        # lost ("GraphModule"), the model and the pass are not.
+        try:
+            from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
+            from torchao.testing.pt2e._xnnpack_quantizer import (
+                XNNPACKQuantizer, get_symmetric_quantization_config)
+        except ImportError:
+            self.skipTest("torchao is not installed")
+        if torchvision is None:
+            self.skipTest("torchvision is not installed")
+        torch.manual_seed(0)
+        m, x = torchvision.models.resnet18().eval(), torch.randn(1, 3, 224, 224)
+        exported = torch.export.export(m, (x,)).module()
+        self.assertEqual(fxviz.to_json(exported)["name"], "resnet18 · export")
+        prepared = prepare_pt2e(exported, XNNPACKQuantizer().set_global(
+            get_symmetric_quantization_config()))
+        self.assertEqual(fxviz.to_json(prepared)["name"], "resnet18 · prepare_pt2e")
+        prepared(x)
+        self.assertEqual(fxviz.to_json(convert_pt2e(prepared))["name"],
+                         "resnet18 · convert_pt2e")
 
     def test_buffers_constants_and_mutations(self):
         ep = torch.export.export(Stateful(), (torch.randn(2, 4), torch.randn(2, 4)))
@@ -311,7 +359,7 @@ class ExportTest(base.TempDirTest, GraphCheck):
     def test_tokens_and_scalars(self):
         ep = torch.export.export(Printing(), (torch.randn(2, 4), 2.0)).run_decompositions()
         ours, got, _ = self.export_and_read(ep, "printing")
-        self.assertEqual(got["name"], "Printing")
+        self.assertEqual(got["name"], "Printing · export")
         self.assertEqual(fxviz.to_json(ep, name="mine")["name"], "mine")
         self.check_graph(ep.graph_module, got, "printing")
         sig = self.sig_of(got)
