@@ -58,18 +58,6 @@ function stretches(nodes) {
   }
 }
 
-// The server draws a changed node amber (fill #ffe3a3, line #c77c00,
-// src/draw/draw.c), a shade from call_module's #fde7c8 and #c77700: the
-// page draws it yellow, far from every op's colour (style.css's
-// .diff-changed has the same two). Those two colours mark nothing else in
-// a comparison's SVG text, so swapping them there repaints each changed
-// box and the drawing's own legend.
-const CHANGED = [['"#ffe3a3"', '"#ffdd33"'], ['"#c77c00"', '"#7a6500"']];
-
-export function repaintChanged(svg) {
-  return CHANGED.reduce((text, [from, to]) => text.replaceAll(from, to), svg);
-}
-
 // "log: forward 0" -> {stem: 'log', stage: 'forward', n: '0'}: a log's
 // graphs are named NAME: PART, and a compile's stages PART N.
 function parts(name) {

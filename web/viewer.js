@@ -18,7 +18,7 @@ import { pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
   kernelColoured } from './state.js';
 import { readKernels, fillKernels } from './kernels.js';
 import { mergedJson, candidates, fillPicker, stageLabel, fillChanges,
-  markChange, fillDiff, repaintChanged } from './compare.js';
+  markChange, fillDiff } from './compare.js';
 import { MAX_DEPTH } from './config.js';
 import { downloadName } from './files.js';
 import { sourceOf, sourceKey } from './run.js';
@@ -372,13 +372,12 @@ export class Viewer {
         this.refocus;
     this.refocus = false;
     try {
-      const got = await getText(url, {
+      const text = await getText(url, {
         signal: abort.signal,
         onResponse: () => task.phase('Downloading…'),
         onProgress: (n) => task.bytes('Downloading', n),
       });
       check();
-      const text = st.diff ? repaintChanged(got) : got;
       performance.mark('fxviz:svg-fetched');
       task.phase('Reading the drawing…');
       await nextFrame();

@@ -113,7 +113,7 @@ static const char usage_text[] =
     "diff    compares graph A (before) with B (after): nodes matched by name,\n"
     "        then by op, target and matched inputs (docs/diff.md); one\n"
     "        drawing of both, added nodes green, removed red, changed\n"
-    "        amber, what did not change closed. -f text lists each change\n"
+    "        yellow, what did not change closed. -f text lists each change\n"
     "        on a line (~ changed, + added, - removed) and a summary; json\n"
     "        lists every node and edge with its class. --graph picks A's\n"
     "        graph of a log, and B's unless --graph-b names another.\n"

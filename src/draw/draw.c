@@ -61,12 +61,13 @@
 #define OUTSIDE_STYLE	"rounded,dashed,filled"
 
 /* A diff's classes (docs/diff.md): added green, removed red and dashed,
- * changed amber; the same as usual. Indexed by enum diff_class. */
+ * changed yellow (far from every op's colour); the same as usual.
+ * Indexed by enum diff_class. */
 static const struct diff_style {
 	const char *fill, *line, *edge;
 } diff_styles[DIFF_N_CLASSES] = {
 	{ NULL, NULL, NULL },
-	{ "#ffe3a3", "#c77c00", NULL },
+	{ "#ffdd33", "#7a6500", NULL },
 	{ "#c9f2c9", "#1f8a33", "#1f8a33" },
 	{ "#ffd0d0", "#c62828", "#c62828" },
 };
