@@ -9,13 +9,20 @@
 // "q:DST" for the box standing for several far inputs of DST, "e:SRC:DST"
 // for an edge (SRC and DST are indexes in the graph's node array),
 // "m:PATH" for a closed module's box and "c:PATH" for an open module's
-// frame.
+// frame: its first stretch in graph order, and "c:PATH#2", "c:PATH#3" ...
+// (class "more") for the stretches after another module's nodes.
 
 import { OPS } from './config.js';
 
 const PT = 4 / 3;  // CSS px per point: Graphviz sizes its SVG in points
 
 const SLICE = 48 * 1024;  // bytes of SVG text parsed at a time
+
+// The module path of an open module's frame (any of its stretches).
+function framePath(e) {
+  const id = e.id.slice(2);
+  return e.classList.contains('more') ? id.replace(/#\d+$/, '') : id;
+}
 
 // The <svg> element of an SVG text, moved into this document.
 export function parseSvg(text) {
@@ -153,7 +160,7 @@ export class Drawing {
     for (const e of within.querySelectorAll('g.cluster')) {
       if (e.id.startsWith('c:')) {
         this.frames.set(e.id.slice(2), e);
-        retitle(e, `${e.id.slice(2)}: click its name to close`);
+        retitle(e, `${framePath(e)}: click its name to close`);
       }
     }
     // Edges carry their ends' ops, so hiding an op hides its edges too.
@@ -222,7 +229,7 @@ export class Drawing {
     case 'm':
       return { module: rest };
     case 'c':
-      return target.closest('text') ? { frame: rest } : null;
+      return target.closest('text') ? { frame: framePath(e) } : null;
     default:
       return null;
     }

@@ -31,6 +31,11 @@
  * of a model runs straight instead of drifting sideways past the
  * parameters each step takes. */
 #define EDGE_CHAIN_WEIGHT	"8"
+/* With frames, where no group keeps the spine in line (see draw_view),
+ * it pulls harder still: at 8, each inception block of a converted
+ * inception_v3 hung half a block to the side of the one before, and the
+ * drawing drifted to twice the float one's width; at 100, still 2.1x. */
+#define EDGE_FRAMED_CHAIN_WEIGHT	"1000"
 
 /* An edge's shape is its "label", which the layout makes room for, in a
  * view of up to this many items; past it, its "xlabel", put beside the
@@ -516,6 +521,11 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGRAPH, "nodesep", "0.2");
 	agattr(g, AGRAPH, "ranksep", "0.3");
 	agattr(g, AGRAPH, "outputorder", "edgesfirst");
+	/* Ranks over the whole graph, frames or not: dot's own ranks each
+	 * cluster apart and then the clusters as blocks, and an edge that
+	 * leaves a frame and comes back (an observer between two convs of
+	 * layer1.0) then points up. */
+	agattr(g, AGRAPH, "newrank", "true");
 	agattr(g, AGRAPH, "labelloc", "b");
 	agattr(g, AGRAPH, "id", "fxviz");
 	agattr(g, AGNODE, "fontname", "Helvetica");
@@ -544,27 +554,68 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGEDGE, "fontname", "Helvetica");
 }
 
-/* The cluster drawing module m, made with its ancestors on first use. */
+/* The module an item is drawn inside. */
+static uint32_t
+cluster_of(const struct view *v, const struct view_item *it)
+{
+	if (it->kind == ITEM_PROXY)
+		return cluster_of(v, &v->items[it->dst]);
+	if (it->kind == ITEM_MODULE)
+		return v->modules->m[it->module].parent;
+	return it->module;
+}
+
+/* The frames of the modules, one per stretch. A module's nodes need not
+ * come one after another in graph order: prepare_fx puts an observer,
+ * of no module, after every op of layer1.0. One cluster for all of them
+ * would have to be left and entered again along the chain, and dot gives
+ * up the order to keep a cluster whole (edges pointing up, blocks side by
+ * side). So a module is drawn as one frame per stretch of its items in
+ * graph order: the items of the view in it or in its sub-modules, with
+ * none of another module's (or of none) between them. A graph whose
+ * modules run one after another gets one frame a module, as before. */
+struct frames {
+	Agraph_t **open;	/* per module: its stretch being drawn, or NULL */
+	uint32_t *count;	/* per module: its stretches so far */
+	uint32_t cur;		/* the innermost module open; 0 the root */
+	int any;		/* a frame is drawn */
+};
+
+/* Whether module a is m or holds it. */
+static int
+module_holds(const struct module_tree *t, uint32_t a, uint32_t m)
+{
+	for (; m != 0; m = t->m[m].parent)
+		if (m == a)
+			return 1;
+	return a == 0;
+}
+
+/* Module m's stretch being drawn, made with its ancestors' when none is. */
 static Agraph_t *
-cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
+stretch(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
     struct buf *tmp)
 {
 	const struct module *mod = &v->modules->m[m];
 	Agraph_t *parent, *c;
-	char name[32];
+	char name[48];
 
-	if (m == 0 || !v->clusters)
+	if (m == 0)
 		return g;
-	if (made[m] != NULL)
-		return made[m];
-	if ((parent = cluster(g, v, mod->parent, made, tmp)) == NULL)
+	if (f->open[m] != NULL)
+		return f->open[m];
+	if ((parent = stretch(g, v, mod->parent, f, tmp)) == NULL)
 		return NULL;
-	snprintf(name, sizeof(name), "cluster_%u", m);
+	f->count[m]++;
+	snprintf(name, sizeof(name), "cluster_%u_%u", m, f->count[m]);
+
 	if ((c = agsubg(parent, name, 1)) == NULL)
 		return NULL;
 	buf_reset(tmp);
 	buf_adds(tmp, "c:");
 	add_escaped_id(tmp, mod->path);
+	if (f->count[m] > 1)
+		buf_printf(tmp, "#%u", f->count[m]);
 	if (buf_cstr(tmp) == NULL)
 		return NULL;
 	agsafeset(c, "id", tmp->data, "");
@@ -585,32 +636,74 @@ cluster(Agraph_t *g, const struct view *v, uint32_t m, Agraph_t **made,
 	if (buf_cstr(tmp) == NULL)
 		return NULL;
 	agsafeset(c, "label", agstrdup_html(c, tmp->data), "");
-	agsafeset(c, "class", mod->part ? "cluster part" : "cluster module", "");
+	agsafeset(c, "class", mod->part ? f->count[m] > 1 ?
+	    "cluster part more" : "cluster part" : f->count[m] > 1 ?
+	    "cluster module more" : "cluster module", "");
 	agsafeset(c, "style", mod->part ? "dashed,rounded" : "rounded", "");
 	agsafeset(c, "labelloc", "t", "");
 	agsafeset(c, "labeljust", "l", "");
 	agsafeset(c, "fontsize", "10", "");
 	agsafeset(c, "fontcolor", "#3a4a60", "");
 	agsafeset(c, "color", "#9aa6b8", "");
-	made[m] = c;
+	f->open[m] = c;
+	f->any = 1;
 	return c;
 }
 
-/* The module an item is drawn inside. */
+/* The module whose frame item i is drawn in: the innermost of its own
+ * and their ancestors that hold the item before or after it as well (in
+ * graph order, among the items of its segment), or the root. A frame of
+ * one item would only repeat what its box says. */
 static uint32_t
-cluster_of(const struct view *v, const struct view_item *it)
+frame_module(const struct view *v, uint32_t i, uint32_t segment)
 {
-	if (it->kind == ITEM_PROXY)
-		return cluster_of(v, &v->items[it->dst]);
-	if (it->kind == ITEM_MODULE)
-		return v->modules->m[it->module].parent;
-	return it->module;
+	const struct module_tree *t = v->modules;
+	uint32_t m = cluster_of(v, &v->items[i]), before = MODULE_NONE;
+	uint32_t after = MODULE_NONE, j;
+
+	for (j = i; j > 0; j--)
+		if (v->items[j - 1].kind != ITEM_PROXY && (segment == DRAW_ALL ||
+		    v->segment[j - 1] == segment)) {
+			before = cluster_of(v, &v->items[j - 1]);
+			break;
+		}
+	for (j = i + 1; j < v->n_items; j++)
+		if (v->items[j].kind != ITEM_PROXY && (segment == DRAW_ALL ||
+		    v->segment[j] == segment)) {
+			after = cluster_of(v, &v->items[j]);
+			break;
+		}
+	for (; m != 0; m = t->m[m].parent)
+		if ((before != MODULE_NONE && module_holds(t, m, before)) ||
+		    (after != MODULE_NONE && module_holds(t, m, after)))
+			return m;
+	return 0;
 }
 
-/* Puts the nodes of one op on the first or last rank. */
+/* The frame of module m for the next item in graph order: the stretch
+ * being drawn, or a new one (and new ones of its ancestors as needed),
+ * after the stretches of modules that do not hold m are ended. */
+static Agraph_t *
+cluster(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
+    struct buf *tmp)
+{
+	if (!v->clusters)
+		return g;
+	for (; f->cur != 0 && !module_holds(v->modules, f->cur, m);
+	    f->cur = v->modules->m[f->cur].parent)
+		f->open[f->cur] = NULL;
+	f->cur = m;
+	return stretch(g, v, m, f, tmp);
+}
+
+/* Puts the nodes of one op on the first or last rank; with in and out
+ * (each item's edges in the view), also the nodes of no edge at all (an
+ * aten.empty make_fx keeps): a graph of its own to dot, ranked apart,
+ * they came above the inputs. */
 static void
 pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
-    const char *name, const char *rank)
+    const char *name, const char *rank, const uint32_t *in,
+    const uint32_t *out)
 {
 	Agraph_t *sub = NULL;
 	uint32_t i;
@@ -618,7 +711,8 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 	for (i = 0; i < v->n_items; i++) {
 		/* Rank constraints inside clusters upset dot: root level only. */
 		if (nodes[i] == NULL || v->items[i].kind != ITEM_NODE ||
-		    v->g->nodes[v->items[i].node].op != op ||
+		    (v->g->nodes[v->items[i].node].op != op && (in == NULL ||
+		    in[i] != 0 || out[i] != 0)) ||
 		    (v->clusters && v->items[i].module != 0))
 			continue;
 		if (sub == NULL) {
@@ -835,24 +929,120 @@ static Agiddisc_t ids_disc = { ids_open, ids_map, ids_alloc, ids_free,
     ids_print, ids_close, ids_register };
 static Agdisc_t draw_disc = { &AgMemDisc, &ids_disc, &AgIoDisc };
 
+/* A node's first two constants (get_attr nodes of no input that feed it
+ * alone, in its frame: a quantized add's scale and zero point) go one
+ * above the other rather than side by side: beside a frame, a row of
+ * them made a converted mobilenet_v2 three times as wide as the float
+ * one. An invisible edge joins them. Only two; and a stack above a node
+ * that takes an input of the graph (a quantize_per_tensor of x) hangs
+ * below that input by another invisible edge, so that it never rises
+ * above the inputs. 0, or -1 when out of memory. */
+static int
+stack_constants(Agraph_t *g, const struct view *v, Agnode_t **nodes,
+    Agraph_t **frame_of, uint32_t segment, const uint32_t *in,
+    const uint32_t *out, const struct syms *s)
+{
+	uint32_t *first = malloc((v->n_items + 1) * sizeof(*first));
+	uint32_t *input = malloc((v->n_items + 1) * sizeof(*input));
+	uint8_t *deep = calloc(v->n_items + 1, 1);	/* below an inner node */
+	uint32_t i;
+	int rc = -1;
+
+	if (first == NULL || input == NULL || deep == NULL)
+		goto done;
+	memset(first, 0xff, (v->n_items + 1) * sizeof(*first));
+	memset(input, 0xff, (v->n_items + 1) * sizeof(*input));
+	for (i = 0; i < v->n_edges; i++) {
+		uint32_t from = v->edges[i].from;
+		const struct view_item *it = &v->items[from];
+
+		if (it->kind == ITEM_NODE &&
+		    v->g->nodes[it->node].op == FX_PLACEHOLDER)
+			input[v->edges[i].to] = from;
+		else if (it->kind != ITEM_NODE || in[from] != 0)
+			deep[v->edges[i].to] = 1;
+	}
+	for (i = 0; i < v->n_edges; i++) {
+		uint32_t from = v->edges[i].from, to = v->edges[i].to;
+		const struct view_item *it = &v->items[from];
+		Agedge_t *e;
+
+		if ((segment != DRAW_ALL && v->segment[to] != segment) ||
+		    (!deep[to] && input[to] == UINT32_MAX) ||
+		    it->kind != ITEM_NODE ||
+		    v->g->nodes[it->node].op != FX_GET_ATTR || in[from] != 0 ||
+		    out[from] != 1 || frame_of[from] != frame_of[to])
+			continue;
+		if (first[to] == UINT32_MAX) {
+			first[to] = from;
+			continue;
+		}
+		if (first[to] == UINT32_MAX - 1)
+			continue;	/* a pair stacked already */
+		if ((e = agedge(g, nodes[first[to]], nodes[from], NULL, 1)) ==
+		    NULL)
+			goto done;
+		agxset(e, s->edge_style, "invis");
+		agxset(e, s->edge_class, "stack");
+		agxset(e, s->edge_weight, EDGE_CHAIN_WEIGHT);
+		if (!deep[to]) {
+			if ((e = agedge(g, nodes[input[to]], nodes[first[to]],
+			    NULL, 1)) == NULL)
+				goto done;
+			agxset(e, s->edge_style, "invis");
+			agxset(e, s->edge_class, "stack");
+		}
+		first[to] = UINT32_MAX - 1;
+	}
+	rc = 0;
+done:
+	free(first);
+	free(input);
+	free(deep);
+	return rc;
+}
+
+/* Each item's edges in segment's drawing: in[i] ending at it, out[i]
+ * starting at it. 0, or -1 when out of memory. */
+static int
+count_edges(const struct view *v, uint32_t segment, uint32_t **in,
+    uint32_t **out)
+{
+	uint32_t i;
+
+	*in = calloc(v->n_items + 1, sizeof(**in));
+	*out = calloc(v->n_items + 1, sizeof(**out));
+	if (*in == NULL || *out == NULL)
+		return -1;
+	for (i = 0; i < v->n_edges; i++)
+		if (segment == DRAW_ALL || v->segment[v->edges[i].to] == segment) {
+			(*in)[v->edges[i].to]++;
+			(*out)[v->edges[i].from]++;
+		}
+	return 0;
+}
+
 Agraph_t *
 draw_view(const struct view *v, uint32_t segment)
 {
 	const struct fx_graph *fg = v->g;
 	struct buf label = BUF_INIT, tmp = BUF_INIT;
 	Agnode_t **nodes = NULL;
-	Agraph_t *g, **made = NULL, *c;
+	Agraph_t *g, **frame_of = NULL, *c;
+	struct frames f = { NULL, NULL, 0, 0 };
+	uint32_t *in = NULL, *out = NULL;	/* each item's edges */
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
 	const char *text;
 	struct syms s;
 	uint32_t i;
-	int framed = 0;		/* a cluster is drawn */
 	char id[64], cls[128];
 
 	if ((g = agopen("fx", Agdirected, &draw_disc)) == NULL)
 		return NULL;
 	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL ||
-	    (made = calloc(v->modules->n + 1, sizeof(*made))) == NULL)
+	    (frame_of = calloc(v->n_items + 1, sizeof(*frame_of))) == NULL ||
+	    (f.open = calloc(v->modules->n + 1, sizeof(*f.open))) == NULL ||
+	    (f.count = calloc(v->modules->n + 1, sizeof(*f.count))) == NULL)
 		goto fail;
 	set_defaults(g, v, &s);
 	if (v->diff != NULL && (changed = changed_modules(v)) == NULL)
@@ -905,8 +1095,10 @@ draw_view(const struct view *v, uint32_t segment)
 		}
 		/* A junction has no label: "", never a NULL to Graphviz. */
 		if ((text = buf_cstr(&label)) == NULL || buf_cstr(&tmp) == NULL ||
-		    (c = cluster(g, v, cluster_of(v, it), made, &tmp)) == NULL)
+		    (c = it->kind == ITEM_PROXY ? frame_of[it->dst] :
+		    cluster(g, v, frame_module(v, i, segment), &f, &tmp)) == NULL)
 			goto fail;
+		frame_of[i] = c;
 		if (c != g)
 			agsubnode(c, nodes[i], 1);
 		agxset(nodes[i], s.label, agstrdup_html(g, (char *)text));
@@ -926,6 +1118,10 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(nodes[i], s.width, "0.12");
 				agxset(nodes[i], s.fill, (char *)line);
 			}
+			/* The spine's nodes in one line. Not with frames:
+			 * there dot's newrank fails on a group now and then
+			 * ("trouble in init_rank", which Graphviz has crashed
+			 * after), and EDGE_FRAMED_CHAIN_WEIGHT does it. */
 			if (v->spine[it->node] && !v->clusters)
 				agxset(nodes[i], s.group, "spine");
 			if (v->diff != NULL)
@@ -961,8 +1157,6 @@ draw_view(const struct view *v, uint32_t segment)
 			goto fail;
 		agxset(nodes[i], s.id, tmp.data);
 	}
-	for (i = 1; i <= v->modules->n && !framed; i++)
-		framed = made[i] != NULL;
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *ve = &v->edges[i];
 		Agedge_t *e;
@@ -976,7 +1170,8 @@ draw_view(const struct view *v, uint32_t segment)
 		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
 		agxset(e, s.edge_id, id);
 		if (ve->main)
-			agxset(e, s.edge_weight, EDGE_CHAIN_WEIGHT);
+			agxset(e, s.edge_weight, v->clusters ?
+			    EDGE_FRAMED_CHAIN_WEIGHT : EDGE_CHAIN_WEIGHT);
 		if (ve->count > 1) {
 			/* A module's edges, merged: how many, and a bit wider. */
 			snprintf(id, sizeof(id), "%u", ve->count);
@@ -990,7 +1185,7 @@ draw_view(const struct view *v, uint32_t segment)
 		    edge_shape(&label, &fg->nodes[ve->src].meta) == 0) {
 			if (buf_cstr(&label) == NULL)
 				goto fail;
-			agxset(e, v->n_items > EDGE_LABELS_UPTO || framed ?
+			agxset(e, v->n_items > EDGE_LABELS_UPTO || f.any ?
 			    s.edge_label : s.edge_shape, agstrdup_html(g,
 			    label.data));
 		}
@@ -1020,9 +1215,12 @@ draw_view(const struct view *v, uint32_t segment)
 				agxset(e, s.edge_style, "dashed");
 		}
 	}
+	if (count_edges(v, segment, &in, &out) == -1 ||
+	    stack_constants(g, v, nodes, frame_of, segment, in, out, &s) == -1)
+		goto fail;
 	if (v->pin_inputs)
-		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min");
-	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max");
+		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min", in, out);
+	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max", NULL, NULL);
 	agattr(g, AGRAPH, "label", "");
 	if (segment == DRAW_ALL || segment + 1 == v->n_segments) {
 		/* out of memory: no drawing rather than one without a legend */
@@ -1031,14 +1229,22 @@ draw_view(const struct view *v, uint32_t segment)
 		agset(g, "label", agstrdup_html(g, (char *)text));
 	}
 	free(changed);
-	free(made);
+	free(frame_of);
+	free(in);
+	free(out);
+	free(f.open);
+	free(f.count);
 	free(nodes);
 	buf_free(&label);
 	buf_free(&tmp);
 	return g;
 fail:
 	free(changed);
-	free(made);
+	free(frame_of);
+	free(in);
+	free(out);
+	free(f.open);
+	free(f.count);
 	free(nodes);
 	buf_free(&label);
 	buf_free(&tmp);
