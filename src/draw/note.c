@@ -79,7 +79,9 @@ note_get(const char *data, size_t len, char *out, size_t size)
 	return 0;
 }
 
-/* text, then "; " and the old note if any, made safe into out. */
+/* text, then "; " and the old note if any, made safe into out: no
+ * markup either, which a reader of the SVG's text (the page's slicer)
+ * could take for the drawing's. */
 static void
 combine(const char *text, const char *old, char *out)
 {
@@ -88,6 +90,7 @@ combine(const char *text, const char *old, char *out)
 	snprintf(out, NOTE_MAX + 1, "%s%s%s", text, old[0] ? "; " : "", old);
 	for (i = 0; out[i] != '\0'; i++)
 		if ((unsigned char)out[i] < 0x20 || (unsigned char)out[i] > 0x7e ||
+		    out[i] == '<' || out[i] == '>' ||
 		    (i > 0 && out[i] == '-' && out[i - 1] == '-'))
 			out[i] = '?';
 }

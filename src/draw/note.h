@@ -11,10 +11,10 @@
 
 /* Adds text to the note of the picture *data (malloc'd, *len bytes, as
  * render makes them: a PNG, an SVG from <?xml, else DOT): "text; the note
- * it had". Bytes that are no printable ASCII, or would end an SVG
- * comment, become '?'; the whole is cut to NOTE_MAX. On success *data is
- * a new buffer and the old one is freed; -1 when out of memory, *data
- * unchanged. */
+ * it had". Bytes that are no printable ASCII, '<', '>' and what would
+ * end an SVG comment become '?'; the whole is cut to NOTE_MAX. On
+ * success *data is a new buffer and the old one is freed; -1 when out of
+ * memory, *data unchanged. */
 int note_add(char **data, size_t *len, const char *text);
 
 /* The note of a picture into out (size bytes, NUL-terminated, printable
