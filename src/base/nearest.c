@@ -49,20 +49,6 @@ within(const char *name, size_t len, const char *p, size_t n)
 	return 0;
 }
 
-/* Whether q[0..n) (folded) starts with name[0..len) folded. */
-static int
-runs_on(const char *q, size_t n, const char *name, size_t len)
-{
-	size_t i;
-
-	if (len > n)
-		return 0;
-	for (i = 0; i < len; i++)
-		if (fold(name[i]) != q[i])
-			return 0;
-	return 1;
-}
-
 /* The edits (insert, delete, change, swap two neighbours) from folded
  * q[0..n) to name[0..len) folded, or limit + 1 when more than limit. */
 static unsigned
@@ -135,8 +121,9 @@ score(const struct nearest *n, const char *name, size_t len)
 		return 0;
 	if (diff >= TIER)
 		return UINT32_MAX;
+	/* the query cut short, or run on past the name */
 	if (starts(name, len, n->query, n->len) || (len >= SHORTEST &&
-	    runs_on(n->query, n->len, name, len)))
+	    len <= n->len && starts(name, len, n->query, len)))
 		return TIER + (unsigned)diff;
 	if (within(name, len, n->query, n->len))
 		return 2 * TIER + (unsigned)diff;
