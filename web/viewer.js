@@ -30,6 +30,13 @@ const SLICE_BUDGET = 40;  // ms of parsing per frame while a drawing comes in
 const VIEW_DELAY = 250;   // ms after the view stops moving, the URL follows
 const STAGE_BUTTONS = 2;  // stages of a compile offered as buttons
 
+// The server's X-Fxviz-Warning for a drawing, a warning each: one ends
+// where "; " starts the next option's ("expand: no module 'x'; did you
+// mean y?; hide: no get_attr node in this graph").
+function viewWarnings(said) {
+  return said ? said.split(/; (?=(?:expand|collapse|hide): )/) : [];
+}
+
 export class Viewer {
   // onTitle(text, crumbs) names the graph in the page header: text in
   // full, and in a sub-graph the elements of its trail to show instead.
@@ -115,6 +122,7 @@ export class Viewer {
       this.onTitle('');
       clear($('legend-items'));
       this.matches = [];
+      this.viewWarnings = [];
       $('q-count').textContent = '';
       $('changes').hidden = true;
       let graph;
@@ -221,15 +229,20 @@ export class Viewer {
   }
 
   // The warnings reading the graph gave (a text cut short, a user count
-  // that disagrees), in a box over the drawing, closed.
+  // that disagrees), in a box over the drawing, closed; first those the
+  // server gave with the drawing (a name of the view that matches
+  // nothing, "did you mean ..."), which open it.
   showWarnings() {
     const box = $('warnings');
-    const list = this.graph.warnings;
-    box.hidden = list.length === 0;
-    box.open = false;
+    const view = this.graph ? this.viewWarnings || [] : [];
+    const list = this.graph ? this.graph.warnings : [];
+    const n = view.length + list.length;
+    box.hidden = n === 0;
+    box.open = view.length > 0;
     box.querySelector('summary').textContent =
-        list.length === 1 ? '1 warning' : `${list.length} warnings`;
-    clear(box.querySelector('ul')).append(...list.map((w) => {
+        n === 1 ? '1 warning' : `${n} warnings`;
+    clear(box.querySelector('ul')).append(...view.map((w) =>
+      el('li', { class: 'view-warning' }, `This view: ${w}`)), ...list.map((w) => {
       const i = this.warningNode(w);
       if (i < 0)
         return el('li', null, w);
@@ -372,12 +385,18 @@ export class Viewer {
         this.refocus;
     this.refocus = false;
     try {
+      let said = '';
       const text = await getText(url, {
         signal: abort.signal,
-        onResponse: () => task.phase('Downloading…'),
+        onResponse: (r) => {
+          task.phase('Downloading…');
+          said = r.headers.get('X-Fxviz-Warning') || '';
+        },
         onProgress: (n) => task.bytes('Downloading', n),
       });
       check();
+      this.viewWarnings = viewWarnings(said);
+      this.showWarnings();
       performance.mark('fxviz:svg-fetched');
       task.phase('Reading the drawing…');
       await nextFrame();
@@ -440,6 +459,8 @@ export class Viewer {
         clear(this.stage);
         this.minimap.show(null);
         this.labels.show(null);
+        this.viewWarnings = [];
+        this.showWarnings();
         this.showError(`Cannot draw this view: ${e.message}`, !!st.focus);
       }
     } finally {

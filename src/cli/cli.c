@@ -42,7 +42,7 @@
 #include "format/write_kernels.h"
 #include "format/write_json.h"
 #include "draw/diff_view.h"
-#include "draw/png_note.h"
+#include "draw/note.h"
 #include "draw/render.h"
 #include "daemon/client.h"
 #include "daemon/server.h"
@@ -106,6 +106,9 @@ static const char usage_text[] =
     "                      rather than find its form from the text\n"
     "      --graph NAME    the graph of a log that holds several\n"
     "                      (\"forward 0\", \"__compiled_fn_1\")\n"
+    "  A --focus on no node is an error, and an --expand, --collapse or\n"
+    "  --hide name that matches nothing a warning (the picture is written):\n"
+    "  each says the nearest names (\"did you mean layer1.0?\").\n"
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
     "\n"
@@ -682,6 +685,38 @@ format_of_name(const char *output, const char *known, const char **fmt)
 	    "writes (%s); name one with -f", output, known);
 }
 
+/* The warnings a picture carries (draw/note.h: a PNG scaled down, names
+ * of the view that match nothing), a line each on standard error. The
+ * picture is written all the same, and the exit status is 0. */
+static void
+warn_note(const char *input, const char *out, size_t len)
+{
+	static const char *const starts[] = { "expand: ", "collapse: ",
+	    "hide: " };
+	char note[NOTE_MAX + 1];
+	const char *p, *q, *end;
+	size_t i;
+
+	if (note_get(out, len, note, sizeof(note)) == -1)
+		return;
+	/* one warning ends where "; " starts another */
+	for (p = note; *p != '\0'; p = end) {
+		for (end = p; (q = strstr(end + 1, "; ")) != NULL; end = q) {
+			for (i = 0; i < sizeof(starts) / sizeof(starts[0]); i++)
+				if (strncmp(q + 2, starts[i],
+				    strlen(starts[i])) == 0)
+					break;
+			if (i < sizeof(starts) / sizeof(starts[0]))
+				break;
+		}
+		end = q != NULL ? q : p + strlen(p);
+		fprintf(stderr, "fxviz: %s: warning: %.*s\n", input,
+		    (int)(end - p), p);
+		if (*end != '\0')
+			end += 2;
+	}
+}
+
 static int
 cmd_render(int argc, char **argv)
 {
@@ -712,7 +747,7 @@ cmd_render(int argc, char **argv)
 	const char *output = NULL, *input;
 	struct fx_graph *g = NULL;
 	struct module_tree *mt = NULL;
-	char *out = NULL, note[256];
+	char *out = NULL;
 	const char *fmt = NULL;
 	size_t out_len;
 	int c, rc, status = EXIT_BAD_INPUT;
@@ -773,9 +808,8 @@ cmd_render(int argc, char **argv)
 		error_report("", input, &err);
 		goto done;
 	}
-	if (!json && format == RENDER_PNG && png_note_get(out, out_len,
-	    PNG_NOTE_WARNING, note, sizeof(note)) == 0)
-		fprintf(stderr, "fxviz: %s: warning: %s\n", input, note);
+	if (!json)
+		warn_note(input, out, out_len);
 	if (write_output(output, out, out_len) == 0)
 		status = 0;
 done:
@@ -878,6 +912,8 @@ cmd_diff(int argc, char **argv)
 	} else if (render_diff(dv, &opt, format, &out, &out_len, &err) == -1) {
 		error_report("", argv[optind + 1], &err);
 		goto done;
+	} else {
+		warn_note(argv[optind + 1], out, out_len);
 	}
 	if (write_output(output, out, out_len) == 0)
 		status = 0;

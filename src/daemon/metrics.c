@@ -33,6 +33,7 @@ struct metrics {
 	uint64_t hist[N_BUCKETS + 1];	/* cumulative at format time */
 	double render_seconds;
 	uint64_t cut[N_CUT_PHASES];
+	uint64_t idle_closed;
 };
 
 struct metrics *
@@ -82,6 +83,14 @@ metrics_connection_cut(struct metrics *m, const char *phase)
 		return;
 	pthread_mutex_lock(&m->lock);
 	m->cut[i]++;
+	pthread_mutex_unlock(&m->lock);
+}
+
+void
+metrics_connection_idle(struct metrics *m)
+{
+	pthread_mutex_lock(&m->lock);
+	m->idle_closed++;
 	pthread_mutex_unlock(&m->lock);
 }
 
@@ -137,6 +146,10 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	for (i = 0; i < N_CUT_PHASES; i++)
 		buf_printf(b, "fxviz_http_connections_cut_total{phase=\"%s\"} %"
 		    PRIu64 "\n", cut_phases[i], m->cut[i]);
+	counter(b, "fxviz_http_idle_closed_total", "Connections closed after "
+	    "--header-timeout with no byte of a request: kept alive after an "
+	    "answer, or opened and never used. A normal close, not a cut.",
+	    m->idle_closed);
 	buf_adds(b, "# HELP fxviz_renders_total Renders by the workers, by "
 	    "result.\n# TYPE fxviz_renders_total counter\n");
 	buf_printf(b, "fxviz_renders_total{result=\"ok\"} %" PRIu64 "\n"

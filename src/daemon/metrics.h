@@ -17,6 +17,9 @@ void metrics_request(struct metrics *m, const char *route, int status);
 /* A connection closed for being too slow in a phase: "head", "body" or
  * "reply" (other names are not counted). */
 void metrics_connection_cut(struct metrics *m, const char *phase);
+/* A connection closed with no byte of a request past --header-timeout:
+ * idle, not slow (fxviz_http_idle_closed_total). */
+void metrics_connection_idle(struct metrics *m);
 
 /* One render by a worker: seconds from job to answer, and whether it gave
  * an output. */

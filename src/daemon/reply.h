@@ -50,7 +50,8 @@ struct reply {
 	char location[128];	/* 201: "" when none */
 	int challenge;		/* 401: ask for a bearer token */
 	int retry_after;	/* seconds, or 0 for no Retry-After */
-	char warning[256];	/* X-Fxviz-Warning: "" when none */
+	char warning[1024];	/* X-Fxviz-Warning: "" when none; a
+				 * picture's note (draw/note.h) */
 	char filename[160];	/* Content-Disposition: inline; filename=
 				 * "..." (ASCII, no quote): "" when none */
 	struct events_sub *stream;	/* a text/event-stream read from it

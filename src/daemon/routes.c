@@ -30,7 +30,7 @@
 #include "daemon/store.h"
 #include "daemon/web.h"
 #include "draw/draw.h"
-#include "draw/png_note.h"
+#include "draw/note.h"
 #include "draw/view.h"
 #include "format/load.h"
 #include "format/load_provenance.h"
@@ -39,6 +39,7 @@
 #include "format/write_kernels.h"
 #include "model/graph.h"
 #include "model/kernels.h"
+#include "model/suggest.h"
 
 #define MAX_PARAMS	3
 
@@ -751,10 +752,11 @@ reply_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->status = 200;
 	rp->mime = c->mime;
 	rp->cache_control = cache_control;
-	/* a PNG scaled down to cairo's limit says so (render.h) */
-	if (rr->format == RENDER_PNG)
-		png_note_get(c->data, c->len, PNG_NOTE_WARNING, rp->warning,
-		    sizeof(rp->warning));
+	/* what the picture says was not as asked (a PNG scaled down, names
+	 * that match nothing: draw/note.h), from its own bytes, so that the
+	 * header goes with them however they were cached */
+	if (note_get(c->data, c->len, rp->warning, sizeof(rp->warning)) == -1)
+		rp->warning[0] = '\0';
 }
 
 /* Adds s to b as a file name may hold it anywhere: ASCII letters, digits,
@@ -851,6 +853,7 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 	struct error err = { 0 };
 	const char *v;
 	struct cached *c;
+	char hint[320];
 	size_t i;
 
 	if (render_request_init(&rr, params[0], params[2], &err) == -1) {
@@ -886,8 +889,11 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 	if (rr.opt.focus[0] != '\0' && fx_graph_find(e->graph, rr.opt.focus,
 	    strlen(rr.opt.focus)) < 0 && fx_graph_find(eb->graph,
 	    rr.opt.focus, strlen(rr.opt.focus)) < 0) {
+		suggest_node(e->graph, eb->graph, rr.opt.focus, hint,
+		    sizeof(hint));
 		reply_fail(rp, ERROR_NOT_FOUND, "neither graph has a node "
-		    "named '%s' to focus on", rr.opt.focus);
+		    "named '%s' to focus on%s%s", rr.opt.focus, hint[0] ?
+		    "; " : "", hint);
 		goto done;
 	}
 	/* the report carries both names: its ETag too, asked again each
@@ -921,6 +927,9 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 	rp->status = 200;
 	rp->mime = c->mime;
 	rp->cache_control = rr.json ? CACHE_NAMED : CACHE_RENDERED;
+	if (rr.json || note_get(c->data, c->len, rp->warning,
+	    sizeof(rp->warning)) == -1)
+		rp->warning[0] = '\0';
 done:
 	if (eb != NULL)
 		registry_release(eb);
@@ -938,6 +947,7 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	struct error err = { 0 };
 	struct graph_entry *e, *ec = NULL;
 	const char *v;
+	char hint[320];
 	size_t i;
 
 	if (render_request_init(&rr, params[0], params[1], &err) == -1) {
@@ -978,8 +988,10 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	}
 	if (rr.opt.focus[0] != '\0' &&
 	    fx_graph_find(g, rr.opt.focus, strlen(rr.opt.focus)) < 0) {
+		suggest_node(g, NULL, rr.opt.focus, hint, sizeof(hint));
 		reply_fail(rp, ERROR_NOT_FOUND, "graph %s has no node named "
-		    "'%s' to focus on", e->id, rr.opt.focus);
+		    "'%s' to focus on%s%s", e->id, rr.opt.focus, hint[0] ?
+		    "; " : "", hint);
 		goto done;
 	}
 	reply_picture(rt, rq, rp, e, ec, &rr, rr.json);

@@ -9,7 +9,10 @@
 
 #include "daemon/watchdog.h"
 
+#include <linux/tcp.h>
+#include <netinet/in.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +51,9 @@ struct watch {
 					 * ring[(head + RING - 1) % RING] */
 	int head, n_samples;
 	struct sample slow;	/* a cut body: what came in how long */
+	uint64_t received;	/* bytes the socket had received when the
+				 * head phase began */
+	int received_known;	/* 0: not known (not TCP) */
 	int cut;
 	char client[64];
 };
@@ -88,6 +94,47 @@ set_deadline(struct watch *c, int64_t deadline)
 		w->next_wake = deadline;
 		pthread_cond_signal(&w->wake);
 	}
+}
+
+/* Bytes the TCP socket fd has received since it opened (TCP_INFO, Linux
+ * 4.1 on): libmicrohttpd reads what comes into its own buffer, so only the
+ * kernel's count says whether a head began. 0, or -1 when not known (not
+ * TCP, an older kernel). */
+static int
+bytes_received(int fd, uint64_t *n)
+{
+	struct tcp_info ti;
+	socklen_t len = sizeof(ti);
+
+	memset(&ti, 0, sizeof(ti));
+	if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, &ti, &len) != 0 ||
+	    len < offsetof(struct tcp_info, tcpi_bytes_received) +
+	    sizeof(ti.tcpi_bytes_received))
+		return -1;
+	*n = ti.tcpi_bytes_received;
+	return 0;
+}
+
+/* The next head phase begins, after an answer: what the socket has
+ * received so far. Lock held. A pipelined request's bytes received
+ * before the answer's end count as before it, so a part of one that then
+ * stalls is closed as idle: quietly, but at the same deadline. */
+static void
+mark_received(struct watch *c)
+{
+	c->received_known = bytes_received(c->fd, &c->received) == 0;
+}
+
+/* Whether a connection in its head phase has received no byte since the
+ * phase began: idle (kept alive after an answer, or never used), not a
+ * slow head. Lock held. */
+static int
+idle(const struct watch *c)
+{
+	uint64_t now;
+
+	return c->phase == PHASE_HEAD && c->received_known &&
+	    bytes_received(c->fd, &now) == 0 && now == c->received;
 }
 
 /* What a cut connection was too slow for, into msg. Lock held. */
@@ -150,6 +197,15 @@ cut(struct watchdog *w, struct watch *c, int64_t now, char *line,
 	struct linger reset = { 1, 0 };
 	char why[160];
 
+	if (idle(c)) {
+		/* A normal close, with a FIN: nothing is unsent, and a client
+		 * about to reuse the connection sees a close it retries on. */
+		shutdown(c->fd, SHUT_RDWR);
+		c->cut = 1;
+		if (w->metrics != NULL)
+			metrics_connection_idle(w->metrics);
+		return;
+	}
 	describe(w, c, now, why, sizeof(why));
 	if (c->phase == PHASE_BODY) {
 		/* A client sending a body is not reading, and libmicrohttpd
@@ -370,6 +426,9 @@ watchdog_add(struct watchdog *w, int fd, const char *client)
 	w->list = c;
 	c->phase = PHASE_HEAD;
 	c->start = io_now_ms();
+	/* every byte since the connection opened is of its first head */
+	c->received = 0;
+	c->received_known = bytes_received(fd, &(uint64_t){ 0 }) == 0;
 	set_deadline(c, c->start + (int64_t)w->cfg.head_s * 1000);
 	pthread_mutex_unlock(&w->lock);
 	return c;
@@ -460,6 +519,7 @@ watchdog_idle(struct watch *c)
 	pthread_mutex_lock(&c->w->lock);
 	c->phase = PHASE_HEAD;
 	c->start = io_now_ms();
+	mark_received(c);
 	set_deadline(c, c->start + (int64_t)c->w->cfg.head_s * 1000);
 	pthread_mutex_unlock(&c->w->lock);
 }

@@ -10,8 +10,9 @@
 #define PNG_NOTE_WARNING "fxviz-warning"
 
 /* Puts a tEXt chunk keyword=text (Latin-1; keep it ASCII) right after the
- * IHDR chunk of the PNG *png (malloc'd, *len bytes): on success *png is a
- * new buffer and the old one is freed. -1 when *png is not a PNG or when
+ * IHDR chunk of the PNG *png (malloc'd, *len bytes), in place of the one
+ * of that keyword it had: on success *png is a new buffer and the old one
+ * is freed. -1 when *png is not a PNG or when
  * out of memory; *png is then unchanged. */
 int png_note_add(char **png, size_t *len, const char *keyword,
     const char *text);

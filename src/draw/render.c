@@ -13,10 +13,12 @@
 #include "base/fault.h"
 #include "draw/diff_view.h"
 #include "draw/draw.h"
+#include "draw/note.h"
 #include "draw/png_note.h"
 #include "base/error.h"
 #include "model/graph.h"
 #include "model/kernels.h"
+#include "model/suggest.h"
 #include "draw/view.h"
 
 static const struct {
@@ -442,6 +444,25 @@ kernel_data(const struct fx_graph *g, const struct kernel_map *km,
 	return -1;
 }
 
+/* After a render that returned rc into *out: the names of the view that
+ * matched nothing said in the picture (note.h), when there are any. The
+ * rc to return. */
+static int
+names_note(const struct view *v, int rc, char **out, size_t *len,
+    struct error *err)
+{
+	char names[NOTE_MAX + 1];
+
+	if (rc == -1 || suggest_unmatched(v->g, v->modules, v->opt.expand,
+	    v->opt.collapse, v->opt.hide, names, sizeof(names)) == 0 ||
+	    note_add(out, len, names) == 0)
+		return rc;
+	free(*out);
+	*out = NULL;
+	error_nomem(err);
+	return -1;
+}
+
 /* Draws g as render_graph does; d: g is its merged graph, or NULL. */
 static int
 render_view(const struct fx_graph *g, const struct module_tree *mt,
@@ -466,9 +487,11 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 	km = v->g == g ? km : NULL;
 	v->kernels = km;
 	if (f == RENDER_SVG && v->n_segments > 1) {
-		rc = render_segments(v, out, len, err);
+		rc = kernel_data(g, km, f, render_segments(v, out, len, err),
+		    out, len, err);
+		rc = names_note(v, rc, out, len, err);
 		view_free(v);
-		return kernel_data(g, km, f, rc, out, len, err);
+		return rc;
 	}
 	if ((ag = draw_view(v, DRAW_ALL)) == NULL) {
 		view_free(v);
@@ -483,7 +506,8 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 		rc = layout_and_render(ag, f, out, len, err);
 	}
 	agclose(ag);
-	rc = kernel_data(g, km, f, rc, out, len, err);
+	rc = names_note(v, kernel_data(g, km, f, rc, out, len, err), out, len,
+	    err);
 	view_free(v);
 	return rc;
 }

@@ -15,6 +15,7 @@
 #include "base/fault.h"
 #include "model/graph.h"
 #include "model/modules.h"
+#include "model/suggest.h"
 
 /* Measured on the corpus (docs/benchmarks.md): past about this many nodes
  * in graph order, an edge costs Graphviz more than it helps a reader. */
@@ -102,9 +103,13 @@ set_hide(struct view_options *o, const char *value, struct error *err)
 		if (end == p)
 			continue;
 		if (fx_op_parse(p, (size_t)(end - p), &op) == -1) {
+			char hint[128];
+
+			suggest_op(p, (size_t)(end - p), hint, sizeof(hint));
 			error_set(err, "hide: '%.*s' is not an op (placeholder, "
 			    "get_attr, call_function, call_method, call_module, "
-			    "output)", (int)(end - p), p);
+			    "output)%s%s", (int)(end - p), p, hint[0] ? "; " : "",
+			    hint);
 			return -1;
 		}
 		o->hide |= 1u << op;
@@ -953,8 +958,12 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 		int64_t f = fx_graph_find(g, opt->focus, strlen(opt->focus));
 
 		if (f < 0) {
+			char hint[320];
+
+			suggest_node(g, NULL, opt->focus, hint, sizeof(hint));
 			error_kind_set(err, ERROR_NOT_FOUND, "no node named '%s' "
-			    "to focus on", opt->focus);
+			    "to focus on%s%s", opt->focus, hint[0] ? "; " : "",
+			    hint);
 			goto fail;
 		}
 		if (mark_focus(g, (uint32_t)f, v->opt.depth, visible) == -1)

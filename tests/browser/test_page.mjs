@@ -518,6 +518,29 @@ test('direction, focus and the download link follow the view', async (browser) =
   assert.equal(param(page, 'focus'), null);
 });
 
+test('a name of the view that matches nothing is said, with the nearest',
+  async (browser) => {
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${resnet}&collapse=layr2`,
+        `${svgResnet}?collapse=layr2`);
+    // drawn all the same, and the warning box open on what the server said
+    assert.ok(await page.isVisible('#warnings li.view-warning'));
+    assert.equal(await text(page, '#warnings li.view-warning'),
+        'This view: collapse: no module \'layr2\'; did you mean layer2?');
+    assert.ok(await page.evaluate(() =>
+      document.getElementById('warnings').open), 'the box is open');
+    await shot(page, 'view-warning');
+    // a view whose names all match says nothing
+    await openGraph(page, `?graph=${resnet}&collapse=layer2`,
+        `${svgResnet}?collapse=layer2`);
+    assert.ok(await page.isHidden('#warnings'), 'no warning, no box');
+    // a focus on no node: the error names the nearest
+    await page.goto(`${BASE}/?graph=${resnet}&focus=layer1_0_conv`);
+    await page.locator('#view-error').waitFor();
+    assert.match(await text(page, '#view-error .msg'),
+        /no node named 'layer1_0_conv' to focus on; did you mean layer1_0_conv1 or layer1_0_conv2\?/);
+  });
+
 test('a shared URL opens the same view elsewhere', async (browser) => {
   assert.ok(shared, 'the previous test made a URL');
   const u = new URL(shared);

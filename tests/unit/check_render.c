@@ -17,6 +17,7 @@
 #include "format/load.h"
 #include "format/load_json.h"
 #include "format/write_json.h"
+#include "draw/note.h"
 #include "draw/png_note.h"
 #include "draw/render.h"
 #include "testlib.h"
@@ -689,6 +690,78 @@ START_TEST(png_notes_round_trip)
 	ck_assert_int_eq(png_note_add(&text, &len, "k", "x"), -1);
 	ck_assert_int_eq(png_note_get(text, len, "k", note, sizeof(note)), -1);
 	free(text);
+}
+END_TEST
+
+/* The names of a view that match nothing are said in the picture, in
+ * every format, with what it said already; a view whose names all match
+ * carries no note. */
+START_TEST(notes_in_every_format)
+{
+	static const char ihdr[] = "\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR"
+	    "\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0\x90\x77\x53\xde"
+	    "\0\0\0\0IEND\xae\x42\x60\x82";
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g = tl_load("corpus/resnet18.fx.txt", &err);
+	struct module_tree *mt = tl_modules(g);
+	char *out, note[NOTE_MAX + 1], *png, *svg, *dot;
+	size_t len, n;
+
+	view_options_init(&o);
+	out = render_ok(g, mt, &o, RENDER_SVG, &len);
+	ck_assert_int_eq(note_get(out, len, note, sizeof(note)), -1);
+	free(out);
+	ck_assert_int_eq(view_option_set(&o, "expand", "layer1_0", &err), 0);
+	out = render_ok(g, mt, &o, RENDER_SVG, &len);
+	ck_assert_int_eq(note_get(out, len, note, sizeof(note)), 0);
+	ck_assert_str_eq(note, "expand: no module 'layer1_0'; did you mean "
+	    "layer1.0?");
+	ck_assert(strncmp(strchr(out, '\n') + 1, "<!-- fxviz-warning: expand: "
+	    "no module 'layer1_0'; did you mean layer1.0? -->\n<!DOCTYPE svg",
+	    86) == 0);
+	ck_assert_uint_eq(strlen(out), len);
+	free(out);
+	out = render_ok(g, mt, &o, RENDER_DOT, &len);
+	ck_assert(strncmp(out, "// fxviz-warning: expand: no module "
+	    "'layer1_0'; did you mean layer1.0?\ndigraph", 75) == 0);
+	free(out);
+	modules_free(mt);
+	fx_graph_free(g);
+
+	/* a PNG's note goes before what it said, in its one chunk */
+	len = sizeof(ihdr) - 1;
+	ck_assert_ptr_nonnull(png = malloc(len));
+	memcpy(png, ihdr, len);
+	ck_assert_int_eq(png_note_add(&png, &len, PNG_NOTE_WARNING,
+	    "scaled"), 0);
+	ck_assert_int_eq(note_add(&png, &len, "hide: x"), 0);
+	ck_assert_int_eq(note_get(png, len, note, sizeof(note)), 0);
+	ck_assert_str_eq(note, "hide: x; scaled");
+	ck_assert_ptr_null(memmem(memmem(png, len, "tEXt", 4) + 4, len - 40,
+	    "tEXt", 4));
+	ck_assert(memcmp(png + len - 12, "\0\0\0\0IEND", 8) == 0);
+	free(png);
+	/* nothing can end the comment or the line it is on, or look like
+	 * markup */
+	svg = strdup("<?xml version=\"1.0\"?>\n<svg/>\n");
+	n = strlen(svg);
+	ck_assert_int_eq(note_add(&svg, &n, "a -->\n<b>"), 0);
+	ck_assert_str_eq(svg, "<?xml version=\"1.0\"?>\n<!-- fxviz-warning: "
+	    "a -????b? -->\n<svg/>\n");
+	ck_assert_int_eq(note_add(&svg, &n, "c"), 0);
+	ck_assert_str_eq(svg, "<?xml version=\"1.0\"?>\n<!-- fxviz-warning: "
+	    "c; a -????b? -->\n<svg/>\n");
+	ck_assert_uint_eq(strlen(svg), n);
+	free(svg);
+	dot = strdup("digraph fx {\n}\n");
+	n = strlen(dot);
+	ck_assert_int_eq(note_get(dot, n, note, sizeof(note)), -1);
+	ck_assert_int_eq(note_add(&dot, &n, "d\re"), 0);
+	ck_assert_str_eq(dot, "// fxviz-warning: d?e\ndigraph fx {\n}\n");
+	ck_assert_int_eq(note_get(dot, n, note, sizeof(note)), 0);
+	ck_assert_str_eq(note, "d?e");
+	free(dot);
 }
 END_TEST
 
@@ -1378,6 +1451,7 @@ suite(void)
 	tcase_add_test(tc, hiding_keeps_the_shape);
 	tcase_add_test(tc, tall_png_is_scaled_with_a_warning);
 	tcase_add_test(tc, png_notes_round_trip);
+	tcase_add_test(tc, notes_in_every_format);
 	tcase_add_test(tc, module_boxes_show_the_class);
 	tcase_add_test(tc, shapes_go_where_asked);
 	tcase_add_test(tc, shapes_on_edges_inside_frames);

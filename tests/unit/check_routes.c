@@ -1083,6 +1083,67 @@ cache_entries(void)
 	return g.cache_entries;
 }
 
+/* A name of the view that matches nothing: the picture is drawn and
+ * says so in X-Fxviz-Warning, from the cache as from the render, and in
+ * a diff too; a focus on no node is a 404 naming the nearest. */
+START_TEST(names_that_match_nothing_are_warned)
+{
+	static const char warned[] = "expand: no module 'layer1_0'; did you "
+	    "mean layer1.0?; hide: no get_attr node in this graph";
+	struct reply rp;
+	char target[256], id[DIGEST_ID_LEN + 1];
+	size_t len;
+	int k;
+	cJSON *j;
+
+	snprintf(id, sizeof(id), "%s", upload_file("corpus/resnet18.fx.txt",
+	    0));
+	snprintf(target, sizeof(target), "/graphs/%s.svg?expand=layer1_0&"
+	    "hide=get_attr", id);
+	for (k = 0; k < 2; k++) {	/* rendered, then from the cache */
+		call(&rp, "GET", target, NULL, NULL);
+		ck_assert_int_eq(rp.status, 200);
+		ck_assert_str_eq(rp.warning, warned);
+		ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len),
+		    "id=\"n:layer1_0_conv1\""));
+		reply_free(&rp);
+	}
+	/* names that all match: no warning */
+	snprintf(target, sizeof(target), "/graphs/%s.svg?expand=layer1.0&"
+	    "collapse=layer2&hide=call_module", id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.warning, "");
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.svg?collapse="
+	    "Layer2", id, id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_str_eq(rp.warning, "collapse: no module 'Layer2'; did you "
+	    "mean layer2?");
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?focus=layer1_0_conv",
+	    id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "no node named "
+	    "'layer1_0_conv' to focus on; did you mean layer1_0_conv1 or "
+	    "layer1_0_conv2?"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.svg?focus="
+	    "LAYER1_0_CONV1", id, id);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	j = json_of(&rp);
+	ck_assert_ptr_nonnull(strstr(str(j, "error"), "; did you mean "
+	    "layer1_0_conv1?"));
+	cJSON_Delete(j);
+	reply_free(&rp);
+}
+END_TEST
+
 /* A diff's report names both graphs: renaming either drops it from the
  * cache (the next one has the new name and another ETag, and clients
  * ask again each time), and deleting either drops every
@@ -2396,6 +2457,7 @@ suite(void)
 	tcase_add_test(tc, delete_removes_uploads_not_files);
 	tcase_add_test(tc, svg_is_rendered_cached_and_revalidated);
 	tcase_add_test(tc, view_options_are_checked);
+	tcase_add_test(tc, names_that_match_nothing_are_warned);
 	tcase_add_test(tc, web_files_with_their_types);
 	tcase_add_test(tc, run_page_is_the_page);
 	tcase_add_test(tc, health_and_metrics);

@@ -1,9 +1,13 @@
 /* check_watchdog: each phase of a connection is shut down at its own
- * deadline, and only then; a connection at work, or removed, never. */
+ * deadline, and only then; a connection at work, or removed, never; an
+ * idle one quietly. */
 #include "config.h"
 
 #include <check.h>
+#include <netinet/in.h>
 #include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -116,6 +120,110 @@ START_TEST(each_phase_is_cut_at_its_deadline)
 }
 END_TEST
 
+/* One end of a TCP connection on loopback into *server, the other
+ * returned (the kernel counts the bytes a TCP socket received; a
+ * socketpair's it does not). */
+static int
+tcp_pair(int listener, int *server)
+{
+	struct sockaddr_in a;
+	socklen_t len = sizeof(a);
+	int client = socket(AF_INET, SOCK_STREAM, 0);
+
+	ck_assert_int_eq(getsockname(listener, (struct sockaddr *)&a, &len), 0);
+	ck_assert_int_eq(connect(client, (struct sockaddr *)&a, len), 0);
+	ck_assert_int_ge(*server = accept(listener, NULL, NULL), 0);
+	return client;
+}
+
+/* Past --header-timeout, a connection on which no byte of a request came
+ * (never used; or kept alive, its head due again after an answer) is
+ * closed as idle: counted apart, no line in the log. One whose head
+ * began is cut as slow, with its line. */
+START_TEST(an_idle_connection_is_closed_quietly)
+{
+	enum { UNUSED, KEPT, BEGUN, M };
+	struct watchdog_config cfg = { 1, 1, 2048 };
+	struct sockaddr_in any = { 0 };
+	struct metrics *m = metrics_new();
+	struct buf b = BUF_INIT;
+	struct watchdog *w;
+	struct watch *c[M];
+	char log[] = "/tmp/fxviz-watchdog-XXXXXX", text[512] = "", byte;
+	int listener, server[M], client[M], saved, fd, i, open_ends = M;
+	int64_t start;
+	ssize_t n;
+
+	ck_assert_int_ge(listener = socket(AF_INET, SOCK_STREAM, 0), 0);
+	any.sin_family = AF_INET;
+	any.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	ck_assert_int_eq(bind(listener, (struct sockaddr *)&any, sizeof(any)),
+	    0);
+	ck_assert_int_eq(listen(listener, 4), 0);
+	for (i = 0; i < M; i++)
+		client[i] = tcp_pair(listener, &server[i]);
+	/* the log is standard error: into a file for the test */
+	ck_assert_int_ge(fd = mkstemp(log), 0);
+	fflush(stderr);
+	saved = dup(2);
+	dup2(fd, 2);
+	ck_assert_ptr_nonnull(w = watchdog_start(&cfg, m, NULL));
+	ck_assert_int_eq(write(client[KEPT], "GET / HTTP/1.1\r\n\r\n", 18),
+	    18);
+	usleep(100 * 1000);
+	for (i = 0; i < M; i++)
+		c[i] = watchdog_add(w, server[i], "127.0.0.1");
+	/* KEPT's request was answered: what came before does not count */
+	watchdog_body(c[KEPT], 0);
+	watchdog_working(c[KEPT]);
+	watchdog_reply(c[KEPT], 10);
+	watchdog_idle(c[KEPT]);
+	ck_assert_int_eq(write(client[BEGUN], "GET /hea", 8), 8);
+	start = io_now_ms();
+	while (open_ends > 0 && io_now_ms() - start < 3000) {
+		struct pollfd p[M];
+
+		for (i = 0; i < M; i++)
+			p[i] = (struct pollfd){ client[i], POLLIN, 0 };
+		if (poll(p, M, 100) <= 0)
+			continue;
+		for (i = 0; i < M; i++) {
+			if (client[i] < 0 || p[i].revents == 0)
+				continue;
+			n = read(client[i], &byte, 1);
+			ck_assert_msg(n <= 0, "%d was answered", i);
+			close(client[i]);
+			client[i] = -1;
+			open_ends--;
+		}
+	}
+	for (i = 0; i < M; i++)
+		watchdog_remove(c[i]);
+	watchdog_stop(w);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	ck_assert_int_eq(open_ends, 0);
+	ck_assert_int_ge(pread(fd, text, sizeof(text) - 1, 0), 0);
+	close(fd);
+	unlink(log);
+	/* one line, the begun head's */
+	ck_assert_str_eq(text, "fxviz: http: 127.0.0.1: closed: no complete "
+	    "request head in 1 s\n");
+	ck_assert_int_eq(metrics_format(m, &(struct metrics_gauges){ 0 }, &b),
+	    0);
+	ck_assert_ptr_nonnull(strstr(b.data,
+	    "fxviz_http_connections_cut_total{phase=\"head\"} 1\n"));
+	ck_assert_ptr_nonnull(strstr(b.data,
+	    "fxviz_http_idle_closed_total 2\n"));
+	buf_free(&b);
+	for (i = 0; i < M; i++)
+		close(server[i]);
+	close(listener);
+	metrics_free(m);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -124,6 +232,7 @@ suite(void)
 
 	tcase_set_timeout(tc, 20);
 	tcase_add_test(tc, each_phase_is_cut_at_its_deadline);
+	tcase_add_test(tc, an_idle_connection_is_closed_quietly);
 	suite_add_tcase(s, tc);
 	return s;
 }
