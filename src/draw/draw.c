@@ -32,9 +32,11 @@
  * parameters each step takes. */
 #define EDGE_CHAIN_WEIGHT	"8"
 /* With frames, where no group keeps the spine in line (see draw_view),
- * it pulls harder still: at 8, each inception block of a converted
- * inception_v3 hung half a block to the side of the one before, and the
- * drawing drifted to twice the float one's width; at 100, still 2.1x. */
+ * an edge from a main input in the same frame pulls harder still: at 8,
+ * each inception block of a converted inception_v3 hung half a block to
+ * the side of the one before, and the drawing drifted to twice the float
+ * one's width; at 100, still 2.1x. Across frames it stays at 8: pulled
+ * as hard there, PT2E's mobilenet_v2 drifted nine times as wide. */
 #define EDGE_FRAMED_CHAIN_WEIGHT	"1000"
 
 /* An edge's shape is its "label", which the layout makes room for, in a
@@ -1201,7 +1203,8 @@ draw_view(const struct view *v, uint32_t segment)
 		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
 		agxset(e, s.edge_id, id);
 		if (ve->main)
-			agxset(e, s.edge_weight, v->clusters ?
+			agxset(e, s.edge_weight, v->clusters &&
+			    frame_of[ve->from] == frame_of[ve->to] ?
 			    EDGE_FRAMED_CHAIN_WEIGHT : EDGE_CHAIN_WEIGHT);
 		if (ve->count > 1) {
 			/* A module's edges, merged: how many, and a bit wider. */
