@@ -561,6 +561,13 @@ set_defaults(Agraph_t *g, const struct view *v, struct syms *s)
 	agattr(g, AGEDGE, "fontname", "Helvetica");
 }
 
+/* Whether item i is drawn in segment's drawing (DRAW_ALL: every item). */
+static int
+in_segment(const struct view *v, uint32_t i, uint32_t segment)
+{
+	return segment == DRAW_ALL || v->segment[i] == segment;
+}
+
 /* The module an item is drawn inside. */
 static uint32_t
 cluster_of(const struct view *v, const struct view_item *it)
@@ -694,14 +701,13 @@ frame_module(const struct view *v, uint32_t i, uint32_t segment)
 	uint32_t after = MODULE_NONE, j;
 
 	for (j = i; j > 0; j--)
-		if (v->items[j - 1].kind != ITEM_PROXY && (segment == DRAW_ALL ||
-		    v->segment[j - 1] == segment)) {
+		if (v->items[j - 1].kind != ITEM_PROXY &&
+		    in_segment(v, j - 1, segment)) {
 			before = cluster_of(v, &v->items[j - 1]);
 			break;
 		}
 	for (j = i + 1; j < v->n_items; j++)
-		if (v->items[j].kind != ITEM_PROXY && (segment == DRAW_ALL ||
-		    v->segment[j] == segment)) {
+		if (v->items[j].kind != ITEM_PROXY && in_segment(v, j, segment)) {
 			after = cluster_of(v, &v->items[j]);
 			break;
 		}
@@ -713,15 +719,19 @@ frame_module(const struct view *v, uint32_t i, uint32_t segment)
 	return 0;
 }
 
-/* The frame of module m for the next item in graph order: the stretch
- * being drawn, or a new one (and new ones of its ancestors as needed),
- * after the stretches of modules that do not hold m are ended. */
+/* The frame of item i, the next in graph order (frame_module's): the
+ * stretch being drawn, or a new one (and new ones of its ancestors as
+ * needed), after the stretches of modules that do not hold it are
+ * ended. g when the view draws no frames. */
 static Agraph_t *
-cluster(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
-    struct buf *tmp)
+cluster(Agraph_t *g, const struct view *v, uint32_t i, uint32_t segment,
+    struct frames *f, struct buf *tmp)
 {
+	uint32_t m;
+
 	if (!v->clusters)
 		return g;
+	m = frame_module(v, i, segment);
 	for (; f->cur != 0 && !module_holds(v->modules, f->cur, m);
 	    f->cur = v->modules->m[f->cur].parent)
 		f->open[f->cur] = NULL;
@@ -1000,9 +1010,8 @@ stack_constants(Agraph_t *g, const struct view *v, Agnode_t **nodes,
 		const struct view_item *it = &v->items[from];
 		Agedge_t *e;
 
-		if ((segment != DRAW_ALL && v->segment[to] != segment) ||
-		    (!deep[to] && input[to] == UINT32_MAX) ||
-		    it->kind != ITEM_NODE ||
+		if (!in_segment(v, to, segment) ||
+		    (!deep[to] && input[to] == UINT32_MAX) || it->kind != ITEM_NODE ||
 		    v->g->nodes[it->node].op != FX_GET_ATTR || in[from] != 0 ||
 		    out[from] != 1 || frame_of[from] != frame_of[to])
 			continue;
@@ -1048,7 +1057,7 @@ count_edges(const struct view *v, uint32_t segment, uint32_t **in,
 	if (*in == NULL || *out == NULL)
 		return -1;
 	for (i = 0; i < v->n_edges; i++)
-		if (segment == DRAW_ALL || v->segment[v->edges[i].to] == segment) {
+		if (in_segment(v, v->edges[i].to, segment)) {
 			(*in)[v->edges[i].to]++;
 			(*out)[v->edges[i].from]++;
 		}
@@ -1090,7 +1099,7 @@ draw_view(const struct view *v, uint32_t segment)
 		const char *fill = draw_op_styles[n->op].fill;
 		const char *line = draw_op_styles[n->op].line;
 
-		if (segment != DRAW_ALL && v->segment[i] != segment)
+		if (!in_segment(v, i, segment))
 			continue;
 		buf_reset(&label);
 		buf_reset(&tmp);
@@ -1129,7 +1138,7 @@ draw_view(const struct view *v, uint32_t segment)
 		/* A junction has no label: "", never a NULL to Graphviz. */
 		if ((text = buf_cstr(&label)) == NULL || buf_cstr(&tmp) == NULL ||
 		    (c = it->kind == ITEM_PROXY ? frame_of[it->dst] :
-		    cluster(g, v, frame_module(v, i, segment), &f, &tmp)) == NULL)
+		    cluster(g, v, i, segment, &f, &tmp)) == NULL)
 			goto fail;
 		frame_of[i] = c;
 		if (c != g)
@@ -1196,7 +1205,7 @@ draw_view(const struct view *v, uint32_t segment)
 
 		/* A segment's edges all end in it, and start in it or at a
 		 * proxy beside their end. */
-		if (segment != DRAW_ALL && v->segment[ve->to] != segment)
+		if (!in_segment(v, ve->to, segment))
 			continue;
 		if ((e = agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1)) == NULL)
 			goto fail;
