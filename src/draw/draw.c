@@ -363,7 +363,8 @@ item_name(const struct view *v, const struct view_item *it)
 
 /* A far input's name, or how many far inputs and the first few. */
 static void
-proxy_label(struct buf *b, const struct view *v, uint32_t proxy)
+proxy_label(struct buf *b, const struct view *v, uint32_t proxy,
+    const uint32_t *names)
 {
 	const struct view_item *it = &v->items[proxy];
 	uint32_t i, shown = 0;
@@ -373,17 +374,42 @@ proxy_label(struct buf *b, const struct view *v, uint32_t proxy)
 		add_text(b, item_name(v, &v->items[it->src]), LABEL_WIDTH);
 	} else {
 		buf_printf(b, "<B>%u far inputs</B>", it->count);
-		for (i = 0; i < v->n_edges && shown < PROXY_NAMES; i++) {
-			if (v->edges[i].from != proxy)
-				continue;
+		for (i = 0; i < PROXY_NAMES && names[i] != UINT32_MAX; i++) {
 			buf_adds(b, "<BR/>");
-			add_text(b, v->g->nodes[v->edges[i].src].name, LABEL_WIDTH);
+			add_text(b, v->g->nodes[names[i]].name, LABEL_WIDTH);
 			shown++;
 		}
 		if (it->count > shown)
 			buf_printf(b, "<BR/>+%u more", it->count - shown);
 	}
 	buf_adds(b, "</FONT>");
+}
+
+/* The far inputs a shared proxy names: for each item, PROXY_NAMES
+ * slots holding the source nodes of its first edges, in edge order,
+ * UINT32_MAX past the last; one pass over the edges, where a scan of
+ * all of them for each proxy was quadratic. NULL when out of memory. */
+static uint32_t *
+proxy_names(const struct view *v)
+{
+	uint32_t *names = malloc(((size_t)v->n_items + 1) * PROXY_NAMES *
+	    sizeof(*names));
+	uint32_t i, k, *slot;
+
+	if (names == NULL)
+		return NULL;
+	memset(names, 0xff, ((size_t)v->n_items + 1) * PROXY_NAMES *
+	    sizeof(*names));
+	for (i = 0; i < v->n_edges; i++) {
+		if (v->items[v->edges[i].from].kind != ITEM_PROXY)
+			continue;
+		slot = &names[(size_t)v->edges[i].from * PROXY_NAMES];
+		for (k = 0; k < PROXY_NAMES && slot[k] != UINT32_MAX; k++)
+			;
+		if (k < PROXY_NAMES)
+			slot[k] = v->edges[i].src;
+	}
+	return names;
 }
 
 /* A collapsed module: its path, its type when known, what it holds (a
@@ -1073,6 +1099,7 @@ draw_view(const struct view *v, uint32_t segment)
 	Agraph_t *g, **frame_of = NULL, *c;
 	struct frames f = { NULL, NULL, 0, 0 };
 	uint32_t *in = NULL, *out = NULL;	/* each item's edges */
+	uint32_t *far = NULL;	/* proxy_names */
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
 	const char *text;
 	struct syms s;
@@ -1084,7 +1111,8 @@ draw_view(const struct view *v, uint32_t segment)
 	if ((nodes = calloc(v->n_items + 1, sizeof(*nodes))) == NULL ||
 	    (frame_of = calloc(v->n_items + 1, sizeof(*frame_of))) == NULL ||
 	    (f.open = calloc(v->modules->n + 1, sizeof(*f.open))) == NULL ||
-	    (f.count = calloc(v->modules->n + 1, sizeof(*f.count))) == NULL)
+	    (f.count = calloc(v->modules->n + 1, sizeof(*f.count))) == NULL ||
+	    (far = proxy_names(v)) == NULL)
 		goto fail;
 	set_defaults(g, v, &s);
 	if (v->diff != NULL && (changed = changed_modules(v)) == NULL)
@@ -1129,7 +1157,8 @@ draw_view(const struct view *v, uint32_t segment)
 			line = MODULE_LINE;
 			break;
 		case ITEM_PROXY:
-			proxy_label(&label, v, i);
+			proxy_label(&label, v, i,
+			    &far[(size_t)i * PROXY_NAMES]);
 			if (v->items[it->src].kind == ITEM_MODULE)
 				line = MODULE_LINE;
 			fill = "white";
@@ -1273,6 +1302,7 @@ draw_view(const struct view *v, uint32_t segment)
 	}
 	free(changed);
 	free(frame_of);
+	free(far);
 	free(in);
 	free(out);
 	free(f.open);
@@ -1284,6 +1314,7 @@ draw_view(const struct view *v, uint32_t segment)
 fail:
 	free(changed);
 	free(frame_of);
+	free(far);
 	free(in);
 	free(out);
 	free(f.open);
