@@ -784,6 +784,27 @@ START_TEST(long_edges_get_proxies)
 	ck_assert_ptr_nonnull(strstr(svg, "class=\"node proxy\""));
 	/* each cat's far inputs share one box, named by its user */
 	ck_assert_ptr_nonnull(strstr(svg, "id=\"q:"));
+	/* a shared box names its first PROXY_NAMES far inputs in the
+	 * cat's own order, then how many more: denselayer4's cat takes
+	 * pool0 and denselayers 1 to 3's conv2 */
+	{
+		static const char *const said[] = { ">4 far inputs<",
+		    ">features_pool0<",
+		    ">features_denseblock1_denselayer1_conv2<",
+		    ">features_denseblock1_denselayer2_conv2<",
+		    ">+1 more<", "</g>" };
+		const char *at = svg;
+		size_t k;
+
+		for (k = 0; k < sizeof(said) / sizeof(said[0]); k++) {
+			at = strstr(at, said[k]);
+			ck_assert_msg(at != NULL, "no %s after the one before",
+			    said[k]);
+		}
+		ck_assert_ptr_null(memmem(strstr(svg, said[0]),
+		    (size_t)(at - strstr(svg, said[0])), "denselayer3_conv2",
+		    17));
+	}
 	free_facts(&f);
 	free(svg);
 	modules_free(mt);
