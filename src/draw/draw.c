@@ -392,14 +392,13 @@ proxy_label(struct buf *b, const struct view *v, uint32_t proxy,
 static uint32_t *
 proxy_names(const struct view *v)
 {
-	uint32_t *names = malloc(((size_t)v->n_items + 1) * PROXY_NAMES *
-	    sizeof(*names));
+	size_t size = ((size_t)v->n_items + 1) * PROXY_NAMES * sizeof(uint32_t);
+	uint32_t *names = malloc(size);
 	uint32_t i, k, *slot;
 
 	if (names == NULL)
 		return NULL;
-	memset(names, 0xff, ((size_t)v->n_items + 1) * PROXY_NAMES *
-	    sizeof(*names));
+	memset(names, 0xff, size);	/* every slot UINT32_MAX */
 	for (i = 0; i < v->n_edges; i++) {
 		if (v->items[v->edges[i].from].kind != ITEM_PROXY)
 			continue;
