@@ -111,6 +111,9 @@ static const char usage_text[] =
     "  each says the nearest names (\"did you mean layer1.0?\").\n"
     "  -h, --help          show this help\n"
     "  -V, --version       show the version\n"
+    "  FXVIZ_JOBS=N        processes that lay out the segments of a long\n"
+    "                      view at once, here and in the server's workers\n"
+    "                      (default 0: one for each core; 1: one)\n"
     "\n"
     "\n"
     "diff    compares graph A (before) with B (after): nodes matched by name,\n"
@@ -1617,6 +1620,27 @@ static const struct command {
 	{ "worker", cmd_worker },
 };
 
+/* FXVIZ_JOBS: how many processes lay out one long view's segments. */
+static int
+set_jobs(void)
+{
+	const char *s = getenv("FXVIZ_JOBS");
+	char *end;
+	long n;
+
+	if (s == NULL || *s == '\0')
+		return 0;
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0' || n < 0 || n > 64) {
+		fprintf(stderr, "fxviz: FXVIZ_JOBS is '%s': it takes a number "
+		    "from 0 (one process for each core) to 64\n", s);
+		return -1;
+	}
+	render_set_jobs((int)n);
+	return 0;
+}
+
 int
 cli_main(int argc, char **argv)
 {
@@ -1630,6 +1654,8 @@ cli_main(int argc, char **argv)
 		printf("fxviz %s\n", PACKAGE_VERSION);
 		return 0;
 	}
+	if (set_jobs() == -1)
+		return EXIT_USAGE;
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);

@@ -11,6 +11,7 @@
 
 #include "base/buf.h"
 #include "base/fault.h"
+#include "base/forks.h"
 #include "draw/diff_view.h"
 #include "draw/draw.h"
 #include "draw/note.h"
@@ -34,6 +35,7 @@ static int closed;	/* Graphviz keeps font caches across contexts that
 			 * a second context would use after free */
 static char gv_error[256];	/* Graphviz's last complaint */
 static int suspect;	/* render_suspect */
+static int jobs;	/* render_set_jobs; 0: every core */
 
 int
 render_format_parse(const char *s, enum render_format *f)
@@ -90,6 +92,12 @@ int
 render_suspect(void)
 {
 	return suspect;
+}
+
+void
+render_set_jobs(int n)
+{
+	jobs = n < 0 ? 0 : n;
 }
 
 void
@@ -307,31 +315,51 @@ stack(struct piece *pieces, uint32_t n, int lr, size_t *len)
 	return buf_steal(&b, len);
 }
 
-/* A view in segments: each laid out on its own, then stacked. */
+/* Segment k of view ctx, laid out: its SVG, and whether Graphviz failed
+ * or complained (suspect, in the process that laid it out). */
+static int
+segment_task(uint32_t k, void *ctx, struct forks_out *o, struct error *err)
+{
+	const struct view *v = ctx;
+	Agraph_t *ag = draw_view(v, k);
+	int rc;
+
+	if (ag == NULL) {
+		error_nomem(err);
+		return -1;
+	}
+	rc = layout_and_render(ag, RENDER_SVG, &o->data, &o->len, err);
+	agclose(ag);
+	o->flags = (uint32_t)suspect;
+	return rc;
+}
+
+/* A view in segments: each laid out on its own, on every core the
+ * process may use (render_set_jobs), then stacked. */
 static int
 render_segments(const struct view *v, char **out, size_t *len,
     struct error *err)
 {
 	struct piece *pieces = calloc(v->n_segments, sizeof(*pieces));
-	uint32_t k;
+	struct forks_out *outs = calloc(v->n_segments, sizeof(*outs));
+	uint32_t k, flags = 0;
 	int rc = -1;
 
-	if (pieces == NULL) {
+	if (pieces == NULL || outs == NULL) {
+		free(pieces);
+		free(outs);
 		error_nomem(err);
 		return -1;
 	}
+	rc = forks_run(v->n_segments, jobs > 0 ? jobs : forks_cores(),
+	    segment_task, (void *)v, outs, &flags, err);
+	if (flags != 0)
+		suspect = 1;	/* a layout process saw Graphviz fail */
+	if (rc == -1)
+		goto done;
 	for (k = 0; k < v->n_segments; k++) {
-		Agraph_t *ag = draw_view(v, k);
-
-		if (ag == NULL) {
-			error_nomem(err);
-			goto done;
-		}
-		rc = layout_and_render(ag, RENDER_SVG, &pieces[k].svg,
-		    &pieces[k].len, err);
-		agclose(ag);
-		if (rc == -1)
-			goto done;
+		pieces[k].svg = outs[k].data;
+		pieces[k].len = outs[k].len;
 		if ((rc = take_apart(&pieces[k])) == -1) {
 			error_kind_set(err, ERROR_INTERNAL, "Graphviz wrote an "
 			    "SVG fxviz cannot read");
@@ -347,6 +375,7 @@ done:
 	for (k = 0; k < v->n_segments; k++)
 		free(pieces[k].svg);
 	free(pieces);
+	free(outs);
 	return rc;
 }
 

@@ -53,6 +53,11 @@ int render_diff(const struct diff_view *dv, const struct view_options *o,
  * fails a layout on purpose, for tests. */
 int render_suspect(void);
 
+/* How many processes lay out the segments of one long view at once
+ * (base/forks.h): 1, this process alone; 0 (the default), one for each
+ * core the process may use. */
+void render_set_jobs(int n);
+
 /* Frees the Graphviz context this process holds, if any, when the
  * process is done rendering: Graphviz cannot be started again in the same
  * process, and render_graph fails after this. */
