@@ -14,7 +14,8 @@ page benchmark, BENCH_ONLY=cluster only the replicas behind nginx,
 BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
 `make bench` installs into the project's torch 2 environment): a rank's
 trace, and a 10 MB run read by `stats --run`, `stats` and POST
-/api/runs; BENCH_ONLY=live only the time from a graph written into a
+/api/runs; BENCH_ONLY=layout only the long views laid out by one process and by
+one for each core, beside dot (issue 24's figures); BENCH_ONLY=live only the time from a graph written into a
 folder that serve --watch follows to its event, its listing and the
 page (live_bench.py)."""
 import lzma
@@ -69,13 +70,15 @@ def say(line=""):
     out.append(line)
 
 
-def run(cmd, cap=None, capture=False):
+def run(cmd, cap=None, capture=False, env=None):
     """Runs cmd in a process group of its own, so that a run past cap is
-    killed with every child it started (pydot starts dot). Returns its
-    stdout (capture) or True, or None when it ran past cap."""
+    killed with every child it started (pydot starts dot), with env's
+    variables added to the environment. Returns its stdout (capture) or
+    True, or None when it ran past cap."""
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE if capture else
                          subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                         start_new_session=True, text=True)
+                         start_new_session=True, text=True,
+                         env=dict(os.environ, **env) if env else None)
     try:
         stdout, _ = p.communicate(timeout=cap)
     except subprocess.TimeoutExpired:
@@ -87,10 +90,10 @@ def run(cmd, cap=None, capture=False):
     return stdout if capture else True
 
 
-def timed(cmd, cap=None):
+def timed(cmd, cap=None, env=None):
     """Wall seconds of cmd, or None when it ran past cap (then killed)."""
     t0 = time.monotonic()
-    if run(cmd, cap) is None:
+    if run(cmd, cap, env=env) is None:
         return None
     return time.monotonic() - t0
 
@@ -429,6 +432,51 @@ def render_table(tmp):
     say("| gpt200_makefx | 14215 | %s | %.1f MB |" % (fmt(full), size / 1e6))
     say()
     diff_table(tmp)
+
+
+def layout_table(tmp, runs=5):
+    """Issue 24's figures: the long views, laid out by one process and by
+    one for each core (FXVIZ_JOBS), turn about, medians of runs, beside
+    dot on the same DOT. A segmented view's DOT is the whole view in one
+    graph: what dot would be asked without segments."""
+    say("## Layout: one process, every core, and dot")
+    say()
+    say("Each fxviz figure is the median of %d runs, taken turn about with "
+        "FXVIZ_JOBS=1 (one layout process) and the default (one for each of "
+        "the %d cores); dot is `dot -Tsvg` on fxviz's own DOT (`-f dot`), "
+        "once, capped at %.0f s." % (runs, forks_cores(), CAP))
+    say()
+    say("| view | nodes | fxviz, 1 process | fxviz, every core | speed-up "
+        "| dot on fxviz's DOT | dot / fxviz |")
+    say("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    cases = [("gpt200_makefx, every node", path("gpt200_makefx"), ["--expand", "*"]),
+             ("gpt48_makefx, every node", path("gpt48_makefx"), ["--expand", "*"]),
+             ("densenet169, first view",
+              os.path.join(TOP, "tests", "data", "views", "densenet169.fx.txt"), []),
+             ("swin_t, every node", path("swin_t"), ["--expand", "*"])]
+    for what, src, opts in cases:
+        svg = os.path.join(tmp, "layout.svg")
+        cmd = [FXVIZ, "render", src] + opts + ["-o", svg]
+        one, every = [], []
+        for _ in range(runs):
+            one.append(timed(cmd, env={"FXVIZ_JOBS": "1"}))
+            every.append(timed(cmd, env={"FXVIZ_JOBS": "0"}))
+        one, every = statistics.median(one), statistics.median(every)
+        nodes = len([l for l in open(src) if l.startswith("    %")])
+        dot = os.path.join(tmp, "layout.dot")
+        subprocess.run([FXVIZ, "render", src] + opts + ["-f", "dot", "-o", dot],
+                       check=True, stderr=subprocess.DEVNULL)
+        theirs = None if QUICK and nodes > 5000 else \
+            timed(["dot", "-Tsvg", dot, "-o", os.devnull], cap=CAP)
+        say("| %s | %d | %s | %s | %s | %s | %s |" % (
+            what, nodes, fmt(one), fmt(every), ratio(one, every),
+            "skipped (quick)" if QUICK and nodes > 5000 else fmt(theirs),
+            "n/a" if QUICK and nodes > 5000 else ratio(theirs, every)))
+    say()
+
+
+def forks_cores():
+    return len(os.sched_getaffinity(0))
 
 
 def diff_table(tmp):
@@ -908,6 +956,8 @@ def main():
         elif os.environ.get("BENCH_ONLY") == "trace":
             trace_table(tmp)
             run_table(tmp)
+        elif os.environ.get("BENCH_ONLY") == "layout":
+            layout_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "live":
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
         elif os.environ.get("BENCH_ONLY") != "page":
@@ -919,10 +969,11 @@ def main():
             run_table(tmp)
             code_table(texts, made)
             render_table(tmp)
+            layout_table(tmp)
             serving_table(tmp)
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
             cluster_table(tmp)
-        if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live"):
+        if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live", "layout"):
             page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -1620,7 +1620,8 @@ static const struct command {
 	{ "worker", cmd_worker },
 };
 
-/* FXVIZ_JOBS: how many processes lay out one long view's segments. */
+/* FXVIZ_JOBS: how many processes lay out one long view's segments;
+ * FXVIZ_REUSE=0: each segment laid out, none renamed from another. */
 static int
 set_jobs(void)
 {
@@ -1629,7 +1630,7 @@ set_jobs(void)
 	long n;
 
 	if (s == NULL || *s == '\0')
-		return 0;
+		s = "0";
 	errno = 0;
 	n = strtol(s, &end, 10);
 	if (errno != 0 || *end != '\0' || n < 0 || n > 64) {
@@ -1638,6 +1639,14 @@ set_jobs(void)
 		return -1;
 	}
 	render_set_jobs((int)n);
+	if ((s = getenv("FXVIZ_REUSE")) != NULL && *s != '\0') {
+		if (strcmp(s, "0") != 0 && strcmp(s, "1") != 0) {
+			fprintf(stderr, "fxviz: FXVIZ_REUSE is '%s': it takes 1 "
+			    "(the default) or 0\n", s);
+			return -1;
+		}
+		render_set_reuse(s[0] == '1');
+	}
 	return 0;
 }
 

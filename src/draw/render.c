@@ -16,6 +16,7 @@
 #include "draw/draw.h"
 #include "draw/note.h"
 #include "draw/png_note.h"
+#include "draw/reuse.h"
 #include "base/error.h"
 #include "model/graph.h"
 #include "model/kernels.h"
@@ -36,6 +37,7 @@ static int closed;	/* Graphviz keeps font caches across contexts that
 static char gv_error[256];	/* Graphviz's last complaint */
 static int suspect;	/* render_suspect */
 static int jobs;	/* render_set_jobs; 0: every core */
+static int reuse = 1;	/* render_set_reuse */
 
 int
 render_format_parse(const char *s, enum render_format *f)
@@ -98,6 +100,12 @@ void
 render_set_jobs(int n)
 {
 	jobs = n < 0 ? 0 : n;
+}
+
+void
+render_set_reuse(int on)
+{
+	reuse = on != 0;
 }
 
 void
@@ -282,7 +290,7 @@ take_apart(struct piece *p)
 
 /* The pieces in one SVG: top to bottom (or left to right), centred. */
 static char *
-stack(struct piece *pieces, uint32_t n, int lr, size_t *len)
+stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len)
 {
 	struct buf b = BUF_INIT;
 	double w = 0, h = 0, at = 0, gap = 24;
@@ -299,10 +307,11 @@ stack(struct piece *pieces, uint32_t n, int lr, size_t *len)
 	}
 	buf_printf(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
 	    "standalone=\"no\"?>\n<!-- fxviz: %u segments laid out apart, "
-	    "stacked -->\n<svg width=\"%.0fpt\" height=\"%.0fpt\" "
-	    "viewBox=\"0.00 0.00 %.2f %.2f\" xmlns=\"http://www.w3.org/2000/svg\" "
+	    "%u of them copies of another, stacked -->\n<svg width=\"%.0fpt\" "
+	    "height=\"%.0fpt\" viewBox=\"0.00 0.00 %.2f %.2f\" "
+	    "xmlns=\"http://www.w3.org/2000/svg\" "
 	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"fxviz\" "
-	    "class=\"graph\">\n", n, w, h, w, h);
+	    "class=\"graph\">\n", n, copies, w, h, w, h);
 	for (i = 0; i < n; i++) {
 		buf_printf(&b, "<g class=\"segment\" transform=\"translate(%.2f "
 		    "%.2f)\">", lr ? at : (w - pieces[i].w) / 2, lr ?
@@ -315,67 +324,191 @@ stack(struct piece *pieces, uint32_t n, int lr, size_t *len)
 	return buf_steal(&b, len);
 }
 
-/* Segment k of view ctx, laid out: its SVG, and whether Graphviz failed
+/* A long view's segments, drawn, and those laid out: reps[i] is one of
+ * them, each other segment being one of these renamed (draw/reuse.h). */
+struct segments {
+	const struct view *v;
+	Agraph_t **ags;		/* per segment */
+	char **dots;		/* per segment: its DOT, or NULL (reuse off) */
+	struct reuse_map **maps;	/* per segment: from its rep's words */
+	uint32_t *rep_of;	/* per segment: the segment laid out for it */
+	uint32_t *reps, n_reps;
+};
+
+/* The id every segment is laid out with, whichever it is, so that the
+ * same shape writes the same SVG; then each gets its own (fxviz-K). */
+#define SEGMENT_ID	"fxviz-segment"
+#define SEGMENT_ID_SVG	"id=\"fxviz&#45;segment\""
+
+/* Laid-out segment reps[i] of ctx: its SVG, and whether Graphviz failed
  * or complained (suspect, in the process that laid it out). */
 static int
-segment_task(uint32_t k, void *ctx, struct forks_out *o, struct error *err)
+segment_task(uint32_t i, void *ctx, struct forks_out *o, struct error *err)
 {
-	const struct view *v = ctx;
-	Agraph_t *ag = draw_view(v, k);
-	int rc;
+	const struct segments *s = ctx;
+	int rc = layout_and_render(s->ags[s->reps[i]], RENDER_SVG, &o->data,
+	    &o->len, err);
 
-	if (ag == NULL) {
-		error_nomem(err);
-		return -1;
-	}
-	rc = layout_and_render(ag, RENDER_SVG, &o->data, &o->len, err);
-	agclose(ag);
 	o->flags = (uint32_t)suspect;
 	return rc;
 }
 
-/* A view in segments: each laid out on its own, on every core the
- * process may use (render_set_jobs), then stacked. */
+static void
+segments_free(struct segments *s, uint32_t n)
+{
+	uint32_t k;
+
+	for (k = 0; k < n; k++) {
+		if (s->ags != NULL && s->ags[k] != NULL)
+			agclose(s->ags[k]);
+		if (s->dots != NULL)
+			free(s->dots[k]);
+		if (s->maps != NULL)
+			reuse_map_free(s->maps[k]);
+	}
+	free(s->ags);
+	free(s->dots);
+	free(s->maps);
+	free(s->rep_of);
+	free(s->reps);
+}
+
+/* Draws every segment, and, with reuse on, finds those the same as an
+ * earlier one up to the numbers in their names. -1 when out of memory. */
+static int
+segments_plan(struct segments *s, uint32_t n)
+{
+	uint32_t k, i, *keys = NULL;
+	size_t *lens = NULL;
+	int nomem = 0;
+
+	if ((s->ags = calloc(n, sizeof(*s->ags))) == NULL ||
+	    (s->dots = calloc(n, sizeof(*s->dots))) == NULL ||
+	    (s->maps = calloc(n, sizeof(*s->maps))) == NULL ||
+	    (s->rep_of = calloc(n, sizeof(*s->rep_of))) == NULL ||
+	    (s->reps = calloc(n, sizeof(*s->reps))) == NULL ||
+	    (keys = calloc(n, sizeof(*keys))) == NULL ||
+	    (lens = calloc(n, sizeof(*lens))) == NULL)
+		goto fail;
+	for (k = 0; k < n; k++) {
+		if ((s->ags[k] = draw_view(s->v, k)) == NULL)
+			goto fail;
+		agset(s->ags[k], "id", SEGMENT_ID);
+		s->rep_of[k] = k;
+		if (reuse && write_dot(s->ags[k], &s->dots[k], &lens[k]) == -1)
+			goto fail;
+		if (s->dots[k] != NULL)
+			keys[k] = reuse_key(s->dots[k], lens[k]);
+		for (i = 0; s->dots[k] != NULL && i < s->n_reps; i++) {
+			uint32_t r = s->reps[i];
+
+			if (keys[r] != keys[k] || (s->maps[k] = reuse_map_new(
+			    s->dots[r], lens[r], s->dots[k], lens[k], &nomem)) ==
+			    NULL) {
+				if (nomem)
+					goto fail;
+				continue;
+			}
+			s->rep_of[k] = r;
+			break;
+		}
+		if (s->rep_of[k] == k)
+			s->reps[s->n_reps++] = k;
+	}
+	free(keys);
+	free(lens);
+	return 0;
+fail:
+	free(keys);
+	free(lens);
+	return -1;
+}
+
+/* Segment k's SVG: its rep's, renamed unless it is the rep, with its own
+ * id. -1 when out of memory. */
+static int
+segment_svg(const struct segments *s, uint32_t k, const struct forks_out *o,
+    struct piece *p)
+{
+	struct buf b = BUF_INIT;
+	char *svg = NULL;
+	const char *at;
+	size_t len;
+
+	if (s->rep_of[k] != k) {
+		if (reuse_apply(s->maps[k], o->data, o->len, &svg, &len) == -1)
+			return -1;
+	} else if ((svg = malloc(o->len + 1)) != NULL) {
+		memcpy(svg, o->data, o->len + 1);
+		len = o->len;
+	} else {
+		return -1;
+	}
+	if ((at = strstr(svg, SEGMENT_ID_SVG)) != NULL) {
+		if (buf_add(&b, svg, (size_t)(at - svg)) == -1 ||
+		    buf_printf(&b, "id=\"fxviz&#45;%u\"", k) == -1 ||
+		    buf_adds(&b, at + strlen(SEGMENT_ID_SVG)) == -1) {
+			free(svg);
+			buf_free(&b);
+			return -1;
+		}
+		free(svg);
+		svg = buf_steal(&b, &len);
+	}
+	p->svg = svg;
+	p->len = len;
+	return 0;
+}
+
+/* A view in segments: each drawn, those the same up to the numbers in
+ * their names laid out once (render_set_reuse), on every core the process
+ * may use (render_set_jobs), then stacked. */
 static int
 render_segments(const struct view *v, char **out, size_t *len,
     struct error *err)
 {
-	struct piece *pieces = calloc(v->n_segments, sizeof(*pieces));
-	struct forks_out *outs = calloc(v->n_segments, sizeof(*outs));
-	uint32_t k, flags = 0;
+	uint32_t n = v->n_segments, k, i, flags = 0;
+	struct segments s = { v, NULL, NULL, NULL, NULL, NULL, 0 };
+	struct piece *pieces = calloc(n, sizeof(*pieces));
+	struct forks_out *outs = calloc(n, sizeof(*outs));
 	int rc = -1;
 
-	if (pieces == NULL || outs == NULL) {
-		free(pieces);
-		free(outs);
+	if (pieces == NULL || outs == NULL || segments_plan(&s, n) == -1) {
 		error_nomem(err);
-		return -1;
+		goto done;
 	}
-	rc = forks_run(v->n_segments, jobs > 0 ? jobs : forks_cores(),
-	    segment_task, (void *)v, outs, &flags, err);
+	rc = forks_run(s.n_reps, jobs > 0 ? jobs : forks_cores(),
+	    segment_task, &s, outs, &flags, err);
 	if (flags != 0)
 		suspect = 1;	/* a layout process saw Graphviz fail */
 	if (rc == -1)
 		goto done;
-	for (k = 0; k < v->n_segments; k++) {
-		pieces[k].svg = outs[k].data;
-		pieces[k].len = outs[k].len;
+	for (k = 0; k < n; k++) {
+		for (i = 0; s.reps[i] != s.rep_of[k]; i++)
+			;
+		if ((rc = segment_svg(&s, k, &outs[i], &pieces[k])) == -1) {
+			error_nomem(err);
+			goto done;
+		}
 		if ((rc = take_apart(&pieces[k])) == -1) {
 			error_kind_set(err, ERROR_INTERNAL, "Graphviz wrote an "
 			    "SVG fxviz cannot read");
 			goto done;
 		}
 	}
-	if ((*out = stack(pieces, v->n_segments, v->opt.rankdir == VIEW_LR,
+	if ((*out = stack(pieces, n, n - s.n_reps, v->opt.rankdir == VIEW_LR,
 	    len)) == NULL) {
 		error_nomem(err);
 		rc = -1;
 	}
 done:
-	for (k = 0; k < v->n_segments; k++)
+	for (k = 0; pieces != NULL && k < n; k++)
 		free(pieces[k].svg);
+	for (k = 0; outs != NULL && k < n; k++)
+		free(outs[k].data);
 	free(pieces);
 	free(outs);
+	segments_free(&s, n);
 	return rc;
 }
 

@@ -58,6 +58,12 @@ int render_suspect(void);
  * core the process may use. */
 void render_set_jobs(int n);
 
+/* Whether the segments of a long view that are the same up to the
+ * numbers in their names are laid out once (draw/reuse.h): 1, the
+ * default; 0, each laid out, for comparisons. The same bytes either way
+ * where digits are all one width in the fonts Graphviz measures with. */
+void render_set_reuse(int on);
+
 /* Frees the Graphviz context this process holds, if any, when the
  * process is done rendering: Graphviz cannot be started again in the same
  * process, and render_graph fails after this. */

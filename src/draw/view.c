@@ -778,14 +778,60 @@ block_of(const struct module_tree *t, uint32_t m)
 	return m;
 }
 
+/* A block's signature: its items' ops and targets, in order, names and
+ * numbers aside (FNV-1a: a hint, never trusted for more than where to
+ * cut). Blocks of one signature are the same stretch of a model. */
+static uint32_t
+block_sign(const struct view *v, uint32_t from, uint32_t to)
+{
+	uint32_t h = 2166136261u, i;
+
+	for (i = from; i < to; i++) {
+		const struct view_item *it = &v->items[i];
+		const struct fx_node *n = &v->g->nodes[it->node];
+		const char *c;
+
+		/* digits aside: _param_constant12 is a parameter like
+		 * _param_constant7 */
+		h = (h ^ (it->kind == ITEM_NODE ? (uint32_t)n->op : 0x100u)) *
+		    16777619u;
+		for (c = it->kind == ITEM_NODE ? n->target : ""; *c; c++)
+			if (*c < '0' || *c > '9')
+				h = (h ^ (uint8_t)*c) * 16777619u;
+	}
+	return h ^ (to - from);
+}
+
+/* The period, in blocks, of the stretch the view repeats (a make_fx
+ * graph's layers, cut into parts that repeat every few), or 0: the
+ * smallest p up to VIEW_PERIOD_MAX with at least three quarters of the
+ * blocks the same as the block p before. */
+static uint32_t
+block_period(const uint32_t *sign, uint32_t n)
+{
+	uint32_t p, i, same;
+
+	for (p = 1; p <= VIEW_PERIOD_MAX && 4 * p <= n; p++) {
+		for (same = 0, i = p; i < n; i++)
+			same += sign[i] == sign[i - p];
+		if (4 * same >= 3 * (n - p))
+			return p;
+	}
+	return 0;
+}
+
 /* Cuts a long view into segments of at least VIEW_SEGMENT_NODES items,
  * at block boundaries (parts of graph order, or modules such as a
- * transformer's blocks), so that no frame of a block is split. */
+ * transformer's blocks), so that no frame of a block is split. Where the
+ * blocks repeat, each segment is as many periods of them as come nearest
+ * VIEW_SEGMENT_NODES items, so that segments repeat too (draw/reuse.h
+ * lays such segments out once). */
 static int
 make_segments(struct view *v, const char *focus)
 {
 	const struct module_tree *t = v->modules;
-	uint32_t i, nodes = 0, size = 0, prev = MODULE_NONE;
+	uint32_t i, nodes = 0, size = 0, prev = MODULE_NONE, n_blocks = 0;
+	uint32_t *start = NULL, *sign = NULL, period, per = 0, blocks = 0;
 
 	if ((v->segment = calloc(v->n_items + 1, sizeof(*v->segment))) == NULL)
 		return -1;
@@ -794,19 +840,47 @@ make_segments(struct view *v, const char *focus)
 		nodes += v->items[i].kind == ITEM_NODE;
 	if (focus[0] != '\0' || nodes <= VIEW_SEGMENT_ABOVE)
 		return 0;
+	if ((start = malloc((v->n_items + 1) * sizeof(*start))) == NULL ||
+	    (sign = malloc((v->n_items + 1) * sizeof(*sign))) == NULL) {
+		free(start);
+		return -1;
+	}
 	for (i = 0; i < v->n_items; i++) {
 		const struct view_item *it = &v->items[i];
-		uint32_t block = block_of(t, it->kind == ITEM_MODULE ? it->module :
-		    t->of_node[it->node]);
+		uint32_t block = block_of(t, it->kind == ITEM_MODULE ?
+		    it->module : t->of_node[it->node]);
 
-		if (size >= VIEW_SEGMENT_NODES && block != prev) {
-			v->n_segments++;
-			size = 0;
-		}
+		if (i == 0 || block != prev)
+			start[n_blocks++] = i;
 		prev = block;
-		v->segment[i] = v->n_segments - 1;
-		size++;
 	}
+	start[n_blocks] = v->n_items;
+	for (i = 0; i < n_blocks; i++)
+		sign[i] = block_sign(v, start[i], start[i + 1]);
+	if ((period = block_period(sign, n_blocks)) > 0) {
+		/* periods a segment: the whole number nearest the target */
+		uint32_t items = start[n_blocks] - start[0];
+		uint32_t span = (uint32_t)((uint64_t)items * period / n_blocks);
+
+		per = period * ((VIEW_SEGMENT_NODES + span / 2) / span);
+		if (per == 0)
+			per = period;
+	}
+	for (i = 0; i < n_blocks; i++) {
+		uint32_t k;
+
+		if (i > 0 && (per > 0 ? blocks >= per :
+		    size >= VIEW_SEGMENT_NODES)) {
+			v->n_segments++;
+			size = blocks = 0;
+		}
+		for (k = start[i]; k < start[i + 1]; k++)
+			v->segment[k] = v->n_segments - 1;
+		size += start[i + 1] - start[i];
+		blocks++;
+	}
+	free(start);
+	free(sign);
 	return 0;
 }
 

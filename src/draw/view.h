@@ -41,6 +41,9 @@ enum view_color { VIEW_COLOR_OP, VIEW_COLOR_KERNEL };
  * simplex grows faster than linearly with a long chain. */
 #define VIEW_SEGMENT_ABOVE	2000
 #define VIEW_SEGMENT_NODES	600
+/* Blocks that repeat with a period of up to this many are cut into
+ * segments of whole periods. */
+#define VIEW_PERIOD_MAX		16
 
 struct view_options {
 	enum view_rankdir rankdir;

@@ -144,6 +144,41 @@ START_TEST(big_graphs_start_as_an_overview)
 }
 END_TEST
 
+/* A long graph that repeats a layer (make_fx's GPT: its parts of 157,
+ * 170 and 171 nodes come round every three) is cut where the repeat
+ * starts again: the segments between the first and the last are the
+ * same stretch of the model, so that they can be laid out once. */
+START_TEST(repeating_parts_are_cut_into_whole_periods)
+{
+	struct fx_graph *g = load("corpus/gpt200_makefx.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, "*", NULL);
+	uint32_t i, k, *per = calloc(v->n_segments, sizeof(*per));
+	char **first = calloc(v->n_segments, sizeof(*first));
+
+	ck_assert_uint_gt(v->n_segments, 10);
+	for (i = 0; i < v->n_items; i++) {
+		const struct view_item *it = &v->items[i];
+
+		if (it->kind != ITEM_NODE)
+			continue;
+		if (per[v->segment[i]]++ == 0)
+			first[v->segment[i]] = (char *)g->nodes[it->node].target;
+	}
+	for (k = 2; k + 1 < v->n_segments; k++) {
+		ck_assert_uint_eq(per[k], per[1]);
+		ck_assert_str_eq(first[k], first[1]);
+	}
+	ck_assert_uint_ge(per[1], VIEW_SEGMENT_NODES / 2);
+	ck_assert_uint_le(per[1], VIEW_SEGMENT_NODES * 3 / 2);
+	free(per);
+	free(first);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* Every node of a long graph: laid out in segments, each edge inside one
  * (an edge between two starts at a box in the later one). */
 START_TEST(long_views_are_cut_into_segments)
@@ -157,8 +192,12 @@ START_TEST(long_views_are_cut_into_segments)
 	ck_assert_uint_lt(v->n_segments, 64);
 	for (i = 0; i < v->n_items; i++)
 		per[v->segment[i]] += v->items[i].kind == ITEM_NODE;
-	for (i = 0; i + 1 < v->n_segments; i++)
-		ck_assert_uint_ge(per[i], VIEW_SEGMENT_NODES);
+	/* whole periods of its parts, as near VIEW_SEGMENT_NODES as they
+	 * come */
+	for (i = 0; i + 1 < v->n_segments; i++) {
+		ck_assert_uint_ge(per[i], VIEW_SEGMENT_NODES / 2);
+		ck_assert_uint_le(per[i], VIEW_SEGMENT_NODES * 3 / 2);
+	}
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *e = &v->edges[i];
 
@@ -723,6 +762,7 @@ suite(void)
 	tcase_add_test(tc, a_collapsed_module_is_one_item);
 	tcase_add_test(tc, big_graphs_start_as_an_overview);
 	tcase_add_test(tc, long_views_are_cut_into_segments);
+	tcase_add_test(tc, repeating_parts_are_cut_into_whole_periods);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_loop_test(tc, affordable_skips_are_edges, 0,
 	    sizeof(affordable) / sizeof(affordable[0]));
