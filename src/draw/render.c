@@ -16,6 +16,7 @@
 #include "draw/draw.h"
 #include "draw/note.h"
 #include "draw/png_note.h"
+#include "draw/printdouble.h"
 #include "draw/reuse.h"
 #include "base/error.h"
 #include "model/graph.h"
@@ -85,6 +86,7 @@ context(void)
 		agseterr(AGERR);
 		agseterrf(keep_error);
 		gvc = gvContext();
+		printdouble_check(gvc);
 	}
 	return gvc;
 }
