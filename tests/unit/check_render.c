@@ -126,7 +126,8 @@ walk(xmlNode *n, struct svg_facts *f, double y_off)
 				push(&f->node_ids, &f->n_nodes, xml_str(id));
 			} else if (c && strncmp(c, "edge", 4) == 0) {
 				push(&f->edge_ids, &f->n_edges, xml_str(id));
-				f->n_merged += strcmp(c, "edge merged") == 0;
+				f->n_merged += strcmp(c, "edge merged") == 0 ||
+				    strncmp(c, "edge merged ", 12) == 0;
 			}
 			xmlFree(cls);
 			xmlFree(id);
