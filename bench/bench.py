@@ -10,7 +10,9 @@ binary (an earlier version, built in a worktree of its own): fxviz's own
 figures are then measured for both, turn about, in the same run, and
 reported side by side. BENCH_WEB_BEFORE=DIR names another web/ folder:
 the page benchmark then runs on it too. BENCH_ONLY=page runs only the
-page benchmark, BENCH_ONLY=cluster only the replicas behind nginx,
+page benchmark, BENCH_ONLY=dense only the overview of a densely
+connected graph (bench/random_graph.py), BENCH_ONLY=cluster only the
+replicas behind nginx,
 BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
 `make bench` installs into the project's torch 2 environment): a rank's
 trace, and a 10 MB run read by `stats --run`, `stats` and POST
@@ -35,6 +37,7 @@ import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import live_bench  # noqa: E402
+import random_graph  # noqa: E402
 
 TOP = os.environ.get("top_srcdir", ".")
 BUILD = os.environ.get("top_builddir", ".")
@@ -477,6 +480,52 @@ def layout_table(tmp, runs=5):
 
 def forks_cores():
     return len(os.sched_getaffinity(0))
+
+
+def dense_table(tmp, nodes=50000, runs=5):
+    """The overview of a graph with uniform random edges (each node 1 to 3
+    inputs, any before it): every part reaches every part before it, so
+    its merged edges grow with the square of the parts. fxviz against
+    `dot` on fxviz's own DOT, turn about in the same run, medians."""
+    g = os.path.join(tmp, "dense%d.fx.txt" % nodes)
+    with open(g, "w") as f:
+        f.write(random_graph.graph_text(nodes, 1))
+    svg, dot = (os.path.join(tmp, "dense" + x) for x in (".svg", ".dot"))
+    subprocess.run([FXVIZ, "render", g, "-f", "dot", "-o", dot], check=True)
+    exes = [("fxviz", FXVIZ)] + ([("before", BEFORE)] if BEFORE else [])
+    times = {k: [] for k, _ in exes + [("dot", None)]}
+    for _ in range(runs):
+        for k, exe in exes:
+            times[k].append(timed([exe, "render", g, "-o", svg], cap=CAP))
+        times["dot"].append(timed(["dot", "-Tsvg", dot, "-o", os.devnull],
+                                  cap=CAP))
+    subprocess.run([FXVIZ, "render", g, "-o", svg], check=True)
+    with open(svg) as f:
+        text = f.read()
+    classes = re.findall(r'<g id="e:[^"]*" class="edge merged([^"]*)"', text)
+    unlabelled = sum(1 for c in classes if "count" in c)
+
+    def med(k):
+        t = times[k]
+        return None if None in t else statistics.median(t)
+    ours, theirs = med("fxviz"), med("dot")
+    say("## The overview of a densely connected graph")
+    say()
+    say("`python3 bench/random_graph.py %d 1` (uniform random edges), its "
+        "first view (the overview of its parts): `fxviz render G -o out.svg` "
+        "beside `dot -Tsvg` on what fxviz hands Graphviz (`-f dot`), turn "
+        "about, median of %d. Goal: 0.5 s." % (nodes, runs))
+    say()
+    say("| graph | merged edges | labelled | fxviz | dot on fxviz's DOT "
+        "| fxviz / dot |%s" % (" before | before / fxviz |" if BEFORE else ""))
+    say("| --- | ---: | ---: | ---: | ---: | ---: |%s" %
+        (" ---: | ---: |" if BEFORE else ""))
+    say("| random %d | %d | %d | %s | %s | %s |%s" % (
+        nodes, len(classes), len(classes) - unlabelled, fmt(ours),
+        fmt(theirs), ratio(ours, theirs), " %s | %s |" % (
+            fmt(med("before")), ratio(med("before"), ours)) if BEFORE
+        else ""))
+    say()
 
 
 def diff_table(tmp):
@@ -960,6 +1009,8 @@ def main():
             layout_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "live":
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
+        elif os.environ.get("BENCH_ONLY") == "dense":
+            dense_table(tmp)
         elif os.environ.get("BENCH_ONLY") != "page":
             texts, made = code_form_texts(tmp)
             if BEFORE:
@@ -970,10 +1021,12 @@ def main():
             code_table(texts, made)
             render_table(tmp)
             layout_table(tmp)
+            dense_table(tmp)
             serving_table(tmp)
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
             cluster_table(tmp)
-        if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live", "layout"):
+        if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live",
+                                                "layout", "dense"):
             page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

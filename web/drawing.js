@@ -82,6 +82,17 @@ function retitle(e, text) {
     t.textContent = text;
 }
 
+// How many edges a merged edge stands for: its class count-N, which the
+// server gives those it leaves unlabelled (a drawing labels at most 1,000,
+// the heaviest), else its label; 0 when it says neither.
+function mergedCount(e) {
+  for (const c of e.classList)
+    if (/^count-\d+$/.test(c))
+      return Number(c.slice(6));
+  const t = e.querySelector('text');
+  return t && /^\d+$/.test(t.textContent) ? Number(t.textContent) : 0;
+}
+
 function length(attr) {
   const m = /^([\d.]+)\s*(pt|px)?$/.exec(attr || '');
   if (!m)
@@ -165,15 +176,21 @@ export class Drawing {
     }
     // Edges carry their ends' ops, so hiding an op hides its edges too.
     // A merged edge (between closed modules) stands for many: it is
-    // neither hidden nor marked with one of them.
+    // neither hidden nor marked with one of them; its tooltip says how
+    // many, and the first.
     for (const e of within.querySelectorAll('g.edge')) {
       const [tag, s, d] = e.id.split(':');
       if (tag !== 'e')
         continue;
       const src = Number(s);
       const dst = Number(d);
-      if (e.classList.contains('merged'))
+      if (e.classList.contains('merged')) {
+        const n = mergedCount(e);
+        if (n > 1)
+          retitle(e, `${n} edges: ${nameOf(src)} \u2192 ${nameOf(dst)} ` +
+            `and ${n - 1} more`);
         continue;
+      }
       retitle(e, `${nameOf(src)} \u2192 ${nameOf(dst)}`);
       // A bridge stands for a hidden op (it may end at one, drawn as a
       // point): hiding ops never hides it.

@@ -51,6 +51,20 @@
  * xlabels). */
 #define EDGE_LABELS_UPTO	VIEW_SEGMENT_ABOVE
 
+/* A merged edge's count is its "xlabel", which Graphviz 2.43 places after
+ * the layout (placeLabels) by trying each xlabel against every node and
+ * xlabel of the drawing: quadratic. The overview of a 50,000-node graph
+ * with uniform random edges has 14,767 merged edges among 354 boxes: 4.4
+ * of its 4.9 s went there, and `dot` took 0.26 s without them (0.31 s
+ * with the heaviest 1,000). So a drawing labels at most this many merged
+ * edges, the heaviest (every one of a count above the next's); each of
+ * the others carries its count in its class alone ("count-N"), for the
+ * page to read. None of the corpus's overviews has a tenth as many. The
+ * counts as labels that the layout makes room for took 73 s; as tail
+ * labels at a set distance (placed without placeLabels), 0.34 s, but
+ * piled up where a box's hundred edges leave it. */
+#define MERGED_LABELS_UPTO	1000
+
 #define PROXY_NAMES	3	/* far inputs named in a shared proxy */
 
 #define MODULE_FILL	"#eef1f6"
@@ -1089,6 +1103,41 @@ count_edges(const struct view *v, uint32_t segment, uint32_t **in,
 	return 0;
 }
 
+static int
+count_desc(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The least count of a merged edge of segment's drawing that gets a label
+ * (MERGED_LABELS_UPTO): 2, every merged edge, when there are at most that
+ * many; else one above the count of the first edge left out, heaviest
+ * first. 0, or -1 when out of memory. */
+static int
+merged_label_least(const struct view *v, uint32_t segment, uint32_t *least)
+{
+	uint32_t *counts, i, n = 0;
+
+	*least = 2;
+	for (i = 0; i < v->n_edges; i++)
+		n += v->edges[i].count > 1 &&
+		    in_segment(v, v->edges[i].to, segment);
+	if (n <= MERGED_LABELS_UPTO)
+		return 0;
+	if ((counts = malloc(n * sizeof(*counts))) == NULL)
+		return -1;
+	for (n = 0, i = 0; i < v->n_edges; i++)
+		if (v->edges[i].count > 1 &&
+		    in_segment(v, v->edges[i].to, segment))
+			counts[n++] = v->edges[i].count;
+	qsort(counts, n, sizeof(*counts), count_desc);
+	*least = counts[MERGED_LABELS_UPTO] + 1;
+	free(counts);
+	return 0;
+}
+
 Agraph_t *
 draw_view(const struct view *v, uint32_t segment)
 {
@@ -1102,7 +1151,7 @@ draw_view(const struct view *v, uint32_t segment)
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
 	const char *text;
 	struct syms s;
-	uint32_t i;
+	uint32_t i, least;	/* least: merged_label_least */
 	char id[64], cls[128];
 
 	if ((g = agopen("fx", Agdirected, &draw_disc)) == NULL)
@@ -1227,6 +1276,8 @@ draw_view(const struct view *v, uint32_t segment)
 			goto fail;
 		agxset(nodes[i], s.id, tmp.data);
 	}
+	if (merged_label_least(v, segment, &least) == -1)
+		goto fail;
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *ve = &v->edges[i];
 		Agedge_t *e;
@@ -1245,9 +1296,15 @@ draw_view(const struct view *v, uint32_t segment)
 			    EDGE_FRAMED_CHAIN_WEIGHT : EDGE_CHAIN_WEIGHT);
 		if (ve->count > 1) {
 			/* A module's edges, merged: how many, and a bit wider. */
-			snprintf(id, sizeof(id), "%u", ve->count);
-			agxset(e, s.edge_label, id);
-			agxset(e, s.edge_class, "merged");
+			if (ve->count >= least) {
+				snprintf(id, sizeof(id), "%u", ve->count);
+				agxset(e, s.edge_label, id);
+				agxset(e, s.edge_class, "merged");
+			} else {
+				snprintf(id, sizeof(id), "merged count-%u",
+				    ve->count);
+				agxset(e, s.edge_class, id);
+			}
 			agxset(e, s.edge_pen, "1.6");
 		}
 		/* What flows along it, when one tensor does. */

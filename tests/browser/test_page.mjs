@@ -706,6 +706,57 @@ test('the name of a module\'s frame closes it; its box opens it again',
     assert.ok(await hasClass(page, 'n:layer1_0_relu_1', 'selected'));
   });
 
+// A graph of n nodes with uniform random edges, as bench/random_graph.py
+// makes them: each node after the placeholder takes 1 to 3 inputs, each
+// any node before it (seeded, so the same every run).
+function randomGraph(n) {
+  let r = 1;
+  const next = (k) => {
+    r = (r * 1103515245 + 12345) % 2147483648;
+    return Math.floor(r / 65536) % k;
+  };
+  const lines = ['graph():', '    %f0 : [#users=1] = placeholder[target=x]'];
+  const targets = ['torch.relu', 'operator.add', 'torch.addcmul'];
+  for (let i = 1; i < n - 1; i++) {
+    const k = Math.min(i, 1 + next(3));
+    const args = Array.from({ length: k }, () => `%f${next(i)}`);
+    lines.push(`    %f${i} : [#users=1] = call_function[target=` +
+      `${targets[k - 1]}](args = (${args.join(', ')}${k === 1 ? ',' : ''}), ` +
+      'kwargs = {})');
+  }
+  lines.push(`    return f${n - 2}`);
+  return lines.join('\n') + '\n';
+}
+
+test('a dense overview: each merged edge says how many it stands for',
+  async (browser) => {
+    // More merged edges than a drawing labels (draw.c): most carry their
+    // count in their class alone, and the tooltip reads it there.
+    const r = await api('/api/graphs?name=dense6000',
+        { method: 'POST', body: randomGraph(6000) });
+    assert.ok(r.status === 201 || r.status === 200, r.text);
+    const id = r.json().id;
+    const page = await newPage(browser);
+    await openGraph(page, `?graph=${id}`, `/graphs/${id}.svg`);
+    const edges = await page.evaluate(() =>
+      [...document.querySelectorAll('#stage g.edge.merged')].map((e) => ({
+        id: e.id,
+        title: e.querySelector('title').textContent,
+        label: e.querySelector('text') ? e.querySelector('text').textContent :
+          null,
+        cls: [...e.classList].find((c) => c.startsWith('count-')) || null,
+      })));
+    assert.ok(edges.length > 1000, `${edges.length} merged edges`);
+    const labelled = edges.filter((e) => e.label !== null).length;
+    assert.ok(labelled > 0 && labelled <= 1000, `${labelled} labelled`);
+    for (const e of edges) {
+      const n = Number(e.label !== null ? e.label : (e.cls || '').slice(6));
+      assert.ok(n > 1, `${e.id}: no count (${e.label}, ${e.cls})`);
+      assert.match(e.title, new RegExp(`^${n} edges: f\\d+ \u2192 f\\d+ ` +
+        `and ${n - 1} more$`), e.id);
+    }
+  });
+
 test('a big graph opens as an overview and stays responsive', async (browser) => {
   const text = fs.readFileSync(
       path.join(SRCDIR, 'tests/data/corpus/gpt48_makefx.fx.txt'));

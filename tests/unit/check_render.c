@@ -126,7 +126,8 @@ walk(xmlNode *n, struct svg_facts *f, double y_off)
 				push(&f->node_ids, &f->n_nodes, xml_str(id));
 			} else if (c && strncmp(c, "edge", 4) == 0) {
 				push(&f->edge_ids, &f->n_edges, xml_str(id));
-				f->n_merged += strcmp(c, "edge merged") == 0;
+				f->n_merged += strcmp(c, "edge merged") == 0 ||
+				    strncmp(c, "edge merged ", 12) == 0;
 			}
 			xmlFree(cls);
 			xmlFree(id);
@@ -839,6 +840,164 @@ START_TEST(overview_draws_modules)
 }
 END_TEST
 
+/* The text of a graph of n nodes with uniform random edges, as
+ * bench/random_graph.py writes it: each node after the placeholder takes
+ * 1 to 3 inputs, each any node before it. Free it. */
+static char *
+random_graph_text(uint32_t n, uint32_t seed)
+{
+	static const char *const targets[] = { "torch.relu",
+		"operator.add", "torch.addcmul" };
+	struct buf b = BUF_INIT;
+	uint64_t r = seed;
+	uint32_t i, j, k, arg;
+	char *text;
+
+	buf_adds(&b, "graph():\n    %f0 : [#users=1] = placeholder[target=x]\n");
+	for (i = 1; i < n - 1; i++) {
+		r = r * 6364136223846793005u + 1442695040888963407u;
+		k = 1 + (uint32_t)(r >> 33) % 3;
+		if (k > i)
+			k = i;
+		buf_printf(&b, "    %%f%u : [#users=1] = call_function[target="
+		    "%s](args = (", i, targets[k - 1]);
+		for (j = 0; j < k; j++) {
+			r = r * 6364136223846793005u + 1442695040888963407u;
+			arg = (uint32_t)(r >> 33) % i;
+			buf_printf(&b, "%s%%f%u", j ? ", " : "", arg);
+		}
+		buf_adds(&b, k == 1 ? ",), kwargs = {})\n" : "), kwargs = {})\n");
+	}
+	buf_printf(&b, "    return f%u\n", n - 2);
+	text = strdup(buf_cstr(&b));
+	buf_free(&b);
+	ck_assert_ptr_nonnull(text);
+	return text;
+}
+
+/* Each edge of an SVG: its id, whether merged, the count its class
+ * carries (count-N) and its first text. */
+struct svg_edge {
+	char *id;
+	int merged;
+	long class_count;	/* 0: none */
+	char *text;		/* NULL: none */
+};
+
+static void
+walk_edges(xmlNode *n, struct svg_edge **e, int *n_e)
+{
+	for (; n != NULL; n = n->next) {
+		xmlChar *cls;
+		const char *c, *t;
+
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		cls = xmlGetProp(n, (const xmlChar *)"class");
+		c = (const char *)cls;
+		if (strcmp((const char *)n->name, "g") == 0 && c != NULL &&
+		    (strcmp(c, "edge") == 0 || strncmp(c, "edge ", 5) == 0)) {
+			struct svg_edge *x;
+			xmlNode *k;
+
+			*e = realloc(*e, (size_t)(*n_e + 1) * sizeof(**e));
+			x = &(*e)[(*n_e)++];
+			memset(x, 0, sizeof(*x));
+			x->id = (char *)xmlGetProp(n, (const xmlChar *)"id");
+			x->merged = strstr(c, " merged") != NULL;
+			if ((t = strstr(c, " count-")) != NULL)
+				x->class_count = atol(t + 7);
+			for (k = n->children; k != NULL; k = k->next)
+				if (k->type == XML_ELEMENT_NODE && x->text ==
+				    NULL && strcmp((const char *)k->name,
+				    "text") == 0)
+					x->text = (char *)xmlNodeGetContent(k);
+		} else {
+			walk_edges(n->children, e, n_e);
+		}
+		xmlFree(cls);
+	}
+}
+
+/* The overview of a densely connected graph draws every merged edge and
+ * each says how many edges it stands for: as its label while the
+ * drawing can afford labels, the heaviest first, and always in its
+ * class. Every (node, user) pair between two items is counted once. */
+START_TEST(a_dense_overview_counts_every_merged_edge)
+{
+	struct view_options o;
+	struct fx_graph *g;
+	struct module_tree *mt;
+	struct svg_edge *e = NULL;
+	xmlDoc *doc;
+	char *text, *svg;
+	size_t len;
+	long pairs = 0, drawn = 0, least_labelled = -1, most_not = 0;
+	int n_e = 0, i, merged = 0, labelled = 0;
+	uint32_t a, j;
+
+	text = random_graph_text(6000, 1);
+	g = tl_load_text(text);
+	mt = tl_modules(g);
+	ck_assert(mt->parts);
+	for (a = 0; a < g->n_nodes; a++)
+		for (j = 0; j < g->nodes[a].n_users; j++) {
+			uint32_t u = g->nodes[a].users[j];
+
+			pairs += mt->of_node[a] != mt->of_node[u] ||
+			    mt->of_node[a] == 0;
+		}
+	view_options_init(&o);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	doc = xmlReadMemory(svg, (int)len, "out.svg", NULL, XML_PARSE_NONET |
+	    XML_PARSE_HUGE);
+	ck_assert_ptr_nonnull(doc);
+	walk_edges(xmlDocGetRootElement(doc), &e, &n_e);
+	for (i = 0; i < n_e; i++) {
+		long count = e[i].text != NULL ? atol(e[i].text) :
+		    e[i].class_count;
+
+		ck_assert_msg(strncmp(e[i].id, "e:", 2) == 0, "%s", e[i].id);
+		if (!e[i].merged) {
+			ck_assert_msg(e[i].text == NULL && e[i].class_count ==
+			    0, "%s is one edge, with a count", e[i].id);
+			drawn++;
+			continue;
+		}
+		merged++;
+		ck_assert_msg(count > 1, "merged edge %s has no count",
+		    e[i].id);
+		ck_assert_msg(e[i].text == NULL || e[i].class_count == 0 ||
+		    e[i].class_count == count, "%s: label %s, class %ld",
+		    e[i].id, e[i].text, e[i].class_count);
+		drawn += count;
+		if (e[i].text != NULL) {
+			labelled++;
+			if (least_labelled == -1 || count < least_labelled)
+				least_labelled = count;
+		} else if (count > most_not) {
+			most_not = count;
+		}
+	}
+	ck_assert_int_eq(drawn, pairs);
+	ck_assert_int_gt(merged, 1000);
+	/* the drawing labels what it can afford, the heaviest */
+	ck_assert_int_gt(labelled, 100);
+	ck_assert_int_le(labelled, 1000);
+	ck_assert_int_gt(least_labelled, most_not);
+	for (i = 0; i < n_e; i++) {
+		xmlFree(e[i].id);
+		xmlFree(e[i].text);
+	}
+	free(e);
+	xmlFreeDoc(doc);
+	free(svg);
+	modules_free(mt);
+	fx_graph_free(g);
+	free(text);
+}
+END_TEST
+
 START_TEST(collapsed_and_open_modules)
 {
 	struct view_options o;
@@ -1458,6 +1617,7 @@ suite(void)
 	tc = tcase_create("modules");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, overview_draws_modules);
+	tcase_add_test(tc, a_dense_overview_counts_every_merged_edge);
 	tcase_add_test(tc, collapsed_and_open_modules);
 	tcase_add_test(tc, frame_titles_are_placed_alike);
 	suite_add_tcase(s, tc);
