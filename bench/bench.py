@@ -438,44 +438,78 @@ def render_table(tmp):
 
 
 def layout_table(tmp, runs=5):
-    """Issue 24's figures: the long views, laid out by one process and by
-    one for each core (FXVIZ_JOBS), turn about, medians of runs, beside
-    dot on the same DOT. A segmented view's DOT is the whole view in one
-    graph: what dot would be asked without segments."""
-    say("## Layout: one process, every core, and dot")
+    """Issue 24's figures: the long views, laid out three ways, turn about,
+    medians of runs: each segment laid out by one process (FXVIZ_REUSE=0
+    FXVIZ_JOBS=1, as before segments were reused or shared out), repeated
+    segments laid out once by one process (FXVIZ_JOBS=1), and the default
+    (one process for each core); beside dot on the same DOT. A segmented
+    view's DOT is the whole view in one graph: what dot would be asked
+    without segments."""
+    say("## Layout: segments laid out once, on every core, and dot")
     say()
-    say("Each fxviz figure is the median of %d runs, taken turn about with "
-        "FXVIZ_JOBS=1 (one layout process) and the default (one for each of "
-        "the %d cores); dot is `dot -Tsvg` on fxviz's own DOT (`-f dot`), "
-        "once, capped at %.0f s." % (runs, forks_cores(), CAP))
+    say("Each fxviz figure is the median of %d runs, the three ways taken "
+        "turn about: *each, 1 process* lays out every segment "
+        "(FXVIZ_REUSE=0 FXVIZ_JOBS=1), *1 process* lays out each distinct "
+        "segment once (FXVIZ_JOBS=1), *every core* is the default (%d "
+        "cores). dot is `dot -Tsvg` on fxviz's own DOT (`-f dot`), once, "
+        "capped at %.0f s." % (runs, forks_cores(), CAP))
     say()
-    say("| view | nodes | fxviz, 1 process | fxviz, every core | speed-up "
-        "| dot on fxviz's DOT | dot / fxviz |")
-    say("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    say("| view | nodes | each, 1 process | 1 process | every core | "
+        "each / every core | dot on fxviz's DOT | dot / fxviz |")
+    say("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    dag = os.path.join(tmp, "dag1200.fx.txt")
+    with open(dag, "w") as f:
+        subprocess.run([sys.executable, os.path.join(TOP, "bench", "random_graph.py"),
+                        "1200"], stdout=f, check=True)
     cases = [("gpt200_makefx, every node", path("gpt200_makefx"), ["--expand", "*"]),
              ("gpt48_makefx, every node", path("gpt48_makefx"), ["--expand", "*"]),
              ("densenet169, first view",
               os.path.join(TOP, "tests", "data", "views", "densenet169.fx.txt"), []),
-             ("swin_t, every node", path("swin_t"), ["--expand", "*"])]
+             ("swin_t, every node", path("swin_t"), ["--expand", "*"]),
+             ("random DAG of 1,200 nodes (random_graph.py 1200), first view", dag, [])]
+    big = gpt500(tmp)
+    if big:
+        cases.append(("gpt500_makefx (torch 2's make_fx), every node", big,
+                      ["--expand", "*"]))
+    ways = [{"FXVIZ_REUSE": "0", "FXVIZ_JOBS": "1"}, {"FXVIZ_JOBS": "1"},
+            {"FXVIZ_JOBS": "0"}]
     for what, src, opts in cases:
         svg = os.path.join(tmp, "layout.svg")
         cmd = [FXVIZ, "render", src] + opts + ["-o", svg]
-        one, every = [], []
+        got = [[] for _ in ways]
         for _ in range(runs):
-            one.append(timed(cmd, env={"FXVIZ_JOBS": "1"}))
-            every.append(timed(cmd, env={"FXVIZ_JOBS": "0"}))
-        one, every = statistics.median(one), statistics.median(every)
+            for i, env in enumerate(ways):
+                got[i].append(timed(cmd, env=env))
+        each, once, every = (statistics.median(g) for g in got)
         nodes = len([l for l in open(src) if l.startswith("    %")])
         dot = os.path.join(tmp, "layout.dot")
         subprocess.run([FXVIZ, "render", src] + opts + ["-f", "dot", "-o", dot],
                        check=True, stderr=subprocess.DEVNULL)
-        theirs = None if QUICK and nodes > 5000 else \
+        skip = QUICK and nodes > 5000
+        theirs = None if skip else \
             timed(["dot", "-Tsvg", dot, "-o", os.devnull], cap=CAP)
-        say("| %s | %d | %s | %s | %s | %s | %s |" % (
-            what, nodes, fmt(one), fmt(every), ratio(one, every),
-            "skipped (quick)" if QUICK and nodes > 5000 else fmt(theirs),
-            "n/a" if QUICK and nodes > 5000 else ratio(theirs, every)))
+        say("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
+            what, nodes, fmt(each), fmt(once), fmt(every), ratio(each, every),
+            "skipped (quick)" if skip else fmt(theirs),
+            "n/a" if skip else ratio(theirs, every)))
     say()
+
+
+def gpt500(tmp):
+    """gpt500_makefx's text, made by torch 2's make_fx (bench/models.py) in
+    the project's torch 2 environment, or None where it has no torch."""
+    py = os.path.join(os.environ.get("FXVIZ_VENV") or os.path.join(TOP, ".venv"),
+                      "bin", "python")
+    out = os.path.join(tmp, "gpt500_makefx.fx.txt")
+    if not os.path.exists(py):
+        return None
+    code = ("import sys; sys.path.insert(0, %r); import models; "
+            "open(%r, 'w').write(str(models.build('gpt500_makefx').graph) + '\\n')"
+            % (os.path.join(TOP, "bench"), out))
+    if subprocess.run([py, "-c", code], stdout=subprocess.DEVNULL,
+                      stderr=subprocess.DEVNULL).returncode != 0:
+        return None
+    return out
 
 
 def forks_cores():

@@ -778,27 +778,33 @@ block_of(const struct module_tree *t, uint32_t m)
 	return m;
 }
 
-/* A block's signature: its items' ops and targets, in order, names and
- * numbers aside (FNV-1a: a hint, never trusted for more than where to
- * cut). Blocks of one signature are the same stretch of a model. */
+/* An item's signature: its op and target, numbers aside (_param_constant12
+ * is a parameter like _param_constant7), by FNV-1a: a hint, never
+ * trusted for more than where to cut. */
 static uint32_t
-block_sign(const struct view *v, uint32_t from, uint32_t to)
+item_sign(const struct view *v, uint32_t i)
+{
+	const struct view_item *it = &v->items[i];
+	const char *c = it->kind == ITEM_NODE ? v->g->nodes[it->node].target :
+	    "";
+	uint32_t h = (2166136261u ^ (it->kind == ITEM_NODE ?
+	    (uint32_t)v->g->nodes[it->node].op : 0x100u)) * 16777619u;
+
+	for (; *c; c++)
+		if (*c < '0' || *c > '9')
+			h = (h ^ (uint8_t)*c) * 16777619u;
+	return h;
+}
+
+/* A block's signature: its items' in order. Blocks of one signature are
+ * the same stretch of a model. */
+static uint32_t
+block_sign(const uint32_t *sign, uint32_t from, uint32_t to)
 {
 	uint32_t h = 2166136261u, i;
 
-	for (i = from; i < to; i++) {
-		const struct view_item *it = &v->items[i];
-		const struct fx_node *n = &v->g->nodes[it->node];
-		const char *c;
-
-		/* digits aside: _param_constant12 is a parameter like
-		 * _param_constant7 */
-		h = (h ^ (it->kind == ITEM_NODE ? (uint32_t)n->op : 0x100u)) *
-		    16777619u;
-		for (c = it->kind == ITEM_NODE ? n->target : ""; *c; c++)
-			if (*c < '0' || *c > '9')
-				h = (h ^ (uint8_t)*c) * 16777619u;
-	}
+	for (i = from; i < to; i++)
+		h = (h ^ sign[i]) * 16777619u;
 	return h ^ (to - from);
 }
 
@@ -820,18 +826,52 @@ block_period(const uint32_t *sign, uint32_t n)
 	return 0;
 }
 
+/* The period, in items, of a view whose blocks repeat every span items
+ * or so (one layer, where parts hold several): the smallest p up to a
+ * little past span with 19 of 20 items, over span of them from a
+ * quarter of the way in, the same as the item p after. 0 when none, or
+ * when the view is too short to tell. */
+static uint32_t
+item_period(const uint32_t *sign, uint32_t n, uint32_t span)
+{
+	uint32_t p, i, same, from = n / 4;
+
+	if (span == 0 || span > VIEW_PERIOD_ITEMS_MAX || from + 3 * span > n)
+		return 0;
+	for (p = 1; p <= span + span / 8; p++) {
+		for (same = 0, i = from; i < from + span; i++)
+			same += sign[i] == sign[i + p];
+		if (20 * same >= 19 * span)
+			return p;
+	}
+	return 0;
+}
+
+/* How many periods of span items a segment of a repeating view holds:
+ * the whole number nearest VIEW_SEGMENT_PERIODIC items, at least 1. */
+static uint32_t
+periods(uint32_t span)
+{
+	uint32_t k = (VIEW_SEGMENT_PERIODIC + span / 2) / span;
+
+	return k > 0 ? k : 1;
+}
+
 /* Cuts a long view into segments of at least VIEW_SEGMENT_NODES items,
  * at block boundaries (parts of graph order, or modules such as a
  * transformer's blocks), so that no frame of a block is split. Where the
- * blocks repeat, each segment is as many periods of them as come nearest
- * VIEW_SEGMENT_NODES items, so that segments repeat too (draw/reuse.h
- * lays such segments out once). */
+ * blocks repeat, each segment is as many periods as come nearest
+ * VIEW_SEGMENT_PERIODIC items, so that segments repeat too (draw/reuse.h
+ * lays such segments out once): periods of blocks, or, in a view drawn
+ * without frames, of items, cut at the phase where the first block ends
+ * (parts end where the fewest edges cross). */
 static int
 make_segments(struct view *v, const char *focus)
 {
 	const struct module_tree *t = v->modules;
 	uint32_t i, nodes = 0, size = 0, prev = MODULE_NONE, n_blocks = 0;
-	uint32_t *start = NULL, *sign = NULL, period, per = 0, blocks = 0;
+	uint32_t *start = NULL, *item = NULL, *sign = NULL, period, per = 0;
+	uint32_t blocks = 0, span = 0, len = 0;
 
 	if ((v->segment = calloc(v->n_items + 1, sizeof(*v->segment))) == NULL)
 		return -1;
@@ -841,8 +881,10 @@ make_segments(struct view *v, const char *focus)
 	if (focus[0] != '\0' || nodes <= VIEW_SEGMENT_ABOVE)
 		return 0;
 	if ((start = malloc((v->n_items + 1) * sizeof(*start))) == NULL ||
+	    (item = malloc((v->n_items + 1) * sizeof(*item))) == NULL ||
 	    (sign = malloc((v->n_items + 1) * sizeof(*sign))) == NULL) {
 		free(start);
+		free(item);
 		return -1;
 	}
 	for (i = 0; i < v->n_items; i++) {
@@ -853,33 +895,49 @@ make_segments(struct view *v, const char *focus)
 		if (i == 0 || block != prev)
 			start[n_blocks++] = i;
 		prev = block;
+		item[i] = item_sign(v, i);
 	}
 	start[n_blocks] = v->n_items;
 	for (i = 0; i < n_blocks; i++)
-		sign[i] = block_sign(v, start[i], start[i + 1]);
+		sign[i] = block_sign(item, start[i], start[i + 1]);
 	if ((period = block_period(sign, n_blocks)) > 0) {
 		/* periods a segment: the whole number nearest the target */
-		uint32_t items = start[n_blocks] - start[0];
-		uint32_t span = (uint32_t)((uint64_t)items * period / n_blocks);
-
-		per = period * ((VIEW_SEGMENT_NODES + span / 2) / span);
-		if (per == 0)
-			per = period;
+		span = (uint32_t)((uint64_t)v->n_items * period / n_blocks);
+		per = period * periods(span);
+		if (!v->clusters && n_blocks > 1 &&
+		    (len = item_period(item, v->n_items, span)) > 0)
+			len *= periods(len);
 	}
-	for (i = 0; i < n_blocks; i++) {
-		uint32_t k;
+	if (len > 0) {
+		/* cuts at start[1] + k * len, none within len / 2 of an end */
+		uint32_t phase = start[1] % len;
 
-		if (i > 0 && (per > 0 ? blocks >= per :
-		    size >= VIEW_SEGMENT_NODES)) {
-			v->n_segments++;
-			size = blocks = 0;
+		for (i = 0; i < v->n_items; i++) {
+			if (i >= len / 2 && i + len / 2 <= v->n_items &&
+			    i % len == phase && i > 0 && size > 0) {
+				v->n_segments++;
+				size = 0;
+			}
+			v->segment[i] = v->n_segments - 1;
+			size++;
 		}
-		for (k = start[i]; k < start[i + 1]; k++)
-			v->segment[k] = v->n_segments - 1;
-		size += start[i + 1] - start[i];
-		blocks++;
+	} else {
+		for (i = 0; i < n_blocks; i++) {
+			uint32_t k;
+
+			if (i > 0 && (per > 0 ? blocks >= per :
+			    size >= VIEW_SEGMENT_NODES)) {
+				v->n_segments++;
+				size = blocks = 0;
+			}
+			for (k = start[i]; k < start[i + 1]; k++)
+				v->segment[k] = v->n_segments - 1;
+			size += start[i + 1] - start[i];
+			blocks++;
+		}
 	}
 	free(start);
+	free(item);
 	free(sign);
 	return 0;
 }

@@ -145,9 +145,10 @@ START_TEST(big_graphs_start_as_an_overview)
 END_TEST
 
 /* A long graph that repeats a layer (make_fx's GPT: its parts of 157,
- * 170 and 171 nodes come round every three) is cut where the repeat
- * starts again: the segments between the first and the last are the
- * same stretch of the model, so that they can be laid out once. */
+ * 170 and 171 nodes come round every three, its layers every 71 nodes)
+ * is cut where the repeat starts again: the segments between the first
+ * and the last are the same stretch of the model, so that they can be
+ * laid out once. */
 START_TEST(repeating_parts_are_cut_into_whole_periods)
 {
 	struct fx_graph *g = load("corpus/gpt200_makefx.fx.txt");
@@ -169,8 +170,8 @@ START_TEST(repeating_parts_are_cut_into_whole_periods)
 		ck_assert_uint_eq(per[k], per[1]);
 		ck_assert_str_eq(first[k], first[1]);
 	}
-	ck_assert_uint_ge(per[1], VIEW_SEGMENT_NODES / 2);
-	ck_assert_uint_le(per[1], VIEW_SEGMENT_NODES * 3 / 2);
+	ck_assert_uint_ge(per[1], VIEW_SEGMENT_PERIODIC / 2);
+	ck_assert_uint_le(per[1], VIEW_SEGMENT_PERIODIC * 2);
 	free(per);
 	free(first);
 	view_free(v);
@@ -192,11 +193,11 @@ START_TEST(long_views_are_cut_into_segments)
 	ck_assert_uint_lt(v->n_segments, 64);
 	for (i = 0; i < v->n_items; i++)
 		per[v->segment[i]] += v->items[i].kind == ITEM_NODE;
-	/* whole periods of its parts, as near VIEW_SEGMENT_NODES as they
-	 * come */
+	/* whole periods of its layers, as near VIEW_SEGMENT_PERIODIC as
+	 * they come */
 	for (i = 0; i + 1 < v->n_segments; i++) {
-		ck_assert_uint_ge(per[i], VIEW_SEGMENT_NODES / 2);
-		ck_assert_uint_le(per[i], VIEW_SEGMENT_NODES * 3 / 2);
+		ck_assert_uint_ge(per[i], VIEW_SEGMENT_PERIODIC / 2);
+		ck_assert_uint_le(per[i], VIEW_SEGMENT_PERIODIC * 2);
 	}
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *e = &v->edges[i];

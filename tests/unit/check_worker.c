@@ -37,7 +37,14 @@ new_pool(int n, int queue_ms, int timeout_ms, size_t memory_mb,
 {
 	struct pool_limits l = { queue_ms, timeout_ms, memory_mb, max_renders };
 	struct error err = { 0 };
-	struct pool *p = pool_new(exe(), n, &l, &err);
+	struct pool *p;
+
+	/* One layout process a render, each segment laid out: the limits
+	 * here are measured against one process's time (forks.test has
+	 * workers with several). */
+	setenv("FXVIZ_JOBS", "1", 1);
+	setenv("FXVIZ_REUSE", "0", 1);
+	p = pool_new(exe(), n, &l, &err);
 
 	ck_assert_msg(p != NULL, "%s", err.msg);
 	return p;
@@ -261,7 +268,7 @@ START_TEST(a_render_past_the_limit_is_killed)
 	struct pool_result r;
 	struct pool_stats st;
 
-	render(p, "corpus/gpt48_makefx.fx.txt", NULL, &r);
+	render(p, "corpus/gpt200_makefx.fx.txt", NULL, &r);
 	ck_assert_int_eq(r.ok, 0);
 	ck_assert_int_eq(r.err.kind, ERROR_TIMEOUT);
 	ck_assert_ptr_nonnull(strstr(r.err.msg, "time limit"));
@@ -474,13 +481,23 @@ struct slow_render {
 	struct pool_result r;
 };
 
-/* Every node of a 3,423-node graph: some 0.6 s. */
+/* Every node of a 3,423-node graph: some 0.4 s. */
 static void *
 render_slow(void *arg)
 {
 	struct slow_render *s = arg;
 
 	render(s->p, "corpus/gpt48_makefx.fx.txt", NULL, &s->r);
+	return NULL;
+}
+
+/* Every node of a 14,215-node graph: some 1.7 s. */
+static void *
+render_slower(void *arg)
+{
+	struct slow_render *s = arg;
+
+	render(s->p, "corpus/gpt200_makefx.fx.txt", NULL, &s->r);
 	return NULL;
 }
 
@@ -496,7 +513,7 @@ START_TEST(waiting_past_the_queue_limit_is_busy_not_a_timeout)
 	struct pool_stats st;
 	pthread_t t;
 
-	pthread_create(&t, NULL, render_slow, &slow);
+	pthread_create(&t, NULL, render_slower, &slow);
 	usleep(100000);
 	render(p, "corpus/special2.fx.txt", NULL, &r);
 	ck_assert_int_eq(r.ok, 0);
