@@ -49,7 +49,7 @@
  * free in gvFreeLayout, or a heap damaged in silence, on 10 of 2,354
  * random graphs in frames with shapes on the edges; none of 4,000 with
  * xlabels). */
-#define EDGE_LABELS_UPTO	VIEW_SEGMENT_ABOVE
+#define EDGE_LABELS_UPTO	2000
 
 /* A merged edge's count is its "xlabel", which Graphviz 2.43 places after
  * the layout (placeLabels) by trying each xlabel against every node and

@@ -847,6 +847,65 @@ item_period(const uint32_t *sign, uint32_t n, uint32_t span)
 	return 0;
 }
 
+/* Cuts a frameless view of one block into segments of about
+ * VIEW_SEGMENT_NODES items, each cut where the fewest edges between
+ * items cross it, within a quarter of a segment of where it would fall.
+ * -1 when out of memory. */
+static int
+cut_fewest(struct view *v)
+{
+	const struct fx_graph *g = v->g;
+	uint32_t n = v->n_items, i, k, want, at, best, *item_of;
+	int64_t *cross, run = 0;
+
+	if ((cross = calloc(n + 2, sizeof(*cross))) == NULL ||
+	    (item_of = malloc((g->n_nodes + 1) * sizeof(*item_of))) == NULL) {
+		free(cross);
+		return -1;
+	}
+	memset(item_of, 0xff, (g->n_nodes + 1) * sizeof(*item_of));
+	for (i = 0; i < n; i++)
+		if (v->items[i].kind == ITEM_NODE)
+			item_of[v->items[i].node] = i;
+	/* an edge from item a to item b > a crosses the cuts before a + 1
+	 * ... b: a difference array, summed below */
+	for (i = 0; i < n; i++) {
+		const struct fx_node *nd;
+
+		if (v->items[i].kind != ITEM_NODE)
+			continue;
+		nd = &g->nodes[v->items[i].node];
+		for (k = 0; k < nd->n_inputs; k++) {
+			uint32_t a = item_of[nd->inputs[k]];
+
+			if (a != UINT32_MAX && a < i) {
+				cross[a + 1]++;
+				cross[i + 1]--;
+			}
+		}
+	}
+	for (i = 0; i <= n; i++)
+		cross[i] = run += cross[i];
+	want = (n + VIEW_SEGMENT_NODES / 2) / VIEW_SEGMENT_NODES;
+	want = want > 1 ? want : 1;
+	for (k = 1, at = 0; k < want; k++) {
+		uint32_t aim = (uint32_t)((uint64_t)n * k / want);
+		uint32_t lo = aim - n / want / 4, hi = aim + n / want / 4;
+
+		for (best = lo, i = lo; i <= hi; i++)
+			if (cross[i] < cross[best])
+				best = i;
+		for (; at < best; at++)
+			v->segment[at] = v->n_segments - 1;
+		v->n_segments++;
+	}
+	for (; at < n; at++)
+		v->segment[at] = v->n_segments - 1;
+	free(cross);
+	free(item_of);
+	return 0;
+}
+
 /* How many periods of span items a segment of a repeating view holds:
  * the whole number nearest VIEW_SEGMENT_PERIODIC items, at least 1. */
 static uint32_t
@@ -878,7 +937,8 @@ make_segments(struct view *v, const char *focus)
 	v->n_segments = 1;
 	for (i = 0; i < v->n_items; i++)
 		nodes += v->items[i].kind == ITEM_NODE;
-	if (focus[0] != '\0' || nodes <= VIEW_SEGMENT_ABOVE)
+	if (focus[0] != '\0' || nodes <= (v->clusters ? VIEW_SEGMENT_ABOVE :
+	    VIEW_SEGMENT_FRAMELESS_ABOVE))
 		return 0;
 	if ((start = malloc((v->n_items + 1) * sizeof(*start))) == NULL ||
 	    (item = malloc((v->n_items + 1) * sizeof(*item))) == NULL ||
@@ -907,6 +967,13 @@ make_segments(struct view *v, const char *focus)
 		if (!v->clusters && n_blocks > 1 &&
 		    (len = item_period(item, v->n_items, span)) > 0)
 			len *= periods(len);
+	}
+	if (len == 0 && n_blocks == 1 && !v->clusters) {
+		/* one block, no frames: cuts where the fewest edges cross */
+		free(start);
+		free(item);
+		free(sign);
+		return cut_fewest(v);
 	}
 	if (len > 0) {
 		/* cuts at start[1] + k * len, none within len / 2 of an end */

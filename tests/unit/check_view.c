@@ -180,6 +180,45 @@ START_TEST(repeating_parts_are_cut_into_whole_periods)
 }
 END_TEST
 
+/* A graph of 1,201 nodes without modules, drawn without frames: cut in
+ * two, where the fewest edges cross. Each node takes the one before and
+ * the one three before, but past node 639 only one edge crosses: there. */
+START_TEST(a_frameless_view_is_cut_where_fewest_edges_cross)
+{
+	struct buf b = BUF_INIT;
+	struct fx_graph *g;
+	struct module_tree *mt;
+	struct view *v;
+	uint32_t i, at = 0;
+
+	buf_adds(&b, "graph():\n    %n0 = placeholder[target=x]\n");
+	for (i = 1; i < 1200; i++) {
+		if (i < 3 || (i >= 640 && i <= 642))
+			buf_printf(&b, "    %%n%u = call_function[target=torch.relu]"
+			    "(args = (%%n%u,), kwargs = {})\n", i, i - 1);
+		else
+			buf_printf(&b, "    %%n%u = call_function[target=operator.add]"
+			    "(args = (%%n%u, %%n%u), kwargs = {})\n", i, i - 1, i - 3);
+	}
+	buf_adds(&b, "    return n1199\n");
+	g = tl_load_text(buf_cstr(&b));
+	mt = tl_modules(g);
+	v = build(g, mt, NULL, NULL);
+	ck_assert_int_eq(v->clusters, 0);
+	ck_assert_uint_eq(v->n_segments, 2);
+	for (i = 0; i < v->n_items; i++)
+		if (v->items[i].kind == ITEM_NODE &&
+		    strcmp(g->nodes[v->items[i].node].name, "n640") == 0)
+			at = i;
+	ck_assert_uint_eq(v->segment[at - 1], 0);
+	ck_assert_uint_eq(v->segment[at], 1);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+	buf_free(&b);
+}
+END_TEST
+
 /* Every node of a long graph: laid out in segments, each edge inside one
  * (an edge between two starts at a box in the later one). */
 START_TEST(long_views_are_cut_into_segments)
@@ -763,6 +802,7 @@ suite(void)
 	tcase_add_test(tc, a_collapsed_module_is_one_item);
 	tcase_add_test(tc, big_graphs_start_as_an_overview);
 	tcase_add_test(tc, long_views_are_cut_into_segments);
+	tcase_add_test(tc, a_frameless_view_is_cut_where_fewest_edges_cross);
 	tcase_add_test(tc, repeating_parts_are_cut_into_whole_periods);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_loop_test(tc, affordable_skips_are_edges, 0,
