@@ -114,6 +114,10 @@ static const char usage_text[] =
     "  FXVIZ_JOBS=N        processes that lay out the segments of a long\n"
     "                      view at once, here and in the server's workers\n"
     "                      (default 0: one for each core; 1: one)\n"
+    "  FXVIZ_REUSE=0       lay out every segment, none as a copy of another\n"
+    "                      the same up to the numbers in its names\n"
+    "  FXVIZ_LAYOUT_CACHE_MB=N  segments a worker laid out, kept for its\n"
+    "                      later renders (default 64; 0: none)\n"
     "\n"
     "\n"
     "diff    compares graph A (before) with B (after): nodes matched by name,\n"
@@ -1621,7 +1625,8 @@ static const struct command {
 };
 
 /* FXVIZ_JOBS: how many processes lay out one long view's segments;
- * FXVIZ_REUSE=0: each segment laid out, none renamed from another. */
+ * FXVIZ_REUSE=0: each segment laid out, none renamed from another;
+ * FXVIZ_LAYOUT_CACHE_MB: the bound of a process's layout cache. */
 static int
 set_jobs(void)
 {
@@ -1646,6 +1651,16 @@ set_jobs(void)
 			return -1;
 		}
 		render_set_reuse(s[0] == '1');
+	}
+	if ((s = getenv("FXVIZ_LAYOUT_CACHE_MB")) != NULL && *s != '\0') {
+		errno = 0;
+		n = strtol(s, &end, 10);
+		if (errno != 0 || *end != '\0' || n < 0 || n > 1 << 20) {
+			fprintf(stderr, "fxviz: FXVIZ_LAYOUT_CACHE_MB is '%s': it "
+			    "takes a number of MB from 0 (no cache) up\n", s);
+			return -1;
+		}
+		render_set_cache_mb((size_t)n);
 	}
 	return 0;
 }

@@ -199,6 +199,18 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	    "job Graphviz failed in.", g->worker_retired);
 	counter(b, "fxviz_worker_retried_total", "Jobs tried again in a fresh "
 	    "worker after their worker died on them.", g->worker_retried);
+	counter(b, "fxviz_segments_laid_out_total", "Segments of long views "
+	    "the workers laid out.", g->segments_laid_out);
+	counter(b, "fxviz_segments_copied_total", "Segments of long views "
+	    "drawn as another of the same view, renamed, not laid out.",
+	    g->segments_copied);
+	counter(b, "fxviz_segments_cached_total", "Segments of long views "
+	    "drawn from a worker's layout cache (one an earlier render laid "
+	    "out), renamed, not laid out.", g->segments_cached);
+	gauge(b, "fxviz_layout_cache_bytes", "Bytes the workers' layout "
+	    "caches hold (each bounded by FXVIZ_LAYOUT_CACHE_MB, 64 by "
+	    "default).",
+	    g->layout_cache_bytes);
 	gauge(b, "fxviz_graphs", "Graphs the server holds.", g->graphs);
 	gauge(b, "fxviz_store_damaged", "Stored files set aside at start: "
 	    "not a stored graph, or bytes that are not those their id names.",

@@ -35,6 +35,8 @@ struct metrics_gauges {
 	int render_queue_clients;	/* the clients they are for */
 	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
 	uint64_t worker_retired, worker_retried;
+	uint64_t segments_laid_out, segments_copied, segments_cached;
+	uint64_t layout_cache_bytes;	/* the workers' layout caches */
 	uint64_t graphs;
 	uint64_t store_damaged;
 	uint64_t prerender_pending;

@@ -438,5 +438,9 @@ pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 	g->worker_recycled = ps.recycled;
 	g->worker_retired = ps.retired;
 	g->worker_retried = ps.retried;
+	g->segments_laid_out = ps.segments_laid_out;
+	g->segments_copied = ps.segments_copied;
+	g->segments_cached = ps.segments_cached;
+	g->layout_cache_bytes = ps.cache_bytes;
 	g->prerender_pending = (uint64_t)prerender_pending(p->prerender);
 }

@@ -45,6 +45,7 @@ struct worker {
 	int to, from;		/* job pipe, answer pipe */
 	int renders;
 	int busy;
+	uint64_t cache_bytes;	/* its layout cache's, at its last answer */
 };
 
 /* A client with requests in the pool, waiting or rendering; forgotten
@@ -78,6 +79,7 @@ struct pool {
 	int n_waiting;
 	uint64_t turns;
 	uint64_t renders, timeouts, busy, crashes, recycled, retired, retried;
+	uint64_t segments_laid_out, segments_copied, segments_cached;
 };
 
 /* The thread that holds a worker busy changes its pid; stats read it. */
@@ -132,6 +134,7 @@ spawn(struct pool *p, struct worker *w)
 	w->to = to[1];
 	w->from = from[0];
 	w->renders = 0;
+	w->cache_bytes = 0;
 	set_pid(w, pid);
 	return 0;
 fail:
@@ -472,6 +475,12 @@ pool_render(struct pool *p, const char *client, const char *key,
 		    "than the time limit (%d s)", p->limits.timeout_ms / 1000);
 		count(p, &p->timeouts);
 	} else if (rc == 0) {
+		pthread_mutex_lock(&p->lock);
+		p->segments_laid_out += a.laid_out;
+		p->segments_copied += a.copied;
+		p->segments_cached += a.cached;
+		w->cache_bytes = a.cache_bytes;
+		pthread_mutex_unlock(&p->lock);
 		if (!a.ok) {
 			error_kind_set(&r->err, (enum error_kind)a.kind, "%.*s",
 			    (int)a.len, r->data);
@@ -530,5 +539,11 @@ pool_stats(struct pool *p, struct pool_stats *s)
 	s->recycled = p->recycled;
 	s->retired = p->retired;
 	s->retried = p->retried;
+	s->segments_laid_out = p->segments_laid_out;
+	s->segments_copied = p->segments_copied;
+	s->segments_cached = p->segments_cached;
+	s->cache_bytes = 0;
+	for (i = 0; i < p->n; i++)
+		s->cache_bytes += p->w[i].pid != 0 ? p->w[i].cache_bytes : 0;
 	pthread_mutex_unlock(&p->lock);
 }

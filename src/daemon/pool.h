@@ -41,6 +41,10 @@ struct pool_stats {
 	uint64_t retired;	/* replaced after a job Graphviz failed in */
 	uint64_t retried;	/* jobs tried again, in a fresh worker, after
 				 * their worker died on them */
+	/* segments of long views the workers drew (worker.h), and the
+	 * bytes their layout caches held at their last answers */
+	uint64_t segments_laid_out, segments_copied, segments_cached;
+	uint64_t cache_bytes;
 };
 
 struct pool;

@@ -79,10 +79,18 @@ check_heap(void)
 static int
 answer(int ok, const struct error *err, const char *data, size_t len)
 {
+	static struct render_counts before;
+	struct render_counts now;
 	struct worker_answer a;
 
 	check_heap();
 	memset(&a, 0, sizeof(a));
+	render_get_counts(&now);
+	a.laid_out = (uint32_t)(now.laid_out - before.laid_out);
+	a.copied = (uint32_t)(now.copied - before.copied);
+	a.cached = (uint32_t)(now.cached - before.cached);
+	a.cache_bytes = now.cache_bytes;
+	before = now;
 	a.magic = WORKER_ANSWER_MAGIC;
 	a.ok = ok;
 	if (!ok) {

@@ -11,7 +11,7 @@
  * source_len bytes of the graph's source. An answer is a struct
  * worker_answer, then len bytes: the output, or the error message. */
 #define WORKER_JOB_MAGIC	0x66786a33u	/* "fxj3" */
-#define WORKER_ANSWER_MAGIC	0x66786133u	/* "fxa3" */
+#define WORKER_ANSWER_MAGIC	0x66786134u	/* "fxa4" */
 #define WORKER_MAX_KEY		((uint32_t)1 << 16)
 #define WORKER_MAX_SOURCE	((uint64_t)1 << 31)
 #define WORKER_MAX_OUTPUT	((uint64_t)1 << 32)
@@ -32,6 +32,11 @@ struct worker_answer {
 	int32_t retire;		/* 1: the worker may be damaged (Graphviz
 				 * failed in it: render_suspect), and is to
 				 * be replaced now, before another job */
+	/* this job's segments of long views (render_get_counts): laid
+	 * out, copied from another of the view, taken from the worker's
+	 * layout cache; and the bytes that cache holds now */
+	uint32_t laid_out, copied, cached, pad;
+	uint64_t cache_bytes;
 	uint64_t len;
 };
 

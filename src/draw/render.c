@@ -110,9 +110,12 @@ render_set_reuse(int on)
 	reuse = on != 0;
 }
 
+static void cache_trim(size_t max);
+
 void
 render_cleanup(void)
 {
+	cache_trim(0);
 	if (gvc != NULL)
 		gvFreeContext(gvc);
 	gvc = NULL;
@@ -332,10 +335,136 @@ struct segments {
 	const struct view *v;
 	Agraph_t **ags;		/* per segment */
 	char **dots;		/* per segment: its DOT, or NULL (reuse off) */
+	size_t *lens;		/* per segment: its DOT's length */
+	uint32_t *keys;		/* per segment: reuse_key of its DOT */
 	struct reuse_map **maps;	/* per segment: from its rep's words */
-	uint32_t *rep_of;	/* per segment: the segment laid out for it */
-	uint32_t *reps, n_reps;
+	uint32_t *rep_of;	/* per segment: the segment laid out for it,
+				 * or FROM_CACHE */
+	const struct laid_out **cached;	/* per segment: FROM_CACHE's entry */
+	uint32_t *reps, n_reps;	/* the segments laid out now */
+	uint32_t *firsts, n_firsts;	/* the first of each shape in the view:
+				 * what would be laid out without the cache */
 };
+
+#define FROM_CACHE	UINT32_MAX
+
+/* The layout cache: segments laid out by this process (the worker, or the
+ * CLI), their DOT and SVG, most recently used first, up to cache_max
+ * bytes. A segment of a later render the same as one of them up to the
+ * numbers in their names is its SVG renamed: the same graph again in
+ * another view that keeps most segments, the next graph of a compile,
+ * the same model after a pass. */
+struct laid_out {
+	uint32_t key;
+	char *dot, *svg;
+	size_t dot_len, svg_len;
+	struct laid_out *prev, *next;
+};
+
+static struct {
+	struct laid_out *head, *tail;
+	size_t bytes, max;
+	struct render_counts counts;
+} cache = { NULL, NULL, 0, RENDER_CACHE_DEFAULT_MB << 20, { 0, 0, 0, 0 } };
+
+static void
+cache_unlink(struct laid_out *e)
+{
+	if (e->prev != NULL)
+		e->prev->next = e->next;
+	else
+		cache.head = e->next;
+	if (e->next != NULL)
+		e->next->prev = e->prev;
+	else
+		cache.tail = e->prev;
+	e->prev = e->next = NULL;
+}
+
+static void
+cache_push(struct laid_out *e)
+{
+	e->next = cache.head;
+	if (cache.head != NULL)
+		cache.head->prev = e;
+	cache.head = e;
+	if (cache.tail == NULL)
+		cache.tail = e;
+}
+
+static void
+cache_trim(size_t max)
+{
+	while (cache.bytes > max && cache.tail != NULL) {
+		struct laid_out *e = cache.tail;
+
+		cache_unlink(e);
+		cache.bytes -= e->dot_len + e->svg_len;
+		free(e->dot);
+		free(e->svg);
+		free(e);
+	}
+}
+
+/* Keeps a copy of a segment laid out now. Out of memory: not kept. */
+static void
+cache_keep(uint32_t key, const char *dot, size_t dot_len, const char *svg,
+    size_t svg_len)
+{
+	struct laid_out *e;
+
+	if (dot_len + svg_len > cache.max / 4 ||
+	    (e = calloc(1, sizeof(*e))) == NULL)
+		return;
+	if ((e->dot = malloc(dot_len + 1)) == NULL ||
+	    (e->svg = malloc(svg_len + 1)) == NULL) {
+		free(e->dot);
+		free(e);
+		return;
+	}
+	memcpy(e->dot, dot, dot_len + 1);
+	memcpy(e->svg, svg, svg_len + 1);
+	e->key = key;
+	e->dot_len = dot_len;
+	e->svg_len = svg_len;
+	cache_push(e);
+	cache.bytes += dot_len + svg_len;
+	cache_trim(cache.max);
+}
+
+/* The entry dot[0..len) is the same as up to numbers, with the map from
+ * its words; NULL when none (or out of memory: *nomem). */
+static struct laid_out *
+cache_find(uint32_t key, const char *dot, size_t len, struct reuse_map **map,
+    int *nomem)
+{
+	struct laid_out *e;
+
+	for (e = cache.head; e != NULL; e = e->next)
+		if (e->key == key && (*map = reuse_map_new(e->dot, e->dot_len,
+		    dot, len, nomem)) != NULL) {
+			cache_unlink(e);
+			cache_push(e);
+			return e;
+		} else if (*nomem) {
+			return NULL;
+		}
+	return NULL;
+}
+
+void
+render_set_cache_mb(size_t mb)
+{
+	cache.max = mb << 20;
+	cache_trim(cache.max);
+}
+
+void
+render_get_counts(struct render_counts *c)
+{
+	*c = cache.counts;
+	c->cache_bytes = cache.bytes;
+}
 
 /* The id every segment is laid out with, whichever it is, so that the
  * same shape writes the same SVG; then each gets its own (fxviz-K). */
@@ -372,7 +501,11 @@ segments_free(struct segments *s, uint32_t n)
 	free(s->dots);
 	free(s->maps);
 	free(s->rep_of);
+	free(s->cached);
 	free(s->reps);
+	free(s->firsts);
+	free(s->keys);
+	free(s->lens);
 }
 
 /* Draws every segment, and, with reuse on, finds those the same as an
@@ -380,50 +513,61 @@ segments_free(struct segments *s, uint32_t n)
 static int
 segments_plan(struct segments *s, uint32_t n)
 {
-	uint32_t k, i, *keys = NULL;
-	size_t *lens = NULL;
+	uint32_t k, i, *firsts;
 	int nomem = 0;
 
 	if ((s->ags = calloc(n, sizeof(*s->ags))) == NULL ||
 	    (s->dots = calloc(n, sizeof(*s->dots))) == NULL ||
 	    (s->maps = calloc(n, sizeof(*s->maps))) == NULL ||
 	    (s->rep_of = calloc(n, sizeof(*s->rep_of))) == NULL ||
+	    (s->cached = calloc(n, sizeof(*s->cached))) == NULL ||
 	    (s->reps = calloc(n, sizeof(*s->reps))) == NULL ||
-	    (keys = calloc(n, sizeof(*keys))) == NULL ||
-	    (lens = calloc(n, sizeof(*lens))) == NULL)
-		goto fail;
+	    (s->firsts = firsts = calloc(n, sizeof(*firsts))) == NULL ||
+	    (s->keys = calloc(n, sizeof(*s->keys))) == NULL ||
+	    (s->lens = calloc(n, sizeof(*s->lens))) == NULL)
+		return -1;
 	for (k = 0; k < n; k++) {
+		uint32_t r = k;
+
 		if ((s->ags[k] = draw_view(s->v, k)) == NULL)
-			goto fail;
+			return -1;
 		agset(s->ags[k], "id", SEGMENT_ID);
 		s->rep_of[k] = k;
-		if (reuse && write_dot(s->ags[k], &s->dots[k], &lens[k]) == -1)
-			goto fail;
+		if (reuse && write_dot(s->ags[k], &s->dots[k], &s->lens[k]) == -1)
+			return -1;
 		if (s->dots[k] != NULL)
-			keys[k] = reuse_key(s->dots[k], lens[k]);
-		for (i = 0; s->dots[k] != NULL && i < s->n_reps; i++) {
-			uint32_t r = s->reps[i];
-
-			if (keys[r] != keys[k] || (s->maps[k] = reuse_map_new(
-			    s->dots[r], lens[r], s->dots[k], lens[k], &nomem)) ==
-			    NULL) {
-				if (nomem)
-					goto fail;
-				continue;
-			}
-			s->rep_of[k] = r;
-			break;
+			s->keys[k] = reuse_key(s->dots[k], s->lens[k]);
+		/* the first segment of the view of its shape, r */
+		for (i = 0; s->dots[k] != NULL && i < s->n_firsts; i++) {
+			r = firsts[i];
+			if (s->keys[r] == s->keys[k] && (s->maps[k] =
+			    reuse_map_new(s->dots[r], s->lens[r], s->dots[k],
+			    s->lens[k], &nomem)) != NULL)
+				break;
+			if (nomem)
+				return -1;
+			r = k;
 		}
-		if (s->rep_of[k] == k)
+		if (r == k)
+			firsts[s->n_firsts++] = k;
+		if (r != k && s->rep_of[r] != FROM_CACHE) {
+			s->rep_of[k] = s->rep_of[r];	/* r, laid out now */
+			continue;
+		}
+		/* r (or k) laid out by an earlier render of this process:
+		 * renamed from what it laid out, where that maps onto k */
+		reuse_map_free(s->maps[k]);
+		s->maps[k] = NULL;
+		if (s->dots[k] != NULL && cache.max > 0 &&
+		    (s->cached[k] = cache_find(s->keys[k], s->dots[k],
+		    s->lens[k], &s->maps[k], &nomem)) != NULL)
+			s->rep_of[k] = FROM_CACHE;
+		else if (nomem)
+			return -1;
+		else
 			s->reps[s->n_reps++] = k;
 	}
-	free(keys);
-	free(lens);
 	return 0;
-fail:
-	free(keys);
-	free(lens);
-	return -1;
 }
 
 /* Segment k's SVG: its rep's, renamed unless it is the rep, with its own
@@ -437,7 +581,11 @@ segment_svg(const struct segments *s, uint32_t k, const struct forks_out *o,
 	const char *at;
 	size_t len;
 
-	if (s->rep_of[k] != k) {
+	if (s->rep_of[k] == FROM_CACHE) {
+		if (reuse_apply(s->maps[k], s->cached[k]->svg,
+		    s->cached[k]->svg_len, &svg, &len) == -1)
+			return -1;
+	} else if (s->rep_of[k] != k) {
 		if (reuse_apply(s->maps[k], o->data, o->len, &svg, &len) == -1)
 			return -1;
 	} else if ((svg = malloc(o->len + 1)) != NULL) {
@@ -469,12 +617,14 @@ static int
 render_segments(const struct view *v, char **out, size_t *len,
     struct error *err)
 {
-	uint32_t n = v->n_segments, k, i, flags = 0;
-	struct segments s = { v, NULL, NULL, NULL, NULL, NULL, 0 };
+	uint32_t n = v->n_segments, k, i, flags = 0, from_cache = 0;
+	struct segments s;
 	struct piece *pieces = calloc(n, sizeof(*pieces));
 	struct forks_out *outs = calloc(n, sizeof(*outs));
 	int rc = -1;
 
+	memset(&s, 0, sizeof(s));
+	s.v = v;
 	if (pieces == NULL || outs == NULL || segments_plan(&s, n) == -1) {
 		error_nomem(err);
 		goto done;
@@ -486,8 +636,10 @@ render_segments(const struct view *v, char **out, size_t *len,
 	if (rc == -1)
 		goto done;
 	for (k = 0; k < n; k++) {
-		for (i = 0; s.reps[i] != s.rep_of[k]; i++)
+		for (i = 0; s.rep_of[k] != FROM_CACHE && s.reps[i] != s.rep_of[k];
+		    i++)
 			;
+		from_cache += s.rep_of[k] == FROM_CACHE;
 		if ((rc = segment_svg(&s, k, &outs[i], &pieces[k])) == -1) {
 			error_nomem(err);
 			goto done;
@@ -498,11 +650,21 @@ render_segments(const struct view *v, char **out, size_t *len,
 			goto done;
 		}
 	}
-	if ((*out = stack(pieces, n, n - s.n_reps, v->opt.rankdir == VIEW_LR,
-	    len)) == NULL) {
+	/* the comment counts copies within the view alone: the same bytes
+	 * whatever this process laid out before */
+	if ((*out = stack(pieces, n, n - s.n_firsts,
+	    v->opt.rankdir == VIEW_LR, len)) == NULL) {
 		error_nomem(err);
 		rc = -1;
+		goto done;
 	}
+	cache.counts.laid_out += s.n_reps;
+	cache.counts.copied += n - s.n_reps - from_cache;
+	cache.counts.cached += from_cache;
+	for (i = 0; i < s.n_reps && cache.max > 0; i++)
+		if (s.dots[s.reps[i]] != NULL)
+			cache_keep(s.keys[s.reps[i]], s.dots[s.reps[i]],
+			    s.lens[s.reps[i]], outs[i].data, outs[i].len);
 done:
 	for (k = 0; pieces != NULL && k < n; k++)
 		free(pieces[k].svg);

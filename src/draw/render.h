@@ -5,6 +5,7 @@
 #define FXVIZ_RENDER_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct diff_view;
 struct kernel_map;
@@ -63,6 +64,21 @@ void render_set_jobs(int n);
  * default; 0, each laid out, for comparisons. The same bytes either way
  * where digits are all one width in the fonts Graphviz measures with. */
 void render_set_reuse(int on);
+
+/* Segments of long views this process drew: laid out, copied from
+ * another of the same view, or taken from the layout cache (segments an
+ * earlier render of this process laid out, kept by content: render.c);
+ * and the bytes the cache holds. */
+struct render_counts {
+	uint64_t laid_out, copied, cached;
+	uint64_t cache_bytes;
+};
+
+void render_get_counts(struct render_counts *c);
+
+/* The layout cache's bound, in MB (0: none kept). */
+#define RENDER_CACHE_DEFAULT_MB	64
+void render_set_cache_mb(size_t mb);
 
 /* Frees the Graphviz context this process holds, if any, when the
  * process is done rendering: Graphviz cannot be started again in the same
