@@ -901,6 +901,20 @@ def page_table(tmp):
         for key, what in cases:
             say("| %s | %s | %s |" % (what, fig(b, key), fig(m, key)))
     say()
+    # Issue 24's page goal: every node of the whole graph, from a cold
+    # server (a fresh daemon: nothing laid out, nothing cached).
+    whole = page_run(tmp, "pagewhole", open(path("gpt200_makefx")).read(), None)
+    if whole is None:
+        return
+    say("Every node of gpt200_makefx (%d nodes, %d boxes drawn), the same "
+        "way, from a fresh daemon: opening it %.1f s." % (
+            whole["nodes"], whole["boxes"], whole["load_s"]))
+    say()
+    say("| case | median / p95 / worst frame |")
+    say("| --- | ---: |")
+    for key, what in cases:
+        say("| %s | %s |" % (what, fig(whole, key)))
+    say()
 
 
 def turns(measure, runs=3):

@@ -24,10 +24,14 @@ static uint64_t
 le64(const uint8_t *p)
 {
 	uint64_t v = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&v, p, sizeof(v));	/* one load, where the order is the same */
+#else
 	int i;
 
 	for (i = 7; i >= 0; i--)
 		v = v << 8 | p[i];
+#endif
 	return v;
 }
 

@@ -344,6 +344,7 @@ struct segments {
 	uint32_t *reps, n_reps;	/* the segments laid out now */
 	uint32_t *firsts, n_firsts;	/* the first of each shape in the view:
 				 * what would be laid out without the cache */
+	int keep;		/* dot_task runs in this process: keep ags */
 };
 
 #define FROM_CACHE	UINT32_MAX
@@ -471,15 +472,54 @@ render_get_counts(struct render_counts *c)
 #define SEGMENT_ID	"fxviz-segment"
 #define SEGMENT_ID_SVG	"id=\"fxviz&#45;segment\""
 
+/* Segment k of ctx's view, drawn, with the id every segment is laid out
+ * with. NULL when out of memory. */
+static Agraph_t *
+draw_segment(const struct segments *s, uint32_t k)
+{
+	Agraph_t *ag = draw_view(s->v, k);
+
+	if (ag != NULL)
+		agset(ag, "id", SEGMENT_ID);
+	return ag;
+}
+
+/* Segment k's DOT, drawn in whichever process runs it: kept drawn in
+ * s->ags when that is this process (s->keep), else closed. */
+static int
+dot_task(uint32_t k, void *ctx, struct forks_out *o, struct error *err)
+{
+	struct segments *s = ctx;
+	Agraph_t *ag = draw_segment(s, k);
+
+	if (ag == NULL || write_dot(ag, &o->data, &o->len) == -1) {
+		if (ag != NULL)
+			agclose(ag);
+		error_nomem(err);
+		return -1;
+	}
+	if (s->keep)
+		s->ags[k] = ag;
+	else
+		agclose(ag);
+	return 0;
+}
+
 /* Laid-out segment reps[i] of ctx: its SVG, and whether Graphviz failed
- * or complained (suspect, in the process that laid it out). */
+ * or complained (suspect, in the process that laid it out). Drawn here
+ * unless this process drew it already. */
 static int
 segment_task(uint32_t i, void *ctx, struct forks_out *o, struct error *err)
 {
-	const struct segments *s = ctx;
-	int rc = layout_and_render(s->ags[s->reps[i]], RENDER_SVG, &o->data,
-	    &o->len, err);
+	struct segments *s = ctx;
+	uint32_t k = s->reps[i];
+	int rc;
 
+	if (s->ags[k] == NULL && (s->ags[k] = draw_segment(s, k)) == NULL) {
+		error_nomem(err);
+		return -1;
+	}
+	rc = layout_and_render(s->ags[k], RENDER_SVG, &o->data, &o->len, err);
 	o->flags = (uint32_t)suspect;
 	return rc;
 }
@@ -511,9 +551,10 @@ segments_free(struct segments *s, uint32_t n)
 /* Draws every segment, and, with reuse on, finds those the same as an
  * earlier one up to the numbers in their names. -1 when out of memory. */
 static int
-segments_plan(struct segments *s, uint32_t n)
+segments_plan(struct segments *s, uint32_t n, int workers, struct error *err)
 {
-	uint32_t k, i, *firsts;
+	struct forks_out *dots = NULL;
+	uint32_t k, i, *firsts, flags;
 	int nomem = 0;
 
 	if ((s->ags = calloc(n, sizeof(*s->ags))) == NULL ||
@@ -524,17 +565,26 @@ segments_plan(struct segments *s, uint32_t n)
 	    (s->reps = calloc(n, sizeof(*s->reps))) == NULL ||
 	    (s->firsts = firsts = calloc(n, sizeof(*firsts))) == NULL ||
 	    (s->keys = calloc(n, sizeof(*s->keys))) == NULL ||
-	    (s->lens = calloc(n, sizeof(*s->lens))) == NULL)
+	    (s->lens = calloc(n, sizeof(*s->lens))) == NULL ||
+	    (dots = calloc(n, sizeof(*dots))) == NULL) {
+		free(dots);
+		error_nomem(err);
 		return -1;
+	}
+	/* Every segment's DOT, drawn on every core: what tells which are
+	 * the same. Without reuse, each is drawn where it is laid out. */
+	s->keep = workers <= 1 || n <= 1;
+	if (reuse && forks_run(n, workers, dot_task, s, dots, &flags, err) ==
+	    -1) {
+		free(dots);
+		return -1;
+	}
 	for (k = 0; k < n; k++) {
 		uint32_t r = k;
 
-		if ((s->ags[k] = draw_view(s->v, k)) == NULL)
-			return -1;
-		agset(s->ags[k], "id", SEGMENT_ID);
 		s->rep_of[k] = k;
-		if (reuse && write_dot(s->ags[k], &s->dots[k], &s->lens[k]) == -1)
-			return -1;
+		s->dots[k] = dots[k].data;
+		s->lens[k] = dots[k].len;
 		if (s->dots[k] != NULL)
 			s->keys[k] = reuse_key(s->dots[k], s->lens[k]);
 		/* the first segment of the view of its shape, r */
@@ -545,7 +595,7 @@ segments_plan(struct segments *s, uint32_t n)
 			    s->lens[k], &nomem)) != NULL)
 				break;
 			if (nomem)
-				return -1;
+				goto nomem;
 			r = k;
 		}
 		if (r == k)
@@ -563,11 +613,16 @@ segments_plan(struct segments *s, uint32_t n)
 		    s->lens[k], &s->maps[k], &nomem)) != NULL)
 			s->rep_of[k] = FROM_CACHE;
 		else if (nomem)
-			return -1;
+			goto nomem;
 		else
 			s->reps[s->n_reps++] = k;
 	}
+	free(dots);
 	return 0;
+nomem:
+	free(dots);
+	error_nomem(err);
+	return -1;
 }
 
 /* Segment k's SVG: its rep's, renamed unless it is the rep, with its own
@@ -618,6 +673,7 @@ render_segments(const struct view *v, char **out, size_t *len,
     struct error *err)
 {
 	uint32_t n = v->n_segments, k, i, flags = 0, from_cache = 0;
+	int workers = jobs > 0 ? jobs : forks_cores();
 	struct segments s;
 	struct piece *pieces = calloc(n, sizeof(*pieces));
 	struct forks_out *outs = calloc(n, sizeof(*outs));
@@ -625,12 +681,13 @@ render_segments(const struct view *v, char **out, size_t *len,
 
 	memset(&s, 0, sizeof(s));
 	s.v = v;
-	if (pieces == NULL || outs == NULL || segments_plan(&s, n) == -1) {
+	if (pieces == NULL || outs == NULL) {
 		error_nomem(err);
 		goto done;
 	}
-	rc = forks_run(s.n_reps, jobs > 0 ? jobs : forks_cores(),
-	    segment_task, &s, outs, &flags, err);
+	if (segments_plan(&s, n, workers, err) == -1)
+		goto done;
+	rc = forks_run(s.n_reps, workers, segment_task, &s, outs, &flags, err);
 	if (flags != 0)
 		suspect = 1;	/* a layout process saw Graphviz fail */
 	if (rc == -1)

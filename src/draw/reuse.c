@@ -222,9 +222,12 @@ tag(const struct reuse_map *m, struct buf *b, const char *s, size_t n)
 
 	while (i < n) {
 		size_t name, name_len, close;
-		const char *q;
+		const char *q = memchr(s + i, '=', n - i);
 
-		if (s[i] != '=' || i + 1 >= n || s[i + 1] != '"') {
+		if (q == NULL)
+			break;
+		i = (size_t)(q - s);
+		if (i + 1 >= n || s[i + 1] != '"') {
 			i++;
 			continue;
 		}
