@@ -903,7 +903,8 @@ def page_table(tmp):
     say()
     # Issue 24's page goal: every node of the whole graph, from a cold
     # server (a fresh daemon: nothing laid out, nothing cached).
-    whole = page_run(tmp, "pagewhole", open(path("gpt200_makefx")).read(), None)
+    whole = page_run(tmp, "pagewhole", open(path("gpt200_makefx"), "rb").read(),
+                     None)
     if whole is None:
         return
     say("Every node of gpt200_makefx (%d nodes, %d boxes drawn), the same "
