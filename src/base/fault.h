@@ -23,8 +23,9 @@
  *                       (daemon/store_file.c)
  *         store_slow    every write to a store waits 300 ms before it
  *                       starts (daemon/store.c)
- *         forks_crash   a child process of forks_run dies of SIGSEGV
- *                       at each task after its first (base/forks.c)
+ *         forks_crash   a child process of forks_run is killed
+ *                       (SIGKILL) at each task after its first
+ *                       (base/forks.c)
  *         watch_overflow each batch of inotify's events is dropped, as
  *                       when its queue overflows, and the folder is
  *                       looked at again (daemon/watch.c)
