@@ -580,11 +580,14 @@ segments_plan(struct segments *s, uint32_t n, int workers, struct error *err)
 		return -1;
 	}
 	for (k = 0; k < n; k++) {
+		s->dots[k] = dots[k].data;	/* segments_free's now */
+		s->lens[k] = dots[k].len;
+	}
+	free(dots);
+	for (k = 0; k < n; k++) {
 		uint32_t r = k;
 
 		s->rep_of[k] = k;
-		s->dots[k] = dots[k].data;
-		s->lens[k] = dots[k].len;
 		if (s->dots[k] != NULL)
 			s->keys[k] = reuse_key(s->dots[k], s->lens[k]);
 		/* the first segment of the view of its shape, r */
@@ -617,10 +620,8 @@ segments_plan(struct segments *s, uint32_t n, int workers, struct error *err)
 		else
 			s->reps[s->n_reps++] = k;
 	}
-	free(dots);
 	return 0;
 nomem:
-	free(dots);
 	error_nomem(err);
 	return -1;
 }
