@@ -269,9 +269,15 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 	return rc;
 }
 
+/* The id every segment is laid out with, whichever it is, so that the
+ * same shape writes the same SVG; stack gives each its own (fxviz-K). */
+#define SEGMENT_ID	"fxviz-segment"
+#define SEGMENT_ID_SVG	"id=\"fxviz&#45;segment\""
+
 /* One laid-out segment's SVG, taken apart for stacking. */
 struct piece {
-	char *svg;
+	const char *svg;	/* its layout's output, or owned */
+	char *owned;		/* NULL, or svg: a copy renamed for it */
 	size_t len;
 	double w, h;		/* points */
 	const char *body;	/* between <svg ...> and </svg> */
@@ -293,12 +299,14 @@ take_apart(struct piece *p)
 	return 0;
 }
 
-/* The pieces in one SVG: top to bottom (or left to right), centred. */
+/* The pieces in one SVG: top to bottom (or left to right), centred,
+ * piece k's graph given the id fxviz-K. */
 static char *
 stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len)
 {
 	struct buf b = BUF_INIT;
 	double w = 0, h = 0, at = 0, gap = 24;
+	const char *id;
 	uint32_t i;
 
 	for (i = 0; i < n; i++) {
@@ -321,7 +329,17 @@ stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len)
 		buf_printf(&b, "<g class=\"segment\" transform=\"translate(%.2f "
 		    "%.2f)\">", lr ? at : (w - pieces[i].w) / 2, lr ?
 		    (h - pieces[i].h) / 2 : at);
-		buf_add(&b, pieces[i].body, pieces[i].body_len);
+		id = memmem(pieces[i].body, pieces[i].body_len, SEGMENT_ID_SVG,
+		    strlen(SEGMENT_ID_SVG));
+		if (id == NULL) {
+			buf_add(&b, pieces[i].body, pieces[i].body_len);
+		} else {
+			buf_add(&b, pieces[i].body, (size_t)(id - pieces[i].body));
+			buf_printf(&b, "id=\"fxviz&#45;%u\"", i);
+			id += strlen(SEGMENT_ID_SVG);
+			buf_add(&b, id, pieces[i].body_len -
+			    (size_t)(id - pieces[i].body));
+		}
 		buf_adds(&b, "</g>\n");
 		at += (lr ? pieces[i].w : pieces[i].h) + gap;
 	}
@@ -466,11 +484,6 @@ render_get_counts(struct render_counts *c)
 	*c = cache.counts;
 	c->cache_bytes = cache.bytes;
 }
-
-/* The id every segment is laid out with, whichever it is, so that the
- * same shape writes the same SVG; then each gets its own (fxviz-K). */
-#define SEGMENT_ID	"fxviz-segment"
-#define SEGMENT_ID_SVG	"id=\"fxviz&#45;segment\""
 
 /* Segment k of ctx's view, drawn, with the id every segment is laid out
  * with. NULL when out of memory. */
@@ -626,43 +639,22 @@ nomem:
 	return -1;
 }
 
-/* Segment k's SVG: its rep's, renamed unless it is the rep, with its own
- * id. -1 when out of memory. */
+/* Segment k's SVG: its rep's output o, or that renamed for it (or an
+ * earlier render's, from the cache). -1 when out of memory. */
 static int
-segment_svg(const struct segments *s, uint32_t k, const struct forks_out *o,
+segment_piece(const struct segments *s, uint32_t k, const struct forks_out *o,
     struct piece *p)
 {
-	struct buf b = BUF_INIT;
-	char *svg = NULL;
-	const char *at;
-	size_t len;
-
-	if (s->rep_of[k] == FROM_CACHE) {
-		if (reuse_apply(s->maps[k], s->cached[k]->svg,
-		    s->cached[k]->svg_len, &svg, &len) == -1)
-			return -1;
-	} else if (s->rep_of[k] != k) {
-		if (reuse_apply(s->maps[k], o->data, o->len, &svg, &len) == -1)
-			return -1;
-	} else if ((svg = malloc(o->len + 1)) != NULL) {
-		memcpy(svg, o->data, o->len + 1);
-		len = o->len;
-	} else {
+	if (s->rep_of[k] == k) {
+		p->svg = o->data;
+		p->len = o->len;
+		return 0;
+	}
+	if (s->rep_of[k] == FROM_CACHE ? reuse_apply(s->maps[k],
+	    s->cached[k]->svg, s->cached[k]->svg_len, &p->owned, &p->len) :
+	    reuse_apply(s->maps[k], o->data, o->len, &p->owned, &p->len))
 		return -1;
-	}
-	if ((at = strstr(svg, SEGMENT_ID_SVG)) != NULL) {
-		if (buf_add(&b, svg, (size_t)(at - svg)) == -1 ||
-		    buf_printf(&b, "id=\"fxviz&#45;%u\"", k) == -1 ||
-		    buf_adds(&b, at + strlen(SEGMENT_ID_SVG)) == -1) {
-			free(svg);
-			buf_free(&b);
-			return -1;
-		}
-		free(svg);
-		svg = buf_steal(&b, &len);
-	}
-	p->svg = svg;
-	p->len = len;
+	p->svg = p->owned;
 	return 0;
 }
 
@@ -698,7 +690,7 @@ render_segments(const struct view *v, char **out, size_t *len,
 		    i++)
 			;
 		from_cache += s.rep_of[k] == FROM_CACHE;
-		if ((rc = segment_svg(&s, k, &outs[i], &pieces[k])) == -1) {
+		if ((rc = segment_piece(&s, k, &outs[i], &pieces[k])) == -1) {
 			error_nomem(err);
 			goto done;
 		}
@@ -725,7 +717,7 @@ render_segments(const struct view *v, char **out, size_t *len,
 			    s.lens[s.reps[i]], outs[i].data, outs[i].len);
 done:
 	for (k = 0; pieces != NULL && k < n; k++)
-		free(pieces[k].svg);
+		free(pieces[k].owned);
 	for (k = 0; outs != NULL && k < n; k++)
 		free(outs[k].data);
 	free(pieces);
