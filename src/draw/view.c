@@ -855,18 +855,11 @@ static int
 cut_fewest(struct view *v)
 {
 	const struct fx_graph *g = v->g;
-	uint32_t n = v->n_items, i, k, want, at, best, *item_of;
+	uint32_t n = v->n_items, i, k, want, at, best;
 	int64_t *cross, run = 0;
 
-	if ((cross = calloc(n + 2, sizeof(*cross))) == NULL ||
-	    (item_of = malloc((g->n_nodes + 1) * sizeof(*item_of))) == NULL) {
-		free(cross);
+	if ((cross = calloc(n + 2, sizeof(*cross))) == NULL)
 		return -1;
-	}
-	memset(item_of, 0xff, (g->n_nodes + 1) * sizeof(*item_of));
-	for (i = 0; i < n; i++)
-		if (v->items[i].kind == ITEM_NODE)
-			item_of[v->items[i].node] = i;
 	/* an edge from item a to item b > a crosses the cuts before a + 1
 	 * ... b: a difference array, summed below */
 	for (i = 0; i < n; i++) {
@@ -876,7 +869,7 @@ cut_fewest(struct view *v)
 			continue;
 		nd = &g->nodes[v->items[i].node];
 		for (k = 0; k < nd->n_inputs; k++) {
-			uint32_t a = item_of[nd->inputs[k]];
+			uint32_t a = v->item_of[nd->inputs[k]];
 
 			if (a != UINT32_MAX && a < i) {
 				cross[a + 1]++;
@@ -902,7 +895,6 @@ cut_fewest(struct view *v)
 	for (; at < n; at++)
 		v->segment[at] = v->n_segments - 1;
 	free(cross);
-	free(item_of);
 	return 0;
 }
 
@@ -980,13 +972,10 @@ make_segments(struct view *v, const char *focus)
 		uint32_t phase = start[1] % len;
 
 		for (i = 0; i < v->n_items; i++) {
-			if (i >= len / 2 && i + len / 2 <= v->n_items &&
-			    i % len == phase && i > 0 && size > 0) {
+			if (i > 0 && i >= len / 2 && i + len / 2 <= v->n_items &&
+			    i % len == phase)
 				v->n_segments++;
-				size = 0;
-			}
 			v->segment[i] = v->n_segments - 1;
-			size++;
 		}
 	} else {
 		for (i = 0; i < n_blocks; i++) {
