@@ -1624,42 +1624,30 @@ static const struct command {
 	{ "worker", cmd_worker },
 };
 
-/* FXVIZ_JOBS: how many processes lay out one long view's segments;
- * FXVIZ_REUSE=0: each segment laid out, none renamed from another;
- * FXVIZ_LAYOUT_CACHE_MB: the bound of a process's layout cache. */
+/* The environment's render settings: FXVIZ_JOBS, how many processes lay
+ * out one long view's segments; FXVIZ_REUSE=0, each segment laid out,
+ * none renamed from another; FXVIZ_LAYOUT_CACHE_MB, the bound of a
+ * process's layout cache. 0, or EXIT_USAGE when one is not a number in
+ * its range. */
 static int
-set_jobs(void)
+render_env(void)
 {
-	const char *s = getenv("FXVIZ_JOBS");
-	char *end;
+	const char *s;
 	long n;
 
-	if (s == NULL || *s == '\0')
-		s = "0";
-	errno = 0;
-	n = strtol(s, &end, 10);
-	if (errno != 0 || *end != '\0' || n < 0 || n > 64) {
-		fprintf(stderr, "fxviz: FXVIZ_JOBS is '%s': it takes a number "
-		    "from 0 (one process for each core) to 64\n", s);
-		return -1;
+	if ((s = getenv("FXVIZ_JOBS")) != NULL && *s != '\0') {
+		if (number("FXVIZ_JOBS", s, 0, 64, &n) != 0)
+			return EXIT_USAGE;
+		render_set_jobs((int)n);
 	}
-	render_set_jobs((int)n);
 	if ((s = getenv("FXVIZ_REUSE")) != NULL && *s != '\0') {
-		if (strcmp(s, "0") != 0 && strcmp(s, "1") != 0) {
-			fprintf(stderr, "fxviz: FXVIZ_REUSE is '%s': it takes 1 "
-			    "(the default) or 0\n", s);
-			return -1;
-		}
-		render_set_reuse(s[0] == '1');
+		if (number("FXVIZ_REUSE", s, 0, 1, &n) != 0)
+			return EXIT_USAGE;
+		render_set_reuse((int)n);
 	}
 	if ((s = getenv("FXVIZ_LAYOUT_CACHE_MB")) != NULL && *s != '\0') {
-		errno = 0;
-		n = strtol(s, &end, 10);
-		if (errno != 0 || *end != '\0' || n < 0 || n > 1 << 20) {
-			fprintf(stderr, "fxviz: FXVIZ_LAYOUT_CACHE_MB is '%s': it "
-			    "takes a number of MB from 0 (no cache) up\n", s);
-			return -1;
-		}
+		if (number("FXVIZ_LAYOUT_CACHE_MB", s, 0, 1 << 20, &n) != 0)
+			return EXIT_USAGE;
 		render_set_cache_mb((size_t)n);
 	}
 	return 0;
@@ -1678,7 +1666,7 @@ cli_main(int argc, char **argv)
 		printf("fxviz %s\n", PACKAGE_VERSION);
 		return 0;
 	}
-	if (set_jobs() == -1)
+	if (render_env() != 0)
 		return EXIT_USAGE;
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
