@@ -17,6 +17,7 @@
 #include "draw/note.h"
 #include "draw/png_note.h"
 #include "draw/printdouble.h"
+#include "draw/textsize.h"
 #include "draw/reuse.h"
 #include "base/error.h"
 #include "model/graph.h"
@@ -224,7 +225,7 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 {
 	char *data = NULL, note[256] = "";
 	unsigned int n = 0;
-	int rc = -1;
+	int rc = -1, measured, laid_out;
 
 	reset_passes();
 	gv_error[0] = '\0';
@@ -234,7 +235,12 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 		    "(FXVIZ_FAULT=render_layout)");
 		return -1;
 	}
-	if (gvLayout(gvc, g, "dot") != 0) {
+	/* cairo draws a PNG's texts from the layouts pango leaves */
+	measured = f == RENDER_PNG ? textsize_use(0) : -1;
+	laid_out = gvLayout(gvc, g, "dot");
+	if (measured != -1)
+		textsize_use(measured);
+	if (laid_out != 0) {
 		suspect = 1;
 		error_kind_set(err, ERROR_INTERNAL, "layout failed: %s",
 		    gv_error[0] ? gv_error : "Graphviz gave no reason");

@@ -13,6 +13,8 @@
 #include "model/graph.h"
 #include "format/load.h"
 #include "model/modules.h"
+#include "draw/render.h"
+#include "draw/view.h"
 
 const char *const tl_corpus[] = {
 	"resnet18", "mobilenet_v2", "swin_t", "densenet121",
@@ -174,4 +176,25 @@ tl_read_trace(const char *name, size_t *len)
 	snprintf(rel, sizeof(rel), "%s%s", strchr(name, '/') ? "" : "trace/",
 	    name);
 	return tl_read(rel, len);
+}
+
+char *
+tl_render(const char *rel, const char *expand, int format, size_t *len)
+{
+	struct error err;
+	struct fx_graph *g = tl_load(rel, &err);
+	struct module_tree *mt;
+	struct view_options o;
+	char *out = NULL;
+
+	ck_assert_msg(g != NULL, "%s: %s", rel, err.msg);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	if (expand != NULL)
+		snprintf(o.expand, sizeof(o.expand), "%s", expand);
+	ck_assert_msg(render_graph(g, mt, &o, (enum render_format)format,
+	    &out, len, &err) == 0, "%s: %s", rel, err.msg);
+	modules_free(mt);
+	fx_graph_free(g);
+	return out;
 }

@@ -32,6 +32,12 @@ const struct fx_node *tl_node(const struct fx_graph *g, const char *name);
  * modules_free, before g. */
 struct module_tree *tl_modules(const struct fx_graph *g);
 
+/* tests/data/REL drawn in format (enum render_format) as fxviz draws it,
+ * every module open when expand is "*" (NULL: the default view); fails
+ * the test if it cannot. NUL-terminated; free it. */
+char *tl_render(const char *rel, const char *expand, int format,
+    size_t *len);
+
 /* Loads tests/data/REL and fails the test unless the load fails with
  * exactly msg at line and column (0, 0 when no place applies). */
 void tl_assert_load_error(const char *rel, int line, int column,
