@@ -810,6 +810,7 @@ cmd_render(int argc, char **argv)
 	    NULL) {
 		error_nomem(&err);
 	}
+	render_set_once(1);	/* the exit frees the drawing */
 	if (json ? out == NULL : render_graph(g, mt, &opt, format, &out,
 	    &out_len, &err) == -1) {
 		error_report("", input, &err);
@@ -905,6 +906,7 @@ cmd_diff(int argc, char **argv)
 		fprintf(stderr, "fxviz: %s\n", err.msg);
 		goto done;
 	}
+	render_set_once(1);	/* the exit frees the drawing */
 	if (what == OUT_TEXT) {
 		if (diff_write_text(dv->d, &text) == -1 ||
 		    (out = buf_steal(&text, &out_len)) == NULL) {

@@ -40,6 +40,8 @@ static char gv_error[256];	/* Graphviz's last complaint */
 static int suspect;	/* render_suspect */
 static int jobs;	/* render_set_jobs; 0: every core */
 static int reuse = 1;	/* render_set_reuse */
+static int once;	/* render_set_once */
+static Agraph_t *left;	/* a drawing left to the exit (once), laid out */
 
 int
 render_format_parse(const char *s, enum render_format *f)
@@ -103,6 +105,12 @@ void
 render_set_jobs(int n)
 {
 	jobs = n < 0 ? 0 : n;
+}
+
+void
+render_set_once(int on)
+{
+	once = on != 0;
 }
 
 void
@@ -219,9 +227,11 @@ reset_passes(void)
 	agclose(g);
 }
 
+/* Lays g out and renders it; g's layout is freed after, unless keep and
+ * all went well (the caller then leaves g to the process's exit). */
 static int
-layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
-    struct error *err)
+layout_and_render(Agraph_t *g, enum render_format f, int keep, char **out,
+    size_t *len, struct error *err)
 {
 	char *data = NULL, note[256] = "";
 	unsigned int n = 0;
@@ -271,7 +281,8 @@ layout_and_render(Agraph_t *g, enum render_format f, char **out, size_t *len,
 		}
 	}
 	gvFreeRenderData(data);
-	gvFreeLayout(gvc, g);
+	if (!keep || rc != 0)
+		gvFreeLayout(gvc, g);
 	return rc;
 }
 
@@ -538,7 +549,8 @@ segment_task(uint32_t i, void *ctx, struct forks_out *o, struct error *err)
 		error_nomem(err);
 		return -1;
 	}
-	rc = layout_and_render(s->ags[k], RENDER_SVG, &o->data, &o->len, err);
+	rc = layout_and_render(s->ags[k], RENDER_SVG, 0, &o->data, &o->len,
+	    err);
 	o->flags = (uint32_t)suspect;
 	return rc;
 }
@@ -885,9 +897,17 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 		if (rc == -1)
 			error_nomem(err);
 	} else {
-		rc = layout_and_render(ag, f, out, len, err);
+		rc = layout_and_render(ag, f, once, out, len, err);
 	}
-	agclose(ag);
+	if (once && f != RENDER_DOT && rc == 0) {
+		if (left != NULL) {
+			gvFreeLayout(gvc, left);
+			agclose(left);
+		}
+		left = ag;	/* the exit frees it */
+	} else {
+		agclose(ag);
+	}
 	rc = names_note(v, kernel_data(g, km, f, rc, out, len, err), out, len,
 	    err);
 	view_free(v);

@@ -80,6 +80,12 @@ void render_get_counts(struct render_counts *c);
 #define RENDER_CACHE_DEFAULT_MB	64
 void render_set_cache_mb(size_t mb);
 
+/* 1: this process draws once and exits (the CLI). The Graphviz graph of
+ * a drawing laid out whole is then left for the exit to free, with its
+ * layout: freeing them is a ninth of drawing densenet169. 0, the
+ * default: freed after each drawing, as a worker that draws again must. */
+void render_set_once(int on);
+
 /* Frees the Graphviz context this process holds, if any, when the
  * process is done rendering: Graphviz cannot be started again in the same
  * process, and render_graph fails after this. */

@@ -1592,6 +1592,39 @@ START_TEST(surrogates_are_refused)
 }
 END_TEST
 
+/* The CLI draws once and leaves the drawing to its exit: the same bytes,
+ * in each format, and a second drawing frees the first one left. */
+START_TEST(a_drawing_left_to_the_exit_is_the_same)
+{
+	static const struct {
+		const char *rel;
+		enum render_format f;
+	} cases[] = {
+		{ "corpus/densenet121.fx.txt", RENDER_SVG },
+		{ "corpus/resnet18.fx.txt", RENDER_PNG },
+		{ "corpus/resnet18.fx.txt", RENDER_DOT },
+	};
+	size_t i, a_len, b_len, c_len;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *a, *b, *c;
+
+		a = tl_render(cases[i].rel, NULL, cases[i].f, &a_len);
+		render_set_once(1);
+		b = tl_render(cases[i].rel, NULL, cases[i].f, &b_len);
+		c = tl_render(cases[i].rel, NULL, cases[i].f, &c_len);
+		render_set_once(0);
+		ck_assert_uint_eq(a_len, b_len);
+		ck_assert_uint_eq(a_len, c_len);
+		ck_assert_msg(memcmp(a, b, a_len) == 0 &&
+		    memcmp(a, c, a_len) == 0, "%s", cases[i].rel);
+		free(a);
+		free(b);
+		free(c);
+	}
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1637,6 +1670,7 @@ suite(void)
 	tcase_add_test(tc, shapes_go_where_asked);
 	tcase_add_test(tc, shapes_on_edges_inside_frames);
 	tcase_add_test(tc, a_view_draws_the_same_at_every_layout_of_a_process);
+	tcase_add_test(tc, a_drawing_left_to_the_exit_is_the_same);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("xml");
