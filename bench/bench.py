@@ -40,6 +40,9 @@ import live_bench  # noqa: E402
 import random_graph  # noqa: E402
 
 TOP = os.environ.get("top_srcdir", ".")
+# every figure is of drawings laid out, unless it says otherwise: no
+# layout folder (FXVIZ_LAYOUT_DIR) from one run to the next
+os.environ["FXVIZ_LAYOUT_DIR_MB"] = "0"
 BUILD = os.environ.get("top_builddir", ".")
 FXVIZ = os.path.join(BUILD, "fxviz")
 CORPUS = os.path.join(TOP, "tests", "data", "corpus")
@@ -492,6 +495,45 @@ def layout_table(tmp, runs=5):
             what, nodes, fmt(each), fmt(once), fmt(every), ratio(each, every),
             "skipped (quick)" if skip else fmt(theirs),
             "n/a" if skip else ratio(theirs, every)))
+    say()
+    folder_table(tmp, cases, runs)
+
+
+def folder_table(tmp, cases, runs=5):
+    """The same views drawn again by a new process: laid out (no layout
+    folder) beside drawn from what the first run kept in the layout folder
+    (FXVIZ_LAYOUT_DIR), turn about, medians; the same bytes either way."""
+    say("### Drawn again: the layout folder")
+    say()
+    say("`fxviz render` of each view in a new process, every core: laid out "
+        "(`FXVIZ_LAYOUT_DIR_MB=0`) beside drawn from the drawings one run "
+        "before kept in `FXVIZ_LAYOUT_DIR`, turn about, median of %d; the "
+        "bytes compared." % runs)
+    say()
+    say("| view | laid out | from the folder | laid out / from the folder "
+        "| same bytes |")
+    say("| --- | ---: | ---: | ---: | --- |")
+    folder = os.path.join(tmp, "layouts")
+    cold_env = {"FXVIZ_LAYOUT_DIR_MB": "0"}
+    warm_env = {"FXVIZ_LAYOUT_DIR_MB": "256", "FXVIZ_LAYOUT_DIR": folder}
+    for what, src, opts in cases:
+        shutil.rmtree(folder, ignore_errors=True)
+        a, b = (os.path.join(tmp, "again%s.svg" % k) for k in "ab")
+        run([FXVIZ, "render", src] + opts + ["-o", a], env=cold_env)
+        run([FXVIZ, "render", src] + opts + ["-o", b], env=warm_env)
+        cold, warm = [], []
+        for _ in range(runs):
+            cold.append(timed([FXVIZ, "render", src] + opts + ["-o", a],
+                              env=cold_env))
+            warm.append(timed([FXVIZ, "render", src] + opts + ["-o", b],
+                              env=warm_env))
+        with open(a, "rb") as fa, open(b, "rb") as fb:
+            same = fa.read() == fb.read()
+        c, w = statistics.median(cold), statistics.median(warm)
+        say("| %s | %s | %s | %s | %s |" % (what, fmt(c), fmt(w),
+                                           ratio(c, w), "yes" if same else
+                                           "**no**"))
+    shutil.rmtree(folder, ignore_errors=True)
     say()
 
 

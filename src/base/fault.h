@@ -23,6 +23,9 @@
  *                       (daemon/store_file.c)
  *         store_slow    every write to a store waits 300 ms before it
  *                       starts (daemon/store.c)
+ *         layout_dir_full  every write to the layout folder finds the
+ *                       disk full once its header is written
+ *                       (draw/layout_dir.c)
  *         forks_crash   a child process of forks_run is killed
  *                       (SIGKILL) at each task after its first
  *                       (base/forks.c)

@@ -116,8 +116,13 @@ static const char usage_text[] =
     "                      (default 0: one for each core; 1: one)\n"
     "  FXVIZ_REUSE=0       lay out every segment, none as a copy of another\n"
     "                      the same up to the numbers in its names\n"
-    "  FXVIZ_LAYOUT_CACHE_MB=N  segments a worker laid out, kept for its\n"
+    "  FXVIZ_LAYOUT_CACHE_MB=N  drawings a worker laid out, kept for its\n"
     "                      later renders (default 64; 0: none)\n"
+    "  FXVIZ_LAYOUT_DIR=DIR  drawings laid out, kept on disk for the next\n"
+    "                      run, other workers and replicas (default\n"
+    "                      ~/.cache/fxviz/layouts; the server's:\n"
+    "                      layouts/ in its data folder)\n"
+    "  FXVIZ_LAYOUT_DIR_MB=N  its bound (default 256; 0: none kept)\n"
     "\n"
     "\n"
     "diff    compares graph A (before) with B (after): nodes matched by name,\n"
@@ -724,6 +729,8 @@ warn_note(const char *input, const char *out, size_t len)
 	}
 }
 
+static int layout_folder(void);
+
 static int
 cmd_render(int argc, char **argv)
 {
@@ -811,6 +818,10 @@ cmd_render(int argc, char **argv)
 		error_nomem(&err);
 	}
 	render_set_once(1);	/* the exit frees the drawing */
+	if (!json && layout_folder() != 0) {
+		status = EXIT_USAGE;
+		goto done;
+	}
 	if (json ? out == NULL : render_graph(g, mt, &opt, format, &out,
 	    &out_len, &err) == -1) {
 		error_report("", input, &err);
@@ -907,6 +918,10 @@ cmd_diff(int argc, char **argv)
 		goto done;
 	}
 	render_set_once(1);	/* the exit frees the drawing */
+	if (what == OUT_PICTURE && layout_folder() != 0) {
+		status = EXIT_USAGE;
+		goto done;
+	}
 	if (what == OUT_TEXT) {
 		if (diff_write_text(dv->d, &text) == -1 ||
 		    (out = buf_steal(&text, &out_len)) == NULL) {
@@ -1508,7 +1523,7 @@ cmd_serve(int argc, char **argv)
 	struct error err = { 0 };
 	char web[PATH_MAX], data[PATH_MAX];
 	const char *allow[MAX_ALLOW_HOSTS];
-	const char *log = NULL;
+	const char *log = NULL, *s;
 	sigset_t stop;
 	size_t k, n = 0;
 	int c, sig;
@@ -1574,6 +1589,14 @@ cmd_serve(int argc, char **argv)
 		cfg.data_dir = default_data_dir(data, sizeof(data));
 		make_parents(cfg.data_dir);
 	}
+	/* the workers keep their layouts beside the data, unless told */
+	if ((s = getenv("FXVIZ_LAYOUT_DIR")) == NULL || *s == '\0') {
+		char abs[PATH_MAX], folder[PATH_MAX + 16];
+
+		snprintf(folder, sizeof(folder), "%s/layouts",
+		    realpath(cfg.data_dir, abs) != NULL ? abs : cfg.data_dir);
+		setenv("FXVIZ_LAYOUT_DIR", folder, 1);
+	}
 
 	if (log != NULL && log_open(log) == -1)
 		return EXIT_BAD_INPUT;
@@ -1610,6 +1633,8 @@ cmd_worker(int argc, char **argv)
 
 	if (argc == 3 && strcmp(argv[1], "--memory-mb") == 0 &&
 	    number("--memory-mb", argv[2], 0, 1 << 20, &mb) != 0)
+		return EXIT_USAGE;
+	if (layout_folder() != 0)
 		return EXIT_USAGE;
 	return worker_main((size_t)mb);
 }
@@ -1652,6 +1677,40 @@ render_env(void)
 			return EXIT_USAGE;
 		render_set_cache_mb((size_t)n);
 	}
+	return 0;
+}
+
+/* The layout folder of a process that draws (render, diff, a worker):
+ * FXVIZ_LAYOUT_DIR, else $XDG_CACHE_HOME/fxviz/layouts, else
+ * ~/.cache/fxviz/layouts; FXVIZ_LAYOUT_DIR_MB bounds it (0: none). One
+ * that cannot be made is said, and drawing goes on without. */
+static int
+layout_folder(void)
+{
+	const char *dir = getenv("FXVIZ_LAYOUT_DIR"), *s;
+	const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+	char buf[PATH_MAX];
+	struct error err;
+	long mb = RENDER_FOLDER_DEFAULT_MB;
+
+	if ((s = getenv("FXVIZ_LAYOUT_DIR_MB")) != NULL && *s != '\0' &&
+	    number("FXVIZ_LAYOUT_DIR_MB", s, 0, 1 << 20, &mb) != 0)
+		return EXIT_USAGE;
+	if (mb == 0)
+		return 0;
+	if (dir == NULL || *dir == '\0') {
+		if (cache != NULL && *cache == '/')
+			snprintf(buf, sizeof(buf), "%s/fxviz/layouts", cache);
+		else if (home != NULL && *home == '/')
+			snprintf(buf, sizeof(buf), "%s/.cache/fxviz/layouts",
+			    home);
+		else
+			return 0;
+		dir = buf;
+	}
+	if (render_set_layout_dir(dir, (size_t)mb, &err) == -1)
+		fprintf(stderr, "fxviz: warning: FXVIZ_LAYOUT_DIR: %s: "
+		    "layouts are not kept\n", err.msg);
 	return 0;
 }
 

@@ -199,14 +199,19 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	    "job Graphviz failed in.", g->worker_retired);
 	counter(b, "fxviz_worker_retried_total", "Jobs tried again in a fresh "
 	    "worker after their worker died on them.", g->worker_retried);
-	counter(b, "fxviz_segments_laid_out_total", "Segments of long views "
-	    "the workers laid out.", g->segments_laid_out);
+	counter(b, "fxviz_segments_laid_out_total", "Drawings (segments of "
+	    "long views, SVG views laid out whole) the workers laid out.",
+	    g->segments_laid_out);
 	counter(b, "fxviz_segments_copied_total", "Segments of long views "
 	    "drawn as another of the same view, renamed, not laid out.",
 	    g->segments_copied);
-	counter(b, "fxviz_segments_cached_total", "Segments of long views "
-	    "drawn from a worker's layout cache (one an earlier render laid "
-	    "out), renamed, not laid out.", g->segments_cached);
+	counter(b, "fxviz_segments_cached_total", "Drawings taken from a "
+	    "worker's layout cache (one an earlier render laid out, or the "
+	    "layout folder kept), renamed, not laid out.", g->segments_cached);
+	counter(b, "fxviz_segments_from_folder_total", "Of those, drawings "
+	    "read from the layout folder (FXVIZ_LAYOUT_DIR, by default "
+	    "layouts/ in the data folder): laid out by another worker, "
+	    "replica or run.", g->segments_from_folder);
 	gauge(b, "fxviz_layout_cache_bytes", "Bytes the workers' layout "
 	    "caches hold (each bounded by FXVIZ_LAYOUT_CACHE_MB, 64 by "
 	    "default).",

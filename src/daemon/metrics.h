@@ -36,6 +36,7 @@ struct metrics_gauges {
 	uint64_t worker_timeouts, worker_busy, worker_crashes, worker_recycled;
 	uint64_t worker_retired, worker_retried;
 	uint64_t segments_laid_out, segments_copied, segments_cached;
+	uint64_t segments_from_folder;
 	uint64_t layout_cache_bytes;	/* the workers' layout caches */
 	uint64_t graphs;
 	uint64_t store_damaged;

@@ -441,6 +441,7 @@ pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 	g->segments_laid_out = ps.segments_laid_out;
 	g->segments_copied = ps.segments_copied;
 	g->segments_cached = ps.segments_cached;
+	g->segments_from_folder = ps.segments_from_folder;
 	g->layout_cache_bytes = ps.cache_bytes;
 	g->prerender_pending = (uint64_t)prerender_pending(p->prerender);
 }

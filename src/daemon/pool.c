@@ -80,6 +80,7 @@ struct pool {
 	uint64_t turns;
 	uint64_t renders, timeouts, busy, crashes, recycled, retired, retried;
 	uint64_t segments_laid_out, segments_copied, segments_cached;
+	uint64_t segments_from_folder;
 };
 
 /* The thread that holds a worker busy changes its pid; stats read it. */
@@ -479,6 +480,7 @@ pool_render(struct pool *p, const char *client, const char *key,
 		p->segments_laid_out += a.laid_out;
 		p->segments_copied += a.copied;
 		p->segments_cached += a.cached;
+		p->segments_from_folder += a.from_folder;
 		w->cache_bytes = a.cache_bytes;
 		pthread_mutex_unlock(&p->lock);
 		if (!a.ok) {
@@ -542,6 +544,7 @@ pool_stats(struct pool *p, struct pool_stats *s)
 	s->segments_laid_out = p->segments_laid_out;
 	s->segments_copied = p->segments_copied;
 	s->segments_cached = p->segments_cached;
+	s->segments_from_folder = p->segments_from_folder;
 	s->cache_bytes = 0;
 	for (i = 0; i < p->n; i++)
 		s->cache_bytes += p->w[i].pid != 0 ? p->w[i].cache_bytes : 0;

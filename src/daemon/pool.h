@@ -44,6 +44,7 @@ struct pool_stats {
 	/* segments of long views the workers drew (worker.h), and the
 	 * bytes their layout caches held at their last answers */
 	uint64_t segments_laid_out, segments_copied, segments_cached;
+	uint64_t segments_from_folder;
 	uint64_t cache_bytes;
 };
 

@@ -89,6 +89,7 @@ answer(int ok, const struct error *err, const char *data, size_t len)
 	a.laid_out = (uint32_t)(now.laid_out - before.laid_out);
 	a.copied = (uint32_t)(now.copied - before.copied);
 	a.cached = (uint32_t)(now.cached - before.cached);
+	a.from_folder = (uint32_t)(now.from_folder - before.from_folder);
 	a.cache_bytes = now.cache_bytes;
 	before = now;
 	a.magic = WORKER_ANSWER_MAGIC;

@@ -32,10 +32,11 @@ struct worker_answer {
 	int32_t retire;		/* 1: the worker may be damaged (Graphviz
 				 * failed in it: render_suspect), and is to
 				 * be replaced now, before another job */
-	/* this job's segments of long views (render_get_counts): laid
-	 * out, copied from another of the view, taken from the worker's
-	 * layout cache; and the bytes that cache holds now */
-	uint32_t laid_out, copied, cached, pad;
+	/* this job's drawings (render_get_counts: segments of long views,
+	 * SVG views laid out whole): laid out, copied from another of the
+	 * view, taken from the worker's layout cache (of those, from_folder
+	 * read from the layout folder); and the bytes that cache holds now */
+	uint32_t laid_out, copied, cached, from_folder;
 	uint64_t cache_bytes;
 	uint64_t len;
 };

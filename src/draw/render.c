@@ -18,6 +18,7 @@
 #include "draw/png_note.h"
 #include "draw/printdouble.h"
 #include "draw/textsize.h"
+#include "draw/layout_dir.h"
 #include "draw/reuse.h"
 #include "base/error.h"
 #include "model/graph.h"
@@ -41,7 +42,8 @@ static int suspect;	/* render_suspect */
 static int jobs;	/* render_set_jobs; 0: every core */
 static int reuse = 1;	/* render_set_reuse */
 static int once;	/* render_set_once */
-static Agraph_t *left;	/* a drawing left to the exit (once), laid out */
+static Agraph_t *left;	/* a drawing left to the exit (once) */
+static int left_laid;	/* with its layout */
 
 int
 render_format_parse(const char *s, enum render_format *f)
@@ -90,6 +92,8 @@ context(void)
 		agseterrf(keep_error);
 		gvc = gvContext();
 		printdouble_check(gvc);
+		if (gvc != NULL)
+			layout_dir_version(gvcVersion(gvc));
 	}
 	return gvc;
 }
@@ -401,7 +405,7 @@ static struct {
 	struct laid_out *head, *tail;
 	size_t bytes, max;
 	struct render_counts counts;
-} cache = { NULL, NULL, 0, RENDER_CACHE_DEFAULT_MB << 20, { 0, 0, 0, 0 } };
+} cache = { NULL, NULL, 0, RENDER_CACHE_DEFAULT_MB << 20, { 0, 0, 0, 0, 0 } };
 
 static void
 cache_unlink(struct laid_out *e)
@@ -486,6 +490,42 @@ cache_find(uint32_t key, const char *dot, size_t len, struct reuse_map **map,
 			return NULL;
 		}
 	return NULL;
+}
+
+/* As cache_find, and else the drawing kept in the layout folder for
+ * dot's shape, taken into the cache first. */
+static struct laid_out *
+kept_find(uint32_t key, const char *dot, size_t len, struct reuse_map **map,
+    int *nomem)
+{
+	struct laid_out *e;
+	const char *svg;
+	char *kept;
+	size_t kept_len, svg_len;
+
+	if ((e = cache_find(key, dot, len, map, nomem)) != NULL || *nomem ||
+	    layout_dir_get(dot, len, &kept, &kept_len, &svg, &svg_len) == -1)
+		return e;
+	cache_keep(key, kept, kept_len, svg, svg_len);
+	free(kept);
+	if ((e = cache_find(key, dot, len, map, nomem)) != NULL)
+		cache.counts.from_folder++;
+	return e;
+}
+
+/* Keeps dot laid out as svg, in the cache and the layout folder. */
+static void
+kept_put(uint32_t key, const char *dot, size_t dot_len, const char *svg,
+    size_t svg_len)
+{
+	cache_keep(key, dot, dot_len, svg, svg_len);
+	layout_dir_put(dot, dot_len, svg, svg_len);
+}
+
+int
+render_set_layout_dir(const char *folder, size_t max_mb, struct error *err)
+{
+	return layout_dir_open(folder, max_mb << 20, err);
 }
 
 void
@@ -643,7 +683,7 @@ segments_plan(struct segments *s, uint32_t n, int workers, struct error *err)
 		reuse_map_free(s->maps[k]);
 		s->maps[k] = NULL;
 		if (s->dots[k] != NULL && cache.max > 0 &&
-		    (s->cached[k] = cache_find(s->keys[k], s->dots[k],
+		    (s->cached[k] = kept_find(s->keys[k], s->dots[k],
 		    s->lens[k], &s->maps[k], &nomem)) != NULL)
 			s->rep_of[k] = FROM_CACHE;
 		else if (nomem)
@@ -731,7 +771,7 @@ render_segments(const struct view *v, char **out, size_t *len,
 	cache.counts.cached += from_cache;
 	for (i = 0; i < s.n_reps && cache.max > 0; i++)
 		if (s.dots[s.reps[i]] != NULL)
-			cache_keep(s.keys[s.reps[i]], s.dots[s.reps[i]],
+			kept_put(s.keys[s.reps[i]], s.dots[s.reps[i]],
 			    s.lens[s.reps[i]], outs[i].data, outs[i].len);
 done:
 	for (k = 0; pieces != NULL && k < n; k++)
@@ -857,6 +897,46 @@ names_note(const struct view *v, int rc, char **out, size_t *len,
 	return -1;
 }
 
+/* ag as SVG: renamed from a drawing of its shape kept in the cache or
+ * the layout folder, else laid out and kept. *laid: laid out now (its
+ * layout is then left on ag when once). */
+static int
+layout_kept(Agraph_t *ag, char **out, size_t *len, int *laid,
+    struct error *err)
+{
+	struct reuse_map *map = NULL;
+	struct laid_out *e;
+	char *dot = NULL;
+	size_t dot_len;
+	uint32_t key;
+	int nomem = 0, rc = -1;
+
+	*laid = 0;
+	if (write_dot(ag, &dot, &dot_len) == -1) {
+		error_nomem(err);
+		return -1;
+	}
+	key = reuse_key(dot, dot_len);
+	if ((e = kept_find(key, dot, dot_len, &map, &nomem)) != NULL) {
+		if ((rc = reuse_apply(map, e->svg, e->svg_len, out, len)) == -1)
+			error_nomem(err);
+		else
+			cache.counts.cached++;
+	} else if (nomem) {
+		error_nomem(err);
+	} else {
+		*laid = 1;
+		rc = layout_and_render(ag, RENDER_SVG, once, out, len, err);
+		if (rc == 0) {
+			kept_put(key, dot, dot_len, *out, *len);
+			cache.counts.laid_out++;
+		}
+	}
+	reuse_map_free(map);
+	free(dot);
+	return rc;
+}
+
 /* Draws g as render_graph does; d: g is its merged graph, or NULL. */
 static int
 render_view(const struct fx_graph *g, const struct module_tree *mt,
@@ -866,7 +946,7 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 {
 	struct view *v;
 	Agraph_t *ag;
-	int rc;
+	int rc, laid = 0;
 
 	*out = NULL;
 	*len = 0;
@@ -896,15 +976,23 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 		rc = write_dot(ag, out, len);
 		if (rc == -1)
 			error_nomem(err);
+	} else if (f == RENDER_SVG && reuse && cache.max > 0 &&
+	    (!once || layout_dir_on())) {
+		/* (a process that draws once keeps only what the folder
+		 * would give another) */
+		rc = layout_kept(ag, out, len, &laid, err);
 	} else {
+		laid = 1;
 		rc = layout_and_render(ag, f, once, out, len, err);
 	}
 	if (once && f != RENDER_DOT && rc == 0) {
 		if (left != NULL) {
-			gvFreeLayout(gvc, left);
+			if (left_laid)
+				gvFreeLayout(gvc, left);
 			agclose(left);
 		}
 		left = ag;	/* the exit frees it */
+		left_laid = laid;
 	} else {
 		agclose(ag);
 	}

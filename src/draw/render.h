@@ -65,12 +65,14 @@ void render_set_jobs(int n);
  * where digits are all one width in the fonts Graphviz measures with. */
 void render_set_reuse(int on);
 
-/* Segments of long views this process drew: laid out, copied from
- * another of the same view, or taken from the layout cache (segments an
- * earlier render of this process laid out, kept by content: render.c);
- * and the bytes the cache holds. */
+/* Drawings this process made (each segment of a long view, and each SVG
+ * view laid out whole): laid out, copied from another segment of the
+ * same view, or taken from the layout cache (what an earlier render of
+ * this process laid out, or the layout folder kept, by content:
+ * render.c); of those, from_folder read from the folder; and the bytes
+ * the cache holds. */
 struct render_counts {
-	uint64_t laid_out, copied, cached;
+	uint64_t laid_out, copied, cached, from_folder;
 	uint64_t cache_bytes;
 };
 
@@ -79,6 +81,17 @@ void render_get_counts(struct render_counts *c);
 /* The layout cache's bound, in MB (0: none kept). */
 #define RENDER_CACHE_DEFAULT_MB	64
 void render_set_cache_mb(size_t mb);
+
+/* Keeps the drawings this process lays out in a folder too, at
+ * most max_mb MB of them (draw/layout_dir.h), and looks there for those
+ * its own cache lacks: the CLI's next run, the daemon's other workers
+ * and replicas that name the same folder lay each out once. Made when
+ * missing. folder NULL or max_mb 0: none. 0, or -1 with err filled (the
+ * folder cannot be made or opened; then none is used). Drawings go
+ * through the cache: with it off (render_set_cache_mb(0)), none. */
+#define RENDER_FOLDER_DEFAULT_MB	256
+int render_set_layout_dir(const char *folder, size_t max_mb,
+    struct error *err);
 
 /* 1: this process draws once and exits (the CLI). The Graphviz graph of
  * a drawing laid out whole is then left for the exit to free, with its

@@ -18,6 +18,7 @@ struct slot {
 struct reuse_map {
 	struct slot *slots;
 	uint32_t cap, n;	/* cap a power of two, n at most half of it */
+	uint32_t changed;	/* words that become others */
 };
 
 /* ASCII classes (fxviz never sets a locale): a word is a run of letters,
@@ -90,7 +91,7 @@ find(const struct reuse_map *m, const char *w, uint32_t len)
 static int
 grow(struct reuse_map *m)
 {
-	struct reuse_map bigger = { NULL, m->cap * 2, m->n };
+	struct reuse_map bigger = { NULL, m->cap * 2, m->n, m->changed };
 	uint32_t i;
 
 	if ((bigger.slots = calloc(bigger.cap, sizeof(*bigger.slots))) == NULL)
@@ -116,6 +117,7 @@ add(struct reuse_map *m, const char *a, const char *b, uint32_t len)
 	s->from = a;
 	s->to = b;
 	s->len = len;
+	m->changed += memcmp(a, b, len) != 0;
 	if (++m->n * 2 > m->cap && grow(m) == -1)
 		return -1;
 	return 0;
@@ -256,6 +258,15 @@ reuse_apply(const struct reuse_map *m, const char *svg, size_t len,
 	struct buf b = BUF_INIT;
 	size_t i = 0;
 
+	if (m->changed == 0) {
+		/* the same words: the same bytes (the same graph again) */
+		if ((*out = malloc(len + 1)) == NULL)
+			return -1;
+		memcpy(*out, svg, len);
+		(*out)[len] = '\0';
+		*out_len = len;
+		return 0;
+	}
 	while (i < len) {
 		const char *end;
 		size_t n;

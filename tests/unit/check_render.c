@@ -1625,6 +1625,49 @@ START_TEST(a_drawing_left_to_the_exit_is_the_same)
 }
 END_TEST
 
+/* A view drawn again is renamed from the layout cache, not laid out: the
+ * same bytes. With the cache emptied, it is read from the layout folder,
+ * as another process's next render would. */
+START_TEST(a_view_drawn_again_is_taken_from_the_cache_and_folder)
+{
+	char folder[64] = "/tmp/fxviz-render-XXXXXX", cmd[128];
+	struct render_counts c0, c1, c2, c3;
+	struct error err;
+	size_t a_len, b_len, c_len;
+	char *a, *b, *c;
+
+	ck_assert_ptr_nonnull(mkdtemp(folder));
+	a = tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &a_len);
+	render_set_cache_mb(RENDER_CACHE_DEFAULT_MB);
+	ck_assert_int_eq(render_set_layout_dir(folder, 16, &err), 0);
+	render_get_counts(&c0);
+	free(tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &b_len));
+	render_get_counts(&c1);
+	ck_assert_uint_eq(c1.laid_out - c0.laid_out, 1);
+	b = tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &b_len);
+	render_get_counts(&c2);
+	ck_assert_uint_eq(c2.laid_out, c1.laid_out);
+	ck_assert_uint_eq(c2.cached - c1.cached, 1);
+	ck_assert_uint_eq(c2.from_folder, c1.from_folder);
+	render_set_cache_mb(0);		/* as a fresh process */
+	render_set_cache_mb(RENDER_CACHE_DEFAULT_MB);
+	c = tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &c_len);
+	render_get_counts(&c3);
+	ck_assert_uint_eq(c3.laid_out, c2.laid_out);
+	ck_assert_uint_eq(c3.from_folder - c2.from_folder, 1);
+	render_set_layout_dir(NULL, 0, &err);
+	render_set_cache_mb(0);
+	ck_assert_uint_eq(a_len, b_len);
+	ck_assert_uint_eq(a_len, c_len);
+	ck_assert(memcmp(a, b, a_len) == 0 && memcmp(a, c, a_len) == 0);
+	free(a);
+	free(b);
+	free(c);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", folder);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1671,6 +1714,7 @@ suite(void)
 	tcase_add_test(tc, shapes_on_edges_inside_frames);
 	tcase_add_test(tc, a_view_draws_the_same_at_every_layout_of_a_process);
 	tcase_add_test(tc, a_drawing_left_to_the_exit_is_the_same);
+	tcase_add_test(tc, a_view_drawn_again_is_taken_from_the_cache_and_folder);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("xml");
