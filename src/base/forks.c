@@ -8,6 +8,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "base/buf.h"
 #include "base/error.h"
 #include "base/fault.h"
 #include "base/io.h"
@@ -34,10 +34,18 @@ struct record {
 	uint64_t len;
 };
 
+/* A child, and the record its pipe is in the middle of: its header,
+ * then its output, read straight into the buffer the output keeps. */
 struct child {
 	pid_t pid;
 	int fd;			/* read end; -1 at EOF */
-	struct buf got;
+	struct record r;
+	size_t have;		/* bytes of r, then of body, read */
+	char *body;		/* NULL: r is being read */
+	int stopped;		/* a record it sent failed, or was not one:
+				 * the rest is read and dropped */
+	int sent_failure;	/* and err is the failure it sent */
+	struct error err;
 };
 
 int
@@ -152,13 +160,59 @@ child_main(int fd, pid_t parent, uint32_t first, uint32_t n, int jobs,
 	_exit(0);
 }
 
-/* Reads every child's pipe to its end, as they write. -1 when out of
- * memory or when poll fails. */
+/* Takes got bytes of child c's pipe: into its record's header or its
+ * output. A whole output goes to outs; a failure sent, or bytes that
+ * are no record (a task number out of range, or sent twice), stop the
+ * child's records. -1 when out of memory. */
 static int
-drain(struct child *c, int jobs)
+advance(struct child *c, size_t got, uint32_t n, struct forks_out *outs,
+    uint32_t *flags)
+{
+	c->have += got;
+	if (c->body == NULL) {
+		if (c->have < sizeof(c->r))
+			return 0;
+		if (c->r.magic != RECORD_MAGIC || c->r.k >= n ||
+		    (c->r.ok && outs[c->r.k].data != NULL) ||
+		    c->r.len >= SIZE_MAX / 2) {
+			c->stopped = 1;
+			return 0;
+		}
+		*flags |= c->r.flags;
+		if ((c->body = malloc((size_t)c->r.len + 1)) == NULL)
+			return -1;
+		c->have = 0;
+	}
+	if (c->have < (size_t)c->r.len)
+		return 0;
+	c->body[c->r.len] = '\0';
+	if (c->r.ok) {
+		outs[c->r.k].data = c->body;
+		outs[c->r.k].len = (size_t)c->r.len;
+		outs[c->r.k].flags = c->r.flags;
+	} else {
+		error_kind_set(&c->err, (enum error_kind)c->r.kind, "%s",
+		    c->body);
+		c->err.line = c->r.line;
+		c->err.column = c->r.column;
+		c->sent_failure = 1;
+		c->stopped = 1;
+		free(c->body);
+	}
+	c->body = NULL;
+	c->have = 0;
+	return 0;
+}
+
+/* Reads every child's pipe to its end, as they write, each output into
+ * its own buffer in outs (advance). -1 when out of memory or when poll
+ * fails. */
+static int
+drain(struct child *c, int jobs, uint32_t n, struct forks_out *outs,
+    uint32_t *flags)
 {
 	struct pollfd pfd[FORKS_MAX];
-	char chunk[65536];
+	char scrap[65536];
 	int i, open = jobs;
 
 	while (open > 0) {
@@ -177,68 +231,40 @@ drain(struct child *c, int jobs)
 			return -1;
 		}
 		for (i = 0; i < jobs; i++) {
-			int j;
+			struct child *ch = &c[i];
+			char *to;
+			size_t want;
 			ssize_t got;
+			int j;
 
-			for (j = 0; j < m && pfd[j].fd != c[i].fd; j++)
+			for (j = 0; j < m && pfd[j].fd != ch->fd; j++)
 				;
-			if (c[i].fd == -1 || j == m || pfd[j].revents == 0)
+			if (ch->fd == -1 || j == m || pfd[j].revents == 0)
 				continue;
-			got = read(c[i].fd, chunk, sizeof(chunk));
+			if (ch->stopped) {
+				to = scrap;
+				want = sizeof(scrap);
+			} else if (ch->body == NULL) {
+				to = (char *)&ch->r + ch->have;
+				want = sizeof(ch->r) - ch->have;
+			} else {
+				to = ch->body + ch->have;
+				want = (size_t)ch->r.len - ch->have;
+			}
+			got = read(ch->fd, to, want);
 			if (got == -1 && (errno == EINTR || errno == EAGAIN))
 				continue;
 			if (got <= 0) {
-				close(c[i].fd);
-				c[i].fd = -1;
+				close(ch->fd);
+				ch->fd = -1;
 				open--;
-			} else if (buf_add(&c[i].got, chunk, (size_t)got) == -1) {
+			} else if (!ch->stopped &&
+			    advance(ch, (size_t)got, n, outs, flags) == -1) {
 				return -1;
 			}
 		}
 	}
 	return 0;
-}
-
-/* The outputs in child c's records, put in outs. 1 when they were all
- * there, 0 when the child stopped short (it failed: err says how, or it
- * died), -1 when out of memory. */
-static int
-take_records(struct child *c, uint32_t n, struct forks_out *outs,
-    uint32_t *flags, int *failed, struct error *err)
-{
-	const char *p = c->got.data;
-	size_t left = c->got.len;
-
-	while (left >= sizeof(struct record)) {
-		struct record r;
-
-		memcpy(&r, p, sizeof(r));
-		if (r.magic != RECORD_MAGIC || r.k >= n ||
-		    r.len > left - sizeof(r))
-			return 0;
-		p += sizeof(r);
-		left -= sizeof(r);
-		*flags |= r.flags;
-		if (!r.ok) {
-			if (!*failed) {
-				*failed = 1;
-				error_kind_set(err, (enum error_kind)r.kind, "%.*s",
-				    (int)r.len, p);
-				err->line = r.line;
-				err->column = r.column;
-			}
-			return 0;
-		}
-		if ((outs[r.k].data = malloc((size_t)r.len + 1)) == NULL)
-			return -1;
-		memcpy(outs[r.k].data, p, (size_t)r.len);
-		outs[r.k].data[r.len] = '\0';
-		outs[r.k].len = (size_t)r.len;
-		outs[r.k].flags = r.flags;
-		p += r.len;
-		left -= (size_t)r.len;
-	}
-	return left == 0;
 }
 
 static void
@@ -269,8 +295,8 @@ forks_run(uint32_t n, int jobs, forks_task task, void *ctx,
 	for (i = 0; i < jobs; i++) {
 		int fd[2];
 
+		memset(&c[i], 0, sizeof(c[i]));
 		c[i].fd = -1;
-		c[i].got = (struct buf)BUF_INIT;
 		if (pipe2(fd, O_CLOEXEC) == -1)
 			break;
 		if ((c[i].pid = fork()) == -1) {
@@ -299,7 +325,7 @@ forks_run(uint32_t n, int jobs, forks_task task, void *ctx,
 		}
 		return run_here(n, task, ctx, outs, flags, err);
 	}
-	if (drain(c, jobs) == -1)
+	if (drain(c, jobs, n, outs, flags) == -1)
 		nomem = 1;
 	for (i = 0; i < jobs; i++) {
 		int status = 0, whole;
@@ -312,10 +338,13 @@ forks_run(uint32_t n, int jobs, forks_task task, void *ctx,
 		reap(&c[i], &status);
 		if (nomem)
 			continue;
-		whole = take_records(&c[i], n, outs, flags, &failed, err);
-		if (whole == -1)
-			nomem = 1;
-		else if ((!whole || !WIFEXITED(status) ||
+		/* the first child's failure, in the children's order */
+		if (c[i].sent_failure && !failed) {
+			failed = 1;
+			*err = c[i].err;
+		}
+		whole = !c[i].stopped && c[i].body == NULL && c[i].have == 0;
+		if ((!whole || !WIFEXITED(status) ||
 		    WEXITSTATUS(status) != 0) && !failed) {
 			failed = 1;
 			if (WIFSIGNALED(status))
@@ -329,7 +358,7 @@ forks_run(uint32_t n, int jobs, forks_task task, void *ctx,
 		}
 	}
 	for (i = 0; i < jobs; i++)
-		buf_free(&c[i].got);
+		free(c[i].body);	/* a record cut short */
 	for (k = 0; k < n && !failed && !nomem; k++)
 		if (outs[k].data == NULL) {
 			failed = 1;
