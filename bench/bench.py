@@ -16,7 +16,8 @@ replicas behind nginx,
 BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
 `make bench` installs into the project's torch 2 environment): a rank's
 trace, and a 10 MB run read by `stats --run`, `stats` and POST
-/api/runs; BENCH_ONLY=layout only the long views laid out by one process and by
+/api/runs; BENCH_ONLY=serving only the warm SVG beside nginx,
+BENCH_ONLY=layout only the long views laid out by one process and by
 one for each core, beside dot (issue 24's figures); BENCH_ONLY=live only the time from a graph written into a
 folder that serve --watch follows to its event, its listing and the
 page (live_bench.py)."""
@@ -1098,6 +1099,8 @@ def main():
             run_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "layout":
             layout_table(tmp)
+        elif os.environ.get("BENCH_ONLY") == "serving":
+            serving_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "live":
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
         elif os.environ.get("BENCH_ONLY") == "dense":
@@ -1117,7 +1120,8 @@ def main():
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
             cluster_table(tmp)
         if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live",
-                                                "layout", "dense"):
+                                                "layout", "dense",
+                                                "serving"):
             page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
