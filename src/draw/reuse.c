@@ -174,32 +174,42 @@ differ:
 	return NULL;
 }
 
-/* Copies s[0..n) to b with the map's words changed; entities as they are. */
+/* The SVG being renamed: what is written, and where the bytes not yet
+ * written start (pending): a run that needs no change is copied once,
+ * whole, where the next renamed word begins. */
+struct out {
+	struct buf b;
+	const char *pending;
+};
+
+/* s[0..n)'s words of the map changed; entities as they are. */
 static int
-renamed(const struct reuse_map *m, struct buf *b, const char *s, size_t n)
+renamed(const struct reuse_map *m, struct out *o, const char *s, size_t n)
 {
-	size_t i = 0, from = 0;
+	size_t i = 0;
 
 	while (i < n) {
-		size_t e = entity(s + i, n - i), start = i;
+		size_t e, start = i;
 		int digits = 0;
 		const struct slot *hit;
 
-		if (e > 0 || !is_word(s[i])) {
+		if (!is_word(s[i])) {
+			e = s[i] == '&' ? entity(s + i, n - i) : 0;
 			i += e > 0 ? e : 1;
 			continue;
 		}
 		for (; i < n && is_word(s[i]); i++)
 			digits |= is_digit(s[i]);
 		if (!digits || (hit = find(m, s + start,
-		    (uint32_t)(i - start)))->from == NULL)
+		    (uint32_t)(i - start)))->from == NULL ||
+		    memcmp(hit->from, hit->to, hit->len) == 0)
 			continue;
-		if (buf_add(b, s + from, start - from) == -1 ||
-		    buf_add(b, hit->to, hit->len) == -1)
+		if (buf_add(&o->b, o->pending, (size_t)(s + start -
+		    o->pending)) == -1 || buf_add(&o->b, hit->to, hit->len) == -1)
 			return -1;
-		from = i;
+		o->pending = s + i;
 	}
-	return buf_add(b, s + from, n - from);
+	return 0;
 }
 
 /* The attributes whose values are text, not geometry. */
@@ -218,9 +228,9 @@ text_attr(const char *name, size_t n)
 
 /* A tag, s[0..n) from '<' to '>': its attributes' text renamed. */
 static int
-tag(const struct reuse_map *m, struct buf *b, const char *s, size_t n)
+tag(const struct reuse_map *m, struct out *o, const char *s, size_t n)
 {
-	size_t i = 0, from = 0;
+	size_t i = 0;
 
 	while (i < n) {
 		size_t name, name_len, close;
@@ -240,22 +250,19 @@ tag(const struct reuse_map *m, struct buf *b, const char *s, size_t n)
 		if ((q = memchr(s + i + 2, '"', n - i - 2)) == NULL)
 			break;
 		close = (size_t)(q - s);
-		if (text_attr(s + name, name_len)) {
-			if (buf_add(b, s + from, i + 2 - from) == -1 ||
-			    renamed(m, b, s + i + 2, close - i - 2) == -1)
-				return -1;
-			from = close;
-		}
+		if (text_attr(s + name, name_len) &&
+		    renamed(m, o, s + i + 2, close - i - 2) == -1)
+			return -1;
 		i = close + 1;
 	}
-	return buf_add(b, s + from, n - from);
+	return 0;
 }
 
 int
 reuse_apply(const struct reuse_map *m, const char *svg, size_t len,
     char **out, size_t *out_len)
 {
-	struct buf b = BUF_INIT;
+	struct out o = { BUF_INIT, svg };
 	size_t i = 0;
 
 	if (m->changed == 0) {
@@ -275,7 +282,7 @@ reuse_apply(const struct reuse_map *m, const char *svg, size_t len,
 			/* text between tags */
 			end = memchr(svg + i, '<', len - i);
 			n = end != NULL ? (size_t)(end - svg) - i : len - i;
-			if (renamed(m, &b, svg + i, n) == -1)
+			if (renamed(m, &o, svg + i, n) == -1)
 				goto nomem;
 		} else if (len - i >= 4 && memcmp(svg + i, "<!--", 4) == 0) {
 			const char *close = NULL;
@@ -285,22 +292,22 @@ reuse_apply(const struct reuse_map *m, const char *svg, size_t len,
 				if (memcmp(svg + j, "-->", 3) == 0)
 					close = svg + j;
 			n = close != NULL ? (size_t)(close - svg) + 3 - i : len - i;
-			if (buf_adds(&b, "<!--") == -1 || renamed(m, &b, svg + i +
-			    4, n - 4) == -1)
+			if (renamed(m, &o, svg + i + 4, n - 4) == -1)
 				goto nomem;
 		} else {
 			end = memchr(svg + i, '>', len - i);
 			n = end != NULL ? (size_t)(end - svg) + 1 - i : len - i;
-			if ((svg[i + 1] == '?' || svg[i + 1] == '!' ?
-			    buf_add(&b, svg + i, n) : tag(m, &b, svg + i, n)) == -1)
+			if (svg[i + 1] != '?' && svg[i + 1] != '!' &&
+			    tag(m, &o, svg + i, n) == -1)
 				goto nomem;
 		}
 		i += n;
 	}
-	if ((*out = buf_steal(&b, out_len)) == NULL && len > 0)
+	if (buf_add(&o.b, o.pending, (size_t)(svg + len - o.pending)) == -1 ||
+	    (*out = buf_steal(&o.b, out_len)) == NULL)
 		goto nomem;
 	return 0;
 nomem:
-	buf_free(&b);
+	buf_free(&o.b);
 	return -1;
 }
