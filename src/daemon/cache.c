@@ -262,6 +262,11 @@ finish_pending(struct cache *c, const char *key, struct cached *result)
 	pthread_cond_broadcast(&p->cond);
 }
 
+/* zlib's level 4, its first with lazy matching: every node of
+ * gpt200_makefx (17.7 MB of SVG) in 139 ms to 2.59 MB, where level 6
+ * took 268 ms to 2.39 MB, on the first request's path. */
+#define GZIP_LEVEL	4
+
 char *
 cache_gzip(const char *data, size_t len, size_t *out_len)
 {
@@ -270,7 +275,7 @@ cache_gzip(const char *data, size_t len, size_t *out_len)
 	char *out = malloc(cap), *p;
 
 	memset(&z, 0, sizeof(z));
-	if (out == NULL || deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8,
+	if (out == NULL || deflateInit2(&z, GZIP_LEVEL, Z_DEFLATED, 15 + 16, 8,
 	    Z_DEFAULT_STRATEGY) != Z_OK) {
 		free(out);
 		return NULL;
