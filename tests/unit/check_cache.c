@@ -4,6 +4,7 @@
 
 #include <check.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -328,6 +329,68 @@ START_TEST(a_failure_can_be_kept_a_while)
 }
 END_TEST
 
+/* Bodies of every size, past the one above which two threads compress
+ * its halves: one gzip member that inflates to the bytes, whole (the
+ * stream ends where the body does, and gzip's own check agrees), about
+ * as small as one thread makes it. */
+START_TEST(gzip_in_two_halves_is_one_stream)
+{
+	static const size_t sizes[] = { 0, 1, 65536, (4u << 20) - 1, 4u << 20,
+	    (4u << 20) + 1, 9u << 20 };
+	size_t k;
+
+	for (k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+		size_t n = sizes[k], i, gz_len, one_len;
+		char *data = malloc(n + 1), *out = malloc(n + 1), *gz, *one;
+		uint64_t x = 88172645463325252ULL;
+		z_stream z;
+
+		ck_assert(data != NULL && out != NULL);
+		/* SVG-like: repeated tags, numbers that vary */
+		for (i = 0; i < n; i++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			data[i] = i % 40 < 30 ? "<path d=\"M12.5,-3.75C\" class=\"e\"/>"[i % 30] :
+			    (char)('0' + x % 10);
+		}
+		gz = cache_gzip(data, n, &gz_len);
+		ck_assert_ptr_nonnull(gz);
+		memset(&z, 0, sizeof(z));
+		ck_assert_int_eq(inflateInit2(&z, 15 + 16), Z_OK);
+		z.next_in = (Bytef *)gz;
+		z.avail_in = (uInt)gz_len;
+		z.next_out = (Bytef *)out;
+		z.avail_out = (uInt)n + 1;
+		ck_assert_int_eq(inflate(&z, Z_FINISH), Z_STREAM_END);
+		ck_assert_uint_eq(z.avail_in, 0);	/* one member, all used */
+		ck_assert_uint_eq(z.total_out, n);
+		ck_assert(n == 0 || memcmp(out, data, n) == 0);
+		inflateEnd(&z);
+		/* compressed as well as zlib alone does, within 1% */
+		one_len = compressBound((uLong)n) + 32;
+		one = malloc(one_len);
+		ck_assert_ptr_nonnull(one);
+		memset(&z, 0, sizeof(z));
+		ck_assert_int_eq(deflateInit2(&z, 4, Z_DEFLATED, 15 + 16, 8,
+		    Z_DEFAULT_STRATEGY), Z_OK);
+		z.next_in = (Bytef *)data;
+		z.avail_in = (uInt)n;
+		z.next_out = (Bytef *)one;
+		z.avail_out = (uInt)one_len;
+		ck_assert_int_eq(deflate(&z, Z_FINISH), Z_STREAM_END);
+		ck_assert_msg(gz_len <= z.total_out + z.total_out / 100 + 64,
+		    "%zu bytes: %zu gzipped, zlib alone %lu", n, gz_len,
+		    z.total_out);
+		deflateEnd(&z);
+		free(one);
+		free(gz);
+		free(out);
+		free(data);
+	}
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -340,6 +403,7 @@ suite(void)
 	tcase_add_test(tc, drop_a_graph_and_its_diffs);
 	tcase_add_test(tc, a_drop_during_a_render_keeps_it_out);
 	tcase_add_test(tc, gzip_round_trips);
+	tcase_add_test(tc, gzip_in_two_halves_is_one_stream);
 	tcase_add_test(tc, one_render_serves_all_who_ask);
 	tcase_add_test(tc, a_failure_is_shared_not_kept);
 	tcase_add_test(tc, a_failure_can_be_kept_a_while);
