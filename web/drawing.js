@@ -55,17 +55,67 @@ export function sliceSvg(text) {
     return null;
   // A drawing laid out in segments (fxviz stacks them, each in a
   // <g class="segment">) is cut between segments: each is whole.
-  const mark = text.indexOf('\n<g class="segment"', start) >= 0 ?
-    '\n<g class="segment"' : '\n<!-- ';
+  const mark = text.indexOf(SEGMENT, start) >= 0 ? SEGMENT : ITEM;
+  return { head: text.slice(0, start) + text.slice(end),
+    slices: cut(text, start, end, mark), start, end };
+}
+
+const SEGMENT = '\n<g class="segment"';
+const ITEM = '\n<!-- ';
+
+// text[start, end) in slices of SLICE bytes or a little more, each cut
+// where mark starts.
+function cut(text, start, end, mark) {
   const slices = [];
   for (let at = start; at < end;) {
-    let cut = at + SLICE >= end ? end : text.indexOf(mark, at + SLICE);
-    if (cut < 0 || cut > end)
-      cut = end;
-    slices.push(text.slice(at, cut));
-    at = cut;
+    let to = at + SLICE >= end ? end : text.indexOf(mark, at + SLICE);
+    if (to < 0 || to > end)
+      to = end;
+    slices.push(text.slice(at, to));
+    at = to;
   }
-  return { head: text.slice(0, start) + text.slice(end), slices };
+  return slices;
+}
+
+// The parts of a drawing fxviz stacked from segments (sliceSvg's cut):
+// each segment's frame (its two <g> and its background, without items),
+// where the segment is placed (its translate, in the SVG's units), and
+// its items in slices. null when the text is not only such segments.
+export function partsOf(text, cutSvg) {
+  const { start, end } = cutSvg;
+  let at = text.indexOf(SEGMENT, start);
+  if (at < 0 || text.slice(start, at).trim())
+    return null;
+  const parts = [];
+  while (at < end) {
+    let next = text.indexOf(SEGMENT, at + 1);
+    if (next < 0 || next > end)
+      next = end;
+    const seg = text.slice(at, next);
+    const m = /^\n<g class="segment" transform="translate\(([-\d.]+) ([-\d.]+)\)">/
+      .exec(seg);
+    const first = seg.indexOf(ITEM);
+    const close = seg.lastIndexOf('</g>');         // the segment's
+    const inner = seg.lastIndexOf('</g>', close - 1);  // its graph's
+    if (!m || first < 0 || inner < first || seg.slice(close + 4).trim())
+      return null;
+    parts.push({ x: Number(m[1]), y: Number(m[2]),
+      frame: `${seg.slice(0, first)}\n</g>\n</g>`,
+      slices: cut(seg, first, inner, ITEM) });
+    at = next;
+  }
+  return parts;
+}
+
+// An id's text as the SVG spells it (Graphviz escapes '-' as &#45;).
+function unescapeXml(s) {
+  return s.indexOf('&') < 0 ? s : s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi,
+    (all, e) => {
+      if (e[0] === '#')
+        return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ?
+          parseInt(e.slice(2), 16) : Number(e.slice(1)));
+      return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[e.toLowerCase()];
+    });
 }
 
 // The elements of one slice, moved into this document.
@@ -91,6 +141,15 @@ function mergedCount(e) {
       return Number(c.slice(6));
   const t = e.querySelector('text');
   return t && /^\d+$/.test(t.textContent) ? Number(t.textContent) : 0;
+}
+
+function addClass(e, cls) {
+  e.classList.add(cls);
+  return e;
+}
+
+function meets(a, b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
 function length(attr) {
@@ -120,8 +179,129 @@ export class Drawing {
     this.selected = [];
     this.marked = [];
     this.tabStop = null;       // the one box Tab reaches: see focusable
+    this.kernelHits = [];
+    // What select, mark and markKernel asked for: elements that come in
+    // later (a deferred part's, see defer) get their classes as they come.
+    this.want = { sel: -1, selModule: null, match: new Set(),
+      matchModules: new Set(), kernel: new Set(), kernelModules: new Set() };
+    // A deferred drawing's parts, and where the elements not yet parsed
+    // are: node index, "m:PATH" or "c:PATH" -> [part, slice].
+    this.parts = [];
+    this.later = new Map();
+    this.pending = 0;          // slices not yet parsed
     this.root = svg.querySelector('g') || svg;  // the graph's <g>
     this.index(svg);
+  }
+
+  // Takes the parts of a stacked drawing (partsOf) with only their frames
+  // parsed: a part's items come in when the view nears it (show), when an
+  // element of it is asked for (elementOf, frame, box ...), or in idle
+  // time (fill), nearest the view first. Every element is in the
+  // document once pending is 0. false (nothing taken) when the parts are
+  // not stacked one way, top down or left to right.
+  defer(parts) {
+    const down = parts.every((p, k) => k === 0 || p.y > parts[k - 1].y);
+    const across = parts.every((p, k) => k === 0 || p.x > parts[k - 1].x);
+    const vb = this.svg.viewBox.baseVal;
+    if (!parts.length || !(down || across) || !vb || !vb.width || !vb.height)
+      return false;
+    const unit = this.width / vb.width;  // px per SVG unit
+    const frames = parseSlice(parts.map((p) => p.frame).join(''))
+      .filter((e) => e.nodeType === Node.ELEMENT_NODE);
+    if (frames.length !== parts.length)
+      return false;
+    const g = this.graph;
+    const ids = /<g id="([nmc]):([^"]*)"/g;
+    parts.forEach((p, k) => {
+      const end = k + 1 < parts.length ? parts[k + 1] : null;
+      const part = {
+        box: down ?
+          { x0: 0, x1: this.width, y0: p.y * unit,
+            y1: end ? end.y * unit : this.height } :
+          { x0: p.x * unit, x1: end ? end.x * unit : this.width,
+            y0: 0, y1: this.height },
+        g: frames[k].querySelector('g.graph') || frames[k],
+        slices: p.slices.map((text) => ({ text, first: null })),
+        left: p.slices.length,
+      };
+      part.slices.forEach((slice, j) => {
+        ids.lastIndex = 0;
+        for (let m; (m = ids.exec(slice.text));) {
+          const name = unescapeXml(m[2]);
+          const key = m[1] === 'n' ? g.index(name) : `${m[1]}:${name}`;
+          if (key !== -1)
+            this.later.set(key, [part, j]);
+        }
+      });
+      this.pending += part.left;
+      this.parts.push(part);
+    });
+    this.root.append(...frames);
+    return true;
+  }
+
+  // Parses slice j of a deferred part into its place (the slices keep the
+  // text's order, so what was drawn over what stays so).
+  parse(part, j) {
+    const slice = part.slices[j];
+    if (slice.text === null)
+      return;
+    const frag = document.createDocumentFragment();
+    frag.append(...parseSlice(slice.text));
+    slice.text = null;
+    slice.first = frag.firstChild;
+    this.index(frag);
+    let after = null;
+    for (let k = j + 1; k < part.slices.length && !after; k++)
+      after = part.slices[k].first;
+    part.g.insertBefore(frag, after);
+    part.left--;
+    this.pending--;
+  }
+
+  // Parses what is deferred of the element key stands for (see later).
+  need(key) {
+    const at = this.later.get(key);
+    if (at) {
+      this.later.delete(key);
+      this.parse(at[0], at[1]);
+    }
+  }
+
+  // Parses every part that the rect (drawing px: x0, y0, x1, y1) meets,
+  // for at most budget ms; true when all of them are in.
+  show(rect, budget) {
+    const t0 = performance.now();
+    for (const part of this.parts) {
+      if (!part.left || !meets(part.box, rect))
+        continue;
+      for (let j = 0; j < part.slices.length; j++) {
+        if (performance.now() - t0 > budget)
+          return false;
+        this.parse(part, j);
+      }
+    }
+    return true;
+  }
+
+
+  // Parses slices for about budget ms, of the parts nearest the rect
+  // first; the slices left.
+  fill(rect, budget) {
+    const t0 = performance.now();
+    const cx = (rect.x0 + rect.x1) / 2;
+    const cy = (rect.y0 + rect.y1) / 2;
+    const far = (b) => Math.max(b.x0 - cx, cx - b.x1, 0) +
+        Math.max(b.y0 - cy, cy - b.y1, 0);
+    while (this.pending && performance.now() - t0 < budget) {
+      let best = null;
+      for (const p of this.parts)
+        if (p.left && (!best || far(p.box) < far(best.box)))
+          best = p;
+      const j = best.slices.findIndex((x) => x.text !== null);
+      this.parse(best, j);
+    }
+    return this.pending;
   }
 
   // Appends a slice's elements (from parseSlice) to the graph's <g>.
@@ -136,6 +316,7 @@ export class Drawing {
   // style work yet.
   index(within) {
     const g = this.graph;
+    const want = this.want;
     const opOf = (i) => (g.nodes[i] ? g.nodes[i].op : '');
     // Graphviz titles each element with its internal name (n12, n3->n4):
     // the tooltip says the FX names instead.
@@ -151,21 +332,37 @@ export class Drawing {
       const id = e.id;
       if (id.startsWith('n:')) {
         const i = g.index(id.slice(2));
-        if (i >= 0)
+        if (i >= 0) {
           this.nodeEl.set(i, e);
+          if (i === want.sel)
+            this.mark1(e, 'selected');
+          if (want.match.has(i))
+            this.marked.push(addClass(e, 'match'));
+          if (want.kernel.has(i))
+            this.kernelHits.push(addClass(e, 'kernel-hit'));
+        }
         retitle(e, id.slice(2));
       } else if (id.startsWith('p:')) {
         const [, src, dst] = id.split(':').map(Number);
         if (opOf(src)) {
           add(this.proxies, src, e);
           e.classList.add(`src-${opOf(src)}`);
+          if (src === want.sel)
+            this.mark1(e, 'selected');
         }
         retitle(e, `${nameOf(src)} \u2192 ${nameOf(dst)}: far input`);
       } else if (id.startsWith('q:')) {
         retitle(e, `far inputs \u2192 ${nameOf(Number(id.slice(2)))}`);
       } else if (id.startsWith('m:')) {
-        this.modules.set(id.slice(2), e);
-        retitle(e, `${id.slice(2)}: click to open`);
+        const path = id.slice(2);
+        this.modules.set(path, e);
+        retitle(e, `${path}: click to open`);
+        if (path === want.selModule)
+          this.mark1(e, 'selected');
+        if (want.matchModules.has(path))
+          this.marked.push(addClass(e, 'match'));
+        if (want.kernelModules.has(path))
+          this.kernelHits.push(addClass(e, 'kernel-hit'));
       }
     }
     for (const e of within.querySelectorAll('g.cluster')) {
@@ -199,11 +396,28 @@ export class Drawing {
       add(this.edges, src, e);
       if (dst !== src)
         add(this.edges, dst, e);
+      if (src === want.sel)
+        this.mark1(e, 'hl-out');
+      else if (dst === want.sel)
+        this.mark1(e, 'hl-in');
     }
   }
 
+  // Gives e the class cls of the selection.
+  mark1(e, cls) {
+    e.classList.add(cls);
+    this.selected.push([e, cls]);
+  }
+
+  // Whether node i has a box of its own here (parsed or not yet).
   has(i) {
-    return this.nodeEl.has(i);
+    return this.nodeEl.has(i) || this.later.has(i);
+  }
+
+  // The frame of the open module path, or undefined.
+  frame(path) {
+    this.need(`c:${path}`);
+    return this.frames.get(path);
   }
 
   // What a click landed on: {node: i} for a node, or for a far-input box
@@ -258,7 +472,7 @@ export class Drawing {
     let path = n && typeof n.module === 'string' ? n.module : '';
     let found = null;
     while (path) {
-      if (this.modules.has(path))
+      if (this.modules.has(path) || this.later.has(`m:${path}`))
         found = path;
       const dot = path.lastIndexOf('.');
       path = dot > 0 ? path.slice(0, dot) : '';
@@ -268,8 +482,19 @@ export class Drawing {
 
   // The element that shows node i: its own box, or its closed module's.
   elementOf(i) {
+    this.need(i);
     const m = this.nodeEl.has(i) ? null : this.closedModule(i);
+    if (m)
+      this.need(`m:${m}`);
     return m ? this.modules.get(m) : this.nodeEl.get(i);
+  }
+
+  // elementOf(i) when it is parsed already, else null; and the closed
+  // module to mark in its place, when i is not drawn itself.
+  present(i) {
+    const m = this.has(i) ? null : this.closedModule(i);
+    return { e: (m ? this.modules.get(m) : this.nodeEl.get(i)) || null,
+      module: m };
   }
 
   // The box of node i (or of its closed module) in the drawing's own px,
@@ -342,55 +567,66 @@ export class Drawing {
     return !!e && e.getClientRects().length > 0;
   }
 
-  // Marks node i, its edges (in and out) and its far-input boxes.
+  // Marks node i, its edges (in and out) and its far-input boxes; those
+  // of a deferred part as they come in.
   select(i) {
     for (const [e, cls] of this.selected)
       e.classList.remove(cls);
     this.selected = [];
+    const w = this.want;
+    w.sel = i;
+    w.selModule = null;
     if (i < 0)
       return;
-    const mark = (e, cls) => {
-      e.classList.add(cls);
-      this.selected.push([e, cls]);
-    };
-    const n = this.elementOf(i);
-    if (n)
-      mark(n, 'selected');
+    const { e, module } = this.present(i);
+    w.selModule = module;
+    if (e)
+      this.mark1(e, 'selected');
     for (const p of this.proxies.get(i) || [])
-      mark(p, 'selected');
-    for (const e of this.edges.get(i) || [])
-      mark(e, e.id.startsWith(`e:${i}:`) ? 'hl-out' : 'hl-in');
+      this.mark1(p, 'selected');
+    for (const x of this.edges.get(i) || [])
+      this.mark1(x, x.id.startsWith(`e:${i}:`) ? 'hl-out' : 'hl-in');
+  }
+
+  // The nodes of indexes as wanted (their own boxes, and the closed
+  // modules holding the others) and the elements of them parsed, each
+  // once.
+  wanted(indexes, nodes, modules) {
+    nodes.clear();
+    modules.clear();
+    const found = new Set();
+    for (const i of indexes) {
+      const { e, module } = this.present(i);
+      if (module)
+        modules.add(module);
+      else if (this.has(i))
+        nodes.add(i);
+      if (e)
+        found.add(e);
+    }
+    return found;
   }
 
   // Marks the nodes a search found, and the closed modules holding some.
   mark(indexes) {
     for (const e of this.marked)
       e.classList.remove('match');
-    const marked = new Set();
-    for (const i of indexes) {
-      const e = this.elementOf(i);
-      if (e)
-        marked.add(e);
-    }
-    for (const e of marked)
+    const found = this.wanted(indexes, this.want.match, this.want.matchModules);
+    for (const e of found)
       e.classList.add('match');
-    this.marked = [...marked];
+    this.marked = [...found];
   }
 
   // Marks the nodes of the kernel picked in the panel (and the closed
   // modules holding some): class kernel-hit.
   markKernel(indexes) {
-    for (const e of this.kernelHits || [])
+    for (const e of this.kernelHits)
       e.classList.remove('kernel-hit');
-    const hits = new Set();
-    for (const i of indexes) {
-      const e = this.elementOf(i);
-      if (e)
-        hits.add(e);
-    }
-    for (const e of hits)
+    const found = this.wanted(indexes, this.want.kernel,
+        this.want.kernelModules);
+    for (const e of found)
       e.classList.add('kernel-hit');
-    this.kernelHits = [...hits];
+    this.kernelHits = [...found];
   }
 
   // Hides the nodes of these ops, their far-input boxes and their edges:
