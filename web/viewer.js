@@ -501,11 +501,12 @@ export class Viewer {
       // screen.
       await nextFrame();
       performance.mark('fxviz:svg-painted');
-      this.canvas.dataset.drawn = url;  // for tests: this view is on screen
+      // for tests: this view is on screen; all of it is in the document
+      // (a deferred drawing's once fillIn is done: '' till then)
+      this.canvas.dataset.complete = deferred ? '' : url;
+      this.canvas.dataset.drawn = url;
       if (deferred)
         this.fillIn(drawing, url);
-      else
-        this.canvas.dataset.complete = url;  // for tests: all of it is in
     } catch (e) {
       const mine = seq === this.opening && this.abort === abort;
       if (mine && abort.signal.aborted) {
