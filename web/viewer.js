@@ -33,7 +33,7 @@ const SLICE_BUDGET = 40;  // ms of parsing per frame while a drawing comes in
 // for QUIET ms (see fillIn). Smaller ones are all in when they show.
 const DEFER = 8 * 1024 * 1024;
 const SHOW_BUDGET = 60;   // ms of parsing a frame for what the view shows
-const FILL_BUDGET = 12;
+const FILL_BUDGET = 40;
 const QUIET = 300;
 const VIEW_DELAY = 250;   // ms after the view stops moving, the URL follows
 const STAGE_BUTTONS = 2;  // stages of a compile offered as buttons
