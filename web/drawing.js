@@ -18,6 +18,9 @@ import { OPS } from './config.js';
 const PT = 4 / 3;  // CSS px per point: Graphviz sizes its SVG in points
 
 const SLICE = 48 * 1024;  // bytes of SVG text parsed at a time
+// bytes of SVG that show may make visible at a time: the next frame lays
+// them out (about 40 ms a MB)
+const SHOW_BYTES = 1024 * 1024;
 
 // The module path of an open module's frame (any of its stretches).
 export function framePath(e) {
@@ -80,8 +83,8 @@ function cut(text, start, end, mark) {
 
 // The parts of a drawing fxviz stacked from segments (sliceSvg's cut):
 // each segment's frame (its two <g> and its background, without items),
-// where the segment is placed (its translate, in the SVG's units), and
-// its items in slices. null when the text is not only such segments.
+// where the segment is placed (x, y: its translate, in the SVG's units;
+// ox, oy: with its graph's own), and its items in slices. null when the text is not only such segments.
 export function partsOf(text, cutSvg) {
   const { start, end } = cutSvg;
   let at = text.indexOf(SEGMENT, start);
@@ -100,7 +103,13 @@ export function partsOf(text, cutSvg) {
     const inner = seg.lastIndexOf('</g>', close - 1);  // its graph's
     if (!m || first < 0 || inner < first || seg.slice(close + 4).trim())
       return null;
+    // (its graph's own transform, as Graphviz writes it)
+    const t = /^\n<g [^>]*>\n<g [^>]*transform="scale\(1 1\) rotate\(0\) translate\(([-\d.]+) ([-\d.]+)\)">/
+      .exec(seg);
+    if (!t)
+      return null;
     parts.push({ x: Number(m[1]), y: Number(m[2]),
+      ox: Number(m[1]) + Number(t[1]), oy: Number(m[2]) + Number(t[2]),
       frame: `${seg.slice(0, first)}\n</g>\n</g>`,
       slices: cut(seg, first, inner, ITEM) });
     at = next;
@@ -205,7 +214,9 @@ export class Drawing {
     // are: node index, "m:PATH" or "c:PATH" -> [part, slice].
     this.parts = [];
     this.later = new Map();
+    this.partOf = new Map();   // the same keys -> their part, parsed or not
     this.pending = 0;          // slices not yet parsed
+    this.unit = 1;             // px per SVG unit
     this.root = svg.querySelector('g') || svg;  // the graph's <g>
     this.index(svg);
   }
@@ -214,8 +225,11 @@ export class Drawing {
   // parsed: a part's items come in when the view nears it (show), when an
   // element of it is asked for (elementOf, frame, box ...), or in idle
   // time (fill), nearest the view first. Every element is in the
-  // document once pending is 0. false (nothing taken) when the parts are
-  // not stacked one way, top down or left to right.
+  // document once pending is 0. Only the parts near the view are laid
+  // out and painted: the others are display: none (class "off"), so that
+  // neither the filling in nor a frame of pan costs more with the size of
+  // the drawing. false (nothing taken) when the parts are not stacked one
+  // way, top down or left to right.
   defer(parts) {
     const down = parts.every((p, k) => k === 0 || p.y > parts[k - 1].y);
     const across = parts.every((p, k) => k === 0 || p.x > parts[k - 1].x);
@@ -223,6 +237,7 @@ export class Drawing {
     if (!parts.length || !(down || across) || !vb || !vb.width || !vb.height)
       return false;
     const unit = this.width / vb.width;  // px per SVG unit
+    this.unit = unit;
     const frames = parseSlice(parts.map((p) => p.frame).join(''))
       .filter((e) => e.nodeType === Node.ELEMENT_NODE);
     if (frames.length !== parts.length)
@@ -237,17 +252,25 @@ export class Drawing {
             y1: end ? end.y * unit : this.height } :
           { x0: p.x * unit, x1: end ? end.x * unit : this.width,
             y0: 0, y1: this.height },
+        frame: frames[k],
         g: frames[k].querySelector('g.graph') || frames[k],
         slices: p.slices.map((text) => ({ text, first: null })),
         left: p.slices.length,
+        bytes: p.slices.reduce((n, x) => n + x.length, 0),
+        shown: false,
+        ox: p.ox,
+        oy: p.oy,
       };
+      frames[k].classList.add('off');
       part.slices.forEach((slice, j) => {
         ids.lastIndex = 0;
         for (let m; (m = ids.exec(slice.text));) {
           const name = unescapeXml(m[2]);
           const key = m[1] === 'n' ? g.index(name) : `${m[1]}:${name}`;
-          if (key !== -1)
+          if (key !== -1) {
             this.later.set(key, [part, j]);
+            this.partOf.set(key, part);
+          }
         }
       });
       this.pending += part.left;
@@ -276,31 +299,134 @@ export class Drawing {
     this.pending--;
   }
 
-  // Parses what is deferred of the element key stands for (see later).
+  // Parses what is deferred of the element key stands for (see later),
+  // and shows its part: it is asked for to be laid out.
   need(key) {
     const at = this.later.get(key);
     if (at) {
       this.later.delete(key);
       this.parse(at[0], at[1]);
     }
+    const part = this.partOf.get(key);
+    if (part)
+      this.unhide(part);
   }
 
-  // Parses every part that the rect (drawing px: x0, y0, x1, y1) meets,
-  // for at most budget ms; true when all of them are in.
+  unhide(part) {
+    if (!part.shown) {
+      part.shown = true;
+      part.frame.classList.remove('off');
+    }
+  }
+
+  // Shows the parts near the rect (drawing px: x0, y0, x1, y1: the view),
+  // those the rect grown by a view on each side meets, parsing what they
+  // lack, for at most budget ms; hides those the rect grown by three
+  // views misses. True when every part the view meets is in and shown.
   show(rect, budget) {
     const t0 = performance.now();
-    for (const part of this.parts) {
-      if (!part.left || !meets(part.box, rect))
-        continue;
-      for (let j = 0; j < part.slices.length; j++) {
-        if (performance.now() - t0 > budget)
-          return false;
-        this.parse(part, j);
+    const w = rect.x1 - rect.x0;
+    const h = rect.y1 - rect.y0;
+    const grown = (k) => ({ x0: rect.x0 - k * w, x1: rect.x1 + k * w,
+      y0: rect.y0 - k * h, y1: rect.y1 + k * h });
+    const near = grown(1);
+    const keep = grown(3);
+    let done = true;
+    let shown = 0;  // bytes made visible this time: laid out next frame
+    // nearest first: the parts the view meets, then the others near
+    const order = this.parts.filter((p) => meets(p.box, near))
+      .sort((a, b) => meets(b.box, rect) - meets(a.box, rect));
+    for (const part of order) {
+      const inView = meets(part.box, rect);
+      if (part.left || !part.shown) {
+        if (performance.now() - t0 > budget || shown > SHOW_BYTES) {
+          done = done && !inView;
+          continue;
+        }
+        for (let j = 0; j < part.slices.length && performance.now() - t0 <= budget; j++)
+          this.parse(part, j);
+        if (!part.shown)
+          shown += part.bytes;
+        this.unhide(part);
+        done = done && !(inView && part.left);
       }
     }
-    return true;
+    for (const part of this.parts) {
+      if (part.shown && !meets(part.box, keep)) {
+        part.shown = false;
+        part.frame.classList.add('off');
+      }
+    }
+    return done;
   }
 
+  // For a deferred drawing, the boxes the minimap draws, read from the
+  // elements' own coordinates (their parts need not be laid out): {frames:
+  // [[x, y, w, h]], boxes: [[x, y, w, h, fill]]} in drawing px, of the
+  // elements in so far; null for a drawing laid out whole (read its
+  // layout).
+  outline() {
+    if (!this.parts.length)
+      return null;
+    const u = this.unit;
+    const offset = new Map(this.parts.map((p) => [p.frame, p]));
+    const boxOf = (e) => {
+      const part = offset.get(e.closest('g.segment'));
+      const shape = e.querySelector('path, polygon, ellipse, polyline');
+      if (!part || !shape)
+        return null;
+      let x0 = Infinity;
+      let y0 = Infinity;
+      let x1 = -Infinity;
+      let y1 = -Infinity;
+      const at = (x, y) => {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      };
+      if (shape.localName === 'ellipse') {
+        const n = (a) => Number(shape.getAttribute(a)) || 0;
+        at(n('cx') - n('rx'), n('cy') - n('ry'));
+        at(n('cx') + n('rx'), n('cy') + n('ry'));
+      } else {
+        const v = (shape.getAttribute(shape.localName === 'path' ? 'd' : 'points')
+          || '').match(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi) || [];
+        for (let k = 0; k + 1 < v.length; k += 2)
+          at(Number(v[k]), Number(v[k + 1]));
+      }
+      if (x0 > x1)
+        return null;
+      return { box: [(part.ox + x0) * u, (part.oy + y0) * u, (x1 - x0) * u,
+        (y1 - y0) * u], shape };
+    };
+    const frames = [];
+    for (const f of this.frames.values()) {
+      const b = boxOf(f);
+      if (b)
+        frames.push(b.box);
+    }
+    const hidden = new Set(OPS.filter((op) =>
+      this.svg.classList.contains(`hide-${op}`)));
+    const boxes = [];
+    const add = (e) => {
+      const b = boxOf(e);
+      if (!b || [...hidden].some((op) => e.classList.contains(op) ||
+          e.classList.contains(`src-${op}`)))
+        return;
+      const fill = b.shape.getAttribute('fill');
+      b.box.push(fill && fill !== 'none' && fill !== 'transparent' ?
+        fill : '#c8ccd2');
+      boxes.push(b.box);
+    };
+    for (const e of this.nodeEl.values())
+      add(e);
+    for (const e of this.modules.values())
+      add(e);
+    for (const list of this.proxies.values())
+      list.forEach(add);
+    return { frames, boxes };
+  }
 
   // Parses slices for about budget ms, of the parts nearest the rect
   // first; the slices left.

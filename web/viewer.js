@@ -63,7 +63,7 @@ export class Viewer {
       this.moved = performance.now();
       // parts of a deferred drawing coming into view: in before this
       // frame paints, within a budget (fillIn does the rest first)
-      if (this.drawing && this.drawing.pending)
+      if (this.drawing && this.drawing.parts.length)
         this.drawing.show(this.viewRect(), SHOW_BUDGET);
       this.minimap.update();
       this.labels.update();
@@ -539,14 +539,22 @@ export class Viewer {
     const idle = () => new Promise((r) =>
       requestIdleCallback(r, { timeout: 500 }));
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-    while (drawing.pending) {
-      const still = performance.now() - this.moved;
-      const d = still < QUIET ? await wait(QUIET - still) : await idle();
+    for (;;) {
+      // what the view shows first, a frame at a time
+      if (!drawing.show(this.viewRect(), SHOW_BUDGET)) {
+        await nextFrame();
+      } else if (!drawing.pending) {
+        break;
+      } else {
+        const still = performance.now() - this.moved;
+        const d = still < QUIET ? await wait(QUIET - still) : await idle();
+        if (this.drawing === drawing && d &&
+            performance.now() - this.moved >= QUIET)
+          drawing.fill(this.viewRect(),
+              Math.max(4, Math.min(FILL_BUDGET, d.timeRemaining())));
+      }
       if (this.drawing !== drawing)
         return;
-      if (d && performance.now() - this.moved >= QUIET)
-        drawing.fill(this.viewRect(),
-            Math.max(4, Math.min(FILL_BUDGET, d.timeRemaining())));
     }
     performance.mark('fxviz:svg-complete');
     this.minimap.show(drawing, this.stage, this.stageScale());
