@@ -59,9 +59,15 @@ export function sliceSvg(text) {
     return null;
   // A drawing laid out in segments (fxviz stacks them, each in a
   // <g class="segment">) is cut between segments: each is whole.
-  const mark = text.indexOf(SEGMENT, start) >= 0 ? SEGMENT : ITEM;
-  return { head: text.slice(0, start) + text.slice(end),
-    slices: cut(text, start, end, mark), start, end };
+  // (the slices are cut when asked for: a drawing taken in parts, see
+  // partsOf, never asks)
+  let slices = null;
+  return { head: text.slice(0, start) + text.slice(end), start, end,
+    get slices() {
+      const mark = text.indexOf(SEGMENT, start) >= 0 ? SEGMENT : ITEM;
+      slices = slices || cut(text, start, end, mark);
+      return slices;
+    } };
 }
 
 const SEGMENT = '\n<g class="segment"';
@@ -84,37 +90,114 @@ function cut(text, start, end, mark) {
 // The parts of a drawing fxviz stacked from segments (sliceSvg's cut):
 // each segment's frame (its two <g> and its background, without items),
 // where the segment is placed (x, y: its translate, in the SVG's units;
-// ox, oy: with its graph's own), and its items in slices. null when the text is not only such segments.
-export function partsOf(text, cutSvg) {
-  const { start, end } = cutSvg;
-  let at = text.indexOf(SEGMENT, start);
-  if (at < 0 || text.slice(start, at).trim())
-    return null;
-  const parts = [];
-  while (at < end) {
-    let next = text.indexOf(SEGMENT, at + 1);
-    if (next < 0 || next > end)
-      next = end;
-    const seg = text.slice(at, next);
+// ox, oy: with its graph's own), its items in slices, and the ids of
+// nodes, closed modules and frames in each slice ([kind, name as the SVG
+// spells it], kind n, m or c). null when the text is not only such
+// segments.
+export function partsOf(text) {
+  const reader = new PartReader();
+  reader.feed(text);
+  return reader.end();
+}
+
+// Cuts a stacked drawing in parts (partsOf) as its text comes in, so that
+// the work overlaps the download: feed it the pieces in order, then end.
+export class PartReader {
+  constructor() {
+    this.head = '';      // the text before the first segment, while unread
+    this.started = false;  // past it
+    this.held = [];      // the pieces of the segment being read
+    this.tail = '';      // the last characters held, where a mark may start
+    this.parts = [];
+  }
+
+  feed(piece) {
+    if (!this.parts)
+      return;
+    if (!this.started) {
+      this.head += piece;
+      const open = this.head.indexOf('<g id="fxviz"');
+      const start = open < 0 ? -1 : this.head.indexOf('>', open) + 1;
+      const at = start <= 0 ? -1 : this.head.indexOf(SEGMENT, start);
+      if (at < 0) {
+        if (this.head.length > 65536)
+          this.parts = null;  // not a drawing stacked from segments
+        return;
+      }
+      if (this.head.slice(start, at).trim()) {
+        this.parts = null;
+        return;
+      }
+      this.started = true;
+      piece = this.head.slice(at);
+      this.head = '';
+      this.held = [piece.slice(0, 1)];  // (a segment starts here)
+      piece = piece.slice(1);
+    }
+    // Each piece is searched once, with the end of the one before: a
+    // segment's start may straddle them.
+    const tail = this.tail;
+    const probe = tail + piece;
+    let from = 0;
+    let cut = 0;  // where the piece's text not held yet begins
+    for (let k; (k = probe.indexOf(SEGMENT, from)) >= 0;) {
+      const at = k - tail.length;  // in piece; < 0: in the text held
+      if (at < 0) {
+        const held = this.held.join('');
+        this.take(held.slice(0, held.length + at));
+        this.held = [held.slice(held.length + at)];
+      } else {
+        this.held.push(piece.slice(cut, at));
+        this.take(this.held.join(''));
+        this.held = [];
+        cut = at;
+      }
+      if (!this.parts)
+        return;
+      from = k + 1;
+    }
+    this.held.push(piece.slice(cut));
+    this.tail = probe.slice(Math.max(0, probe.length - SEGMENT.length + 1));
+  }
+
+  // The parts, or null.
+  end() {
+    if (!this.parts || !this.started)
+      return null;
+    // the last segment, up to the graph's </g>
+    const last = this.held.join('');
+    this.held = [];
+    this.take(last.slice(0, last.lastIndexOf('</g>')));
+    return this.parts;
+  }
+
+  take(seg) {
     const m = /^\n<g class="segment" transform="translate\(([-\d.]+) ([-\d.]+)\)">/
       .exec(seg);
     const first = seg.indexOf(ITEM);
     const close = seg.lastIndexOf('</g>');         // the segment's
     const inner = seg.lastIndexOf('</g>', close - 1);  // its graph's
-    if (!m || first < 0 || inner < first || seg.slice(close + 4).trim())
-      return null;
     // (its graph's own transform, as Graphviz writes it)
     const t = /^\n<g [^>]*>\n<g [^>]*transform="scale\(1 1\) rotate\(0\) translate\(([-\d.]+) ([-\d.]+)\)">/
       .exec(seg);
-    if (!t)
-      return null;
-    parts.push({ x: Number(m[1]), y: Number(m[2]),
+    if (!m || !t || first < 0 || inner < first || seg.slice(close + 4).trim()) {
+      this.parts = null;
+      return;
+    }
+    const slices = cut(seg, first, inner, ITEM);
+    const ids = /<g id="([nmc]):([^"]*)"/g;
+    this.parts.push({ x: Number(m[1]), y: Number(m[2]),
       ox: Number(m[1]) + Number(t[1]), oy: Number(m[2]) + Number(t[2]),
       frame: `${seg.slice(0, first)}\n</g>\n</g>`,
-      slices: cut(seg, first, inner, ITEM) });
-    at = next;
+      slices,
+      ids: slices.map((x) => {
+        const found = [];
+        ids.lastIndex = 0;
+        for (let k; (k = ids.exec(x));)
+          found.push(k[1], k[2]);
+        return found;
+      }) });
   }
-  return parts;
 }
 
 // An id's text as the SVG spells it (Graphviz escapes '-' as &#45;).
@@ -243,7 +326,6 @@ export class Drawing {
     if (frames.length !== parts.length)
       return false;
     const g = this.graph;
-    const ids = /<g id="([nmc]):([^"]*)"/g;
     parts.forEach((p, k) => {
       const end = k + 1 < parts.length ? parts[k + 1] : null;
       const part = {
@@ -262,11 +344,10 @@ export class Drawing {
         oy: p.oy,
       };
       frames[k].classList.add('off');
-      part.slices.forEach((slice, j) => {
-        ids.lastIndex = 0;
-        for (let m; (m = ids.exec(slice.text));) {
-          const name = unescapeXml(m[2]);
-          const key = m[1] === 'n' ? g.index(name) : `${m[1]}:${name}`;
+      p.ids.forEach((found, j) => {
+        for (let k = 0; k < found.length; k += 2) {
+          const name = unescapeXml(found[k + 1]);
+          const key = found[k] === 'n' ? g.index(name) : `${found[k]}:${name}`;
           if (key !== -1) {
             this.later.set(key, [part, j]);
             this.partOf.set(key, part);

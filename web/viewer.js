@@ -7,7 +7,7 @@ import { clear, el, nextFrame, typing } from './dom.js';
 import { getJson, getText } from './net.js';
 import { startTask } from './busy.js';
 import { Graph } from './model.js';
-import { Drawing, parseSlice, parseSvg, partsOf, sliceSvg } from './drawing.js';
+import { Drawing, PartReader, parseSlice, parseSvg, sliceSvg } from './drawing.js';
 import { PanZoom } from './panzoom.js';
 import { Minimap } from './minimap.js';
 import { FrameLabels } from './labels.js';
@@ -380,12 +380,14 @@ export class Viewer {
 
   // Starts fetching the drawing at url: {url, abort, text (a promise),
   // said (its X-Fxviz-Warning), bytes so far, responded, task: the busy
-  // task to tell, once draw takes it}.
+  // task to tell, once draw takes it; reader: its PartReader}.
   fetchSvg(url) {
+    // (reader cuts a stacked drawing in parts while it downloads)
     const f = { url, abort: new AbortController(), said: '', bytes: 0,
-      responded: false, task: null };
+      responded: false, task: null, reader: new PartReader() };
     f.text = getText(url, {
       signal: f.abort.signal,
+      onText: (piece) => f.reader.feed(piece),
       onResponse: (r) => {
         f.responded = true;
         f.said = r.headers.get('X-Fxviz-Warning') || '';
@@ -455,7 +457,7 @@ export class Viewer {
       await nextFrame();
       const cut = sliceSvg(text);
       const drawing = new Drawing(parseSvg(cut ? cut.head : text), this.graph);
-      const parts = cut && text.length > DEFER ? partsOf(text, cut) : null;
+      const parts = cut && text.length > DEFER ? f.reader.end() : null;
       const deferred = !!parts && drawing.defer(parts);
       check();
       this.drawing = drawing;
