@@ -252,6 +252,35 @@ function mergedCount(e) {
   return t && /^\d+$/.test(t.textContent) ? Number(t.textContent) : 0;
 }
 
+// The box (px) of a shape of Graphviz's, from its own coordinates, in a
+// part placed at (ox, oy) SVG units; null when it says none.
+function shapeBox(shape, ox, oy, unit) {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  const at = (x, y) => {
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  };
+  if (shape.localName === 'ellipse') {
+    const n = (a) => Number(shape.getAttribute(a)) || 0;
+    at(n('cx') - n('rx'), n('cy') - n('ry'));
+    at(n('cx') + n('rx'), n('cy') + n('ry'));
+  } else {
+    const v = (shape.getAttribute(shape.localName === 'path' ? 'd' : 'points')
+      || '').match(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi) || [];
+    for (let k = 0; k + 1 < v.length; k += 2)
+      at(Number(v[k]), Number(v[k + 1]));
+  }
+  if (x0 > x1)
+    return null;
+  return [(ox + x0) * unit, (oy + y0) * unit, (x1 - x0) * unit,
+    (y1 - y0) * unit];
+}
+
 function addClass(e, cls) {
   e.classList.add(cls);
   return e;
@@ -300,6 +329,7 @@ export class Drawing {
     this.partOf = new Map();   // the same keys -> their part, parsed or not
     this.pending = 0;          // slices not yet parsed
     this.unit = 1;             // px per SVG unit
+    this.onShown = null;       // called when show made parts visible
     this.root = svg.querySelector('g') || svg;  // the graph's <g>
     this.index(svg);
   }
@@ -372,6 +402,7 @@ export class Drawing {
     slice.text = null;
     slice.first = frag.firstChild;
     this.index(frag);
+    slice.boxes = this.outlineOf(frag, part);
     let after = null;
     for (let k = j + 1; k < part.slices.length && !after; k++)
       after = part.slices[k].first;
@@ -438,75 +469,55 @@ export class Drawing {
         part.frame.classList.add('off');
       }
     }
+    if (shown && this.onShown)
+      this.onShown();
     return done;
   }
 
   // For a deferred drawing, the boxes the minimap draws, read from the
-  // elements' own coordinates (their parts need not be laid out): {frames:
-  // [[x, y, w, h]], boxes: [[x, y, w, h, fill]]} in drawing px, of the
-  // elements in so far; null for a drawing laid out whole (read its
-  // layout).
+  // elements' own coordinates as each slice came in (their parts need
+  // not be laid out): {frames: [[x, y, w, h]], boxes: [[x, y, w, h,
+  // fill]]} in drawing px, of the elements in so far, but those of hidden
+  // ops; null for a drawing laid out whole (read its layout).
   outline() {
     if (!this.parts.length)
       return null;
-    const u = this.unit;
-    const offset = new Map(this.parts.map((p) => [p.frame, p]));
-    const boxOf = (e) => {
-      const part = offset.get(e.closest('g.segment'));
-      const shape = e.querySelector('path, polygon, ellipse, polyline');
-      if (!part || !shape)
-        return null;
-      let x0 = Infinity;
-      let y0 = Infinity;
-      let x1 = -Infinity;
-      let y1 = -Infinity;
-      const at = (x, y) => {
-        x0 = Math.min(x0, x);
-        x1 = Math.max(x1, x);
-        y0 = Math.min(y0, y);
-        y1 = Math.max(y1, y);
-      };
-      if (shape.localName === 'ellipse') {
-        const n = (a) => Number(shape.getAttribute(a)) || 0;
-        at(n('cx') - n('rx'), n('cy') - n('ry'));
-        at(n('cx') + n('rx'), n('cy') + n('ry'));
-      } else {
-        const v = (shape.getAttribute(shape.localName === 'path' ? 'd' : 'points')
-          || '').match(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi) || [];
-        for (let k = 0; k + 1 < v.length; k += 2)
-          at(Number(v[k]), Number(v[k + 1]));
+    const hidden = OPS.filter((op) => this.svg.classList.contains(`hide-${op}`));
+    const shown = (e) => !hidden.some((op) => e.classList.contains(op) ||
+        e.classList.contains(`src-${op}`));
+    // (in the order the minimap of a drawing laid out whole draws them:
+    // nodes, closed modules, far-input boxes)
+    const of = { c: [], n: [], m: [], p: [] };
+    for (const part of this.parts) {
+      for (const slice of part.slices) {
+        for (const b of slice.boxes || []) {
+          if (b.kind === 'c')
+            of.c.push(b.box);
+          else if (shown(b.e))
+            of[b.kind].push([...b.box, b.fill]);
+        }
       }
-      if (x0 > x1)
-        return null;
-      return { box: [(part.ox + x0) * u, (part.oy + y0) * u, (x1 - x0) * u,
-        (y1 - y0) * u], shape };
-    };
-    const frames = [];
-    for (const f of this.frames.values()) {
-      const b = boxOf(f);
-      if (b)
-        frames.push(b.box);
     }
-    const hidden = new Set(OPS.filter((op) =>
-      this.svg.classList.contains(`hide-${op}`)));
-    const boxes = [];
-    const add = (e) => {
-      const b = boxOf(e);
-      if (!b || [...hidden].some((op) => e.classList.contains(op) ||
-          e.classList.contains(`src-${op}`)))
-        return;
-      const fill = b.shape.getAttribute('fill');
-      b.box.push(fill && fill !== 'none' && fill !== 'transparent' ?
-        fill : '#c8ccd2');
-      boxes.push(b.box);
-    };
-    for (const e of this.nodeEl.values())
-      add(e);
-    for (const e of this.modules.values())
-      add(e);
-    for (const list of this.proxies.values())
-      list.forEach(add);
-    return { frames, boxes };
+    return { frames: of.c, boxes: [...of.n, ...of.m, ...of.p] };
+  }
+
+  // The boxes outline draws of the elements within (a slice of part):
+  // nodes, closed modules and far-input boxes, and open modules' frames.
+  outlineOf(within, part) {
+    const out = [];
+    for (const e of within.querySelectorAll('g.node, g.cluster')) {
+      if (!/^[nmpc]:/.test(e.id))
+        continue;  // (as the minimap of a drawing laid out whole)
+      const shape = e.querySelector('path, polygon, ellipse, polyline');
+      const box = shape && shapeBox(shape, part.ox, part.oy, this.unit);
+      if (!box)
+        continue;
+      const fill = shape.getAttribute('fill');
+      out.push({ e, box, kind: e.id[0],
+        fill: fill && fill !== 'none' && fill !== 'transparent' ?
+          fill : '#c8ccd2' });
+    }
+    return out;
   }
 
   // Parses slices for about budget ms, of the parts nearest the rect

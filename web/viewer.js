@@ -141,6 +141,7 @@ export class Viewer {
       $('changes').hidden = true;
       // The drawing is asked for beside the graph: the server lays it
       // out while the graph comes and is read.
+      this.dropAhead();
       this.ahead = this.fetchSvg(svgUrl(st));
       let graph;
       try {
@@ -459,6 +460,12 @@ export class Viewer {
       const drawing = new Drawing(parseSvg(cut ? cut.head : text), this.graph);
       const parts = cut && text.length > DEFER ? f.reader.end() : null;
       const deferred = !!parts && drawing.defer(parts);
+      // (the names of open modules' frames are read from the layout: of
+      // the parts shown)
+      drawing.onShown = () => {
+        if (drawing.frames.size && this.drawing === drawing)
+          this.labels.show(drawing, this.stage, this.stageScale());
+      };
       check();
       this.drawing = drawing;
       installed = true;
@@ -541,6 +548,8 @@ export class Viewer {
     const idle = () => new Promise((r) =>
       requestIdleCallback(r, { timeout: 500 }));
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+    const total = drawing.pending;
+    let drawn = 0;
     for (;;) {
       // what the view shows first, a frame at a time
       if (!drawing.show(this.viewRect(), SHOW_BUDGET)) {
@@ -551,9 +560,16 @@ export class Viewer {
         const still = performance.now() - this.moved;
         const d = still < QUIET ? await wait(QUIET - still) : await idle();
         if (this.drawing === drawing && d &&
-            performance.now() - this.moved >= QUIET)
+            performance.now() - this.moved >= QUIET) {
           drawing.fill(this.viewRect(),
               Math.max(4, Math.min(FILL_BUDGET, d.timeRemaining())));
+          // the minimap again, each eighth of the way
+          const eighth = Math.floor(8 * (1 - drawing.pending / total));
+          if (eighth > drawn && drawing.pending) {
+            drawn = eighth;
+            this.minimap.show(drawing, this.stage, this.stageScale());
+          }
+        }
       }
       if (this.drawing !== drawing)
         return;
