@@ -92,7 +92,14 @@ await settle();
 await page.mouse.move(cx, cy);
 result.zoom = await wheel(80);
 await settle();
+const t2 = Date.now();
 await page.click('#fit');
+// (a page that draws the parts in view as they come: until it is done,
+// once the move, 250 ms, is over)
+await page.waitForTimeout(400);
+await page.waitForFunction(() =>
+  !document.getElementById('canvas').dataset.filling, null, { timeout: 600000 });
+result.fit_s = (Date.now() - t2) / 1000;
 await settle();
 result.scale_fitted = await page.evaluate(() =>
   new DOMMatrix(getComputedStyle(document.getElementById('stage'))

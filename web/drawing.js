@@ -21,6 +21,7 @@ const SLICE = 48 * 1024;  // bytes of SVG text parsed at a time
 // bytes of SVG that show may make visible at a time: the next frame lays
 // them out (about 40 ms a MB)
 const SHOW_BYTES = 1024 * 1024;
+const HIDE_AFTER = 2000;  // ms
 
 // The module path of an open module's frame (any of its stretches).
 export function framePath(e) {
@@ -370,6 +371,7 @@ export class Drawing {
         left: p.slices.length,
         bytes: p.slices.reduce((n, x) => n + x.length, 0),
         shown: false,
+        away: 0,     // since when it is out of the view's reach (show)
         ox: p.ox,
         oy: p.oy,
       };
@@ -433,8 +435,9 @@ export class Drawing {
 
   // Shows the parts near the rect (drawing px: x0, y0, x1, y1: the view),
   // those the rect grown by a view on each side meets, parsing what they
-  // lack, for at most budget ms; hides those the rect grown by three
-  // views misses. True when every part the view meets is in and shown.
+  // lack, for at most budget ms, those the view meets first; hides those
+  // the rect grown by three views has missed for a while. True when every
+  // part near is in and shown.
   show(rect, budget) {
     const t0 = performance.now();
     const w = rect.x1 - rect.x0;
@@ -449,10 +452,9 @@ export class Drawing {
     const order = this.parts.filter((p) => meets(p.box, near))
       .sort((a, b) => meets(b.box, rect) - meets(a.box, rect));
     for (const part of order) {
-      const inView = meets(part.box, rect);
       if (part.left || !part.shown) {
         if (performance.now() - t0 > budget || shown > SHOW_BYTES) {
-          done = done && !inView;
+          done = false;
           continue;
         }
         for (let j = 0; j < part.slices.length && performance.now() - t0 <= budget; j++)
@@ -460,11 +462,18 @@ export class Drawing {
         if (!part.shown)
           shown += part.bytes;
         this.unhide(part);
-        done = done && !(inView && part.left);
+        done = done && !part.left;
       }
     }
+    // (a part out of reach is hidden once it has stayed so HIDE_AFTER ms:
+    // a zoom out and in again shows it again for nothing)
+    const now = performance.now();
     for (const part of this.parts) {
-      if (part.shown && !meets(part.box, keep)) {
+      if (!part.shown || meets(part.box, keep)) {
+        part.away = 0;
+      } else if (!part.away) {
+        part.away = now;
+      } else if (now - part.away > HIDE_AFTER) {
         part.shown = false;
         part.frame.classList.add('off');
       }

@@ -59,12 +59,10 @@ export class Viewer {
     this.minimap = new Minimap($('minimap'), this.pz);
     this.labels = new FrameLabels($('frame-labels'), this.pz, () => $('legend'));
     this.moved = 0;      // when the view last moved (performance.now())
+    this.catchingUp = false;  // showView is showing parts, a frame at a time
     this.pz.onChange = () => {
       this.moved = performance.now();
-      // parts of a deferred drawing coming into view: in before this
-      // frame paints, within a budget (fillIn does the rest first)
-      if (this.drawing && this.drawing.parts.length)
-        this.drawing.show(this.viewRect(), SHOW_BUDGET);
+      this.showView();
       this.minimap.update();
       this.labels.update();
       this.viewMoved();
@@ -578,6 +576,27 @@ export class Viewer {
     this.minimap.show(drawing, this.stage, this.stageScale());
     this.labels.show(drawing, this.stage, this.stageScale());
     this.canvas.dataset.complete = url;
+  }
+
+  // The parts of a deferred drawing coming into view: in before this
+  // frame paints, within a budget; what is left, a frame at a time until
+  // the view shows all it meets (fillIn does the same while it runs).
+  showView() {
+    const d = this.drawing;
+    if (!d || !d.parts.length || d.show(this.viewRect(), SHOW_BUDGET) ||
+        this.catchingUp)
+      return;
+    this.catchingUp = true;
+    this.canvas.dataset.filling = 'true';  // for tests: the view fills in
+    const step = () => {
+      if (this.drawing !== d || d.show(this.viewRect(), SHOW_BUDGET)) {
+        this.catchingUp = false;
+        delete this.canvas.dataset.filling;
+      } else {
+        requestAnimationFrame(step);
+      }
+    };
+    requestAnimationFrame(step);
   }
 
   // The part of the drawing in view, in its px at scale 1.
