@@ -943,6 +943,8 @@ def page_table(tmp):
         say("| all in | " + " | ".join("%.2f s" % r["complete_s"] for _, r in runs) + " |")
         say("| a far node selected | " + " | ".join(
             "%d ms" % r["select_far_ms"] for _, r in runs) + " |")
+        say("| Fit, until the fitted view is drawn (at least 0.4 s: the move) | "
+            + " | ".join("%.2f s" % r["fit_s"] for _, r in runs) + " |")
         say("| drag right after the first view | " + " | ".join(
             fig(r, "pan_open") if "pan_open" in r else "(all in first)"
             for _, r in runs) + " |")
