@@ -77,6 +77,22 @@ export class Minimap {
     };
     ctx.strokeStyle = '#9aa6b8';
     ctx.lineWidth = 1;
+    // (a drawing that comes in parts says where its boxes are itself:
+    // most of its parts are not laid out)
+    const outline = drawing.outline();
+    if (outline) {
+      for (const [x, y, fw, fh] of outline.frames)
+        ctx.strokeRect(this.ox + x * k + 0.5, this.oy + y * k + 0.5,
+            Math.max(1, fw * k - 1), Math.max(1, fh * k - 1));
+      for (const [x, y, nw, nh, fill] of outline.boxes) {
+        ctx.fillStyle = fill;
+        ctx.fillRect(this.ox + x * k, this.oy + y * k, Math.max(1, nw * k),
+            Math.max(1, nh * k));
+      }
+      this.k = k;
+      this.update();
+      return;
+    }
     for (const e of drawing.frames.values()) {
       const [x, y, fw, fh] = place(e);
       if (fw > 0)

@@ -34,8 +34,10 @@ export async function getJson(url, { signal } = {}) {
 
 // A text body read as a stream, so that a big one can report progress:
 // onProgress(bytesSoFar) after each chunk, onResponse() when the answer
-// starts (the server's work is done then).
-export async function getText(url, { signal, onResponse, onProgress } = {}) {
+// starts (the server's work is done then); onText(piece) with each piece
+// of the text as it is decoded, in order.
+export async function getText(url, { signal, onResponse, onProgress,
+  onText } = {}) {
   let r;
   try {
     r = await fetch(url, { signal });
@@ -46,7 +48,7 @@ export async function getText(url, { signal, onResponse, onProgress } = {}) {
     onResponse(r);
   if (!r.ok)
     throw errorOf(r.status, await r.text());
-  if (!r.body || !onProgress)
+  if (!r.body || !(onProgress || onText))
     return r.text();
   const reader = r.body.getReader();
   const decoder = new TextDecoder();
@@ -58,9 +60,14 @@ export async function getText(url, { signal, onResponse, onProgress } = {}) {
       break;
     received += value.length;
     parts.push(decoder.decode(value, { stream: true }));
-    onProgress(received);
+    if (onText)
+      onText(parts[parts.length - 1]);
+    if (onProgress)
+      onProgress(received);
   }
   parts.push(decoder.decode());
+  if (onText)
+    onText(parts[parts.length - 1]);
   return parts.join('');
 }
 

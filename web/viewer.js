@@ -7,7 +7,7 @@ import { clear, el, nextFrame, typing } from './dom.js';
 import { getJson, getText } from './net.js';
 import { startTask } from './busy.js';
 import { Graph } from './model.js';
-import { Drawing, parseSlice, parseSvg, sliceSvg } from './drawing.js';
+import { Drawing, PartReader, parseSlice, parseSvg, sliceSvg } from './drawing.js';
 import { PanZoom } from './panzoom.js';
 import { Minimap } from './minimap.js';
 import { FrameLabels } from './labels.js';
@@ -27,6 +27,14 @@ const $ = (id) => document.getElementById(id);
 const PAN_STEP = 80;  // px per arrow key press
 const ZOOM_STEP = 1.25;
 const SLICE_BUDGET = 40;  // ms of parsing per frame while a drawing comes in
+// A drawing of more than DEFER bytes laid out in segments is on show once
+// the parts in view are in; the others come in as the view nears them, or
+// in idle time, FILL_BUDGET ms at a time, once the view has been still
+// for QUIET ms (see fillIn). Smaller ones are all in when they show.
+const DEFER = 8 * 1024 * 1024;
+const SHOW_BUDGET = 60;   // ms of parsing a frame for what the view shows
+const FILL_BUDGET = 40;
+const QUIET = 300;
 const VIEW_DELAY = 250;   // ms after the view stops moving, the URL follows
 const STAGE_BUTTONS = 2;  // stages of a compile offered as buttons
 
@@ -50,7 +58,11 @@ export class Viewer {
     this.pz = new PanZoom(this.canvas, this.stage, () => this.visibleArea());
     this.minimap = new Minimap($('minimap'), this.pz);
     this.labels = new FrameLabels($('frame-labels'), this.pz, () => $('legend'));
+    this.moved = 0;      // when the view last moved (performance.now())
+    this.catchingUp = false;  // showView is showing parts, a frame at a time
     this.pz.onChange = () => {
+      this.moved = performance.now();
+      this.showView();
       this.minimap.update();
       this.labels.update();
       this.viewMoved();
@@ -125,11 +137,16 @@ export class Viewer {
       this.viewWarnings = [];
       $('q-count').textContent = '';
       $('changes').hidden = true;
+      // The drawing is asked for beside the graph: the server lays it
+      // out while the graph comes and is read.
+      this.dropAhead();
+      this.ahead = this.fetchSvg(svgUrl(st));
       let graph;
       try {
         graph = st.diff ? await this.loadDiff(st.graph, st.diff) :
           await this.loadGraph(st.graph, st.sub);
       } catch (e) {
+        this.dropAhead();
         // (an unknown sub-graph: the error names the ones there are, and
         // the graph itself is offered)
         if (seq === this.opening && e.name !== 'AbortError') {
@@ -139,8 +156,10 @@ export class Viewer {
         }
         return;
       }
-      if (seq !== this.opening)
+      if (seq !== this.opening) {
+        this.dropAhead();
         return;
+      }
       this.graph = graph;
       if (st.from && !st.node) {
         const k = graph.nodes.findIndex((n) => n.subgraph === st.from);
@@ -358,6 +377,38 @@ export class Viewer {
     this.open(st);
   }
 
+  // Starts fetching the drawing at url: {url, abort, text (a promise),
+  // said (its X-Fxviz-Warning), bytes so far, responded, task: the busy
+  // task to tell, once draw takes it; reader: its PartReader}.
+  fetchSvg(url) {
+    // (reader cuts a stacked drawing in parts while it downloads)
+    const f = { url, abort: new AbortController(), said: '', bytes: 0,
+      responded: false, task: null, reader: new PartReader() };
+    f.text = getText(url, {
+      signal: f.abort.signal,
+      onText: (piece) => f.reader.feed(piece),
+      onResponse: (r) => {
+        f.responded = true;
+        f.said = r.headers.get('X-Fxviz-Warning') || '';
+        if (f.task)
+          f.task.phase('Downloading…');
+      },
+      onProgress: (n) => {
+        f.bytes = n;
+        if (f.task)
+          f.task.bytes('Downloading', n);
+      },
+    });
+    f.text.catch(() => {});  // (draw reports it, or nobody waits)
+    return f;
+  }
+
+  dropAhead() {
+    if (this.ahead)
+      this.ahead.abort.abort();
+    this.ahead = null;
+  }
+
   // Fetches and shows the server's drawing of the current view. A big
   // drawing is parsed and shown a slice per frame, so the page stays
   // responsive and the drawing fills in as it comes.
@@ -385,23 +436,34 @@ export class Viewer {
         this.refocus;
     this.refocus = false;
     try {
-      let said = '';
-      const text = await getText(url, {
-        signal: abort.signal,
-        onResponse: (r) => {
-          task.phase('Downloading…');
-          said = r.headers.get('X-Fxviz-Warning') || '';
-        },
-        onProgress: (n) => task.bytes('Downloading', n),
-      });
+      const f = this.ahead && this.ahead.url === url ? this.ahead :
+        this.fetchSvg(url);
+      if (this.ahead !== f)
+        this.dropAhead();
+      this.ahead = null;
+      f.task = task;
+      abort.signal.addEventListener('abort', () => f.abort.abort());
+      if (f.responded)
+        task.phase('Downloading…');
+      if (f.bytes)
+        task.bytes('Downloading', f.bytes);
+      const text = await f.text;
       check();
-      this.viewWarnings = viewWarnings(said);
+      this.viewWarnings = viewWarnings(f.said);
       this.showWarnings();
       performance.mark('fxviz:svg-fetched');
       task.phase('Reading the drawing…');
       await nextFrame();
       const cut = sliceSvg(text);
       const drawing = new Drawing(parseSvg(cut ? cut.head : text), this.graph);
+      const parts = cut && text.length > DEFER ? f.reader.end() : null;
+      const deferred = !!parts && drawing.defer(parts);
+      // (the names of open modules' frames are read from the layout: of
+      // the parts shown)
+      drawing.onShown = () => {
+        if (drawing.frames.size && this.drawing === drawing)
+          this.labels.show(drawing, this.stage, this.stageScale());
+      };
       check();
       this.drawing = drawing;
       installed = true;
@@ -413,11 +475,13 @@ export class Viewer {
       // goes in before the first view is placed; then slices until a
       // frame's budget is spent, then a frame to paint them and to answer
       // the user.
-      const slices = cut ? cut.slices : [];
+      const slices = cut && !deferred ? cut.slices : [];
       let k = 0;
       if (slices.length)
         drawing.add(parseSlice(slices[k++]));
       this.place(st, false);
+      if (deferred)
+        drawing.show(this.viewRect(), Infinity);
       while (k < slices.length) {
         task.part('Drawing…', k / slices.length);
         await nextFrame();
@@ -431,6 +495,8 @@ export class Viewer {
       this.applyMarks(false);
       this.showPanel();
       this.place(st, true);
+      if (deferred)
+        drawing.show(this.viewRect(), Infinity);
       const box = this.tabStop();
       if (refocus && box)
         box.focus({ preventScroll: true });
@@ -442,7 +508,12 @@ export class Viewer {
       // screen.
       await nextFrame();
       performance.mark('fxviz:svg-painted');
-      this.canvas.dataset.drawn = url;  // for tests: this view is on screen
+      // for tests: this view is on screen; all of it is in the document
+      // (a deferred drawing's once fillIn is done: '' till then)
+      this.canvas.dataset.complete = deferred ? '' : url;
+      this.canvas.dataset.drawn = url;
+      if (deferred)
+        this.fillIn(drawing, url);
     } catch (e) {
       const mine = seq === this.opening && this.abort === abort;
       if (mine && abort.signal.aborted) {
@@ -468,6 +539,75 @@ export class Viewer {
     }
   }
 
+  // The rest of a deferred drawing, in idle time while the view is still,
+  // nearest the view first; then the minimap and the frames' names are
+  // made again from all of it.
+  async fillIn(drawing, url) {
+    const idle = () => new Promise((r) =>
+      requestIdleCallback(r, { timeout: 500 }));
+    const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+    const total = drawing.pending;
+    let drawn = 0;
+    for (;;) {
+      // what the view shows first, a frame at a time
+      if (!drawing.show(this.viewRect(), SHOW_BUDGET)) {
+        await nextFrame();
+      } else if (!drawing.pending) {
+        break;
+      } else {
+        const still = performance.now() - this.moved;
+        const d = still < QUIET ? await wait(QUIET - still) : await idle();
+        if (this.drawing === drawing && d &&
+            performance.now() - this.moved >= QUIET) {
+          drawing.fill(this.viewRect(),
+              Math.max(4, Math.min(FILL_BUDGET, d.timeRemaining())));
+          // the minimap again, each eighth of the way
+          const eighth = Math.floor(8 * (1 - drawing.pending / total));
+          if (eighth > drawn && drawing.pending) {
+            drawn = eighth;
+            this.minimap.show(drawing, this.stage, this.stageScale());
+          }
+        }
+      }
+      if (this.drawing !== drawing)
+        return;
+    }
+    performance.mark('fxviz:svg-complete');
+    this.minimap.show(drawing, this.stage, this.stageScale());
+    this.labels.show(drawing, this.stage, this.stageScale());
+    this.canvas.dataset.complete = url;
+  }
+
+  // The parts of a deferred drawing coming into view: in before this
+  // frame paints, within a budget; what is left, a frame at a time until
+  // the view shows all it meets (fillIn does the same while it runs).
+  showView() {
+    const d = this.drawing;
+    if (!d || !d.parts.length || d.show(this.viewRect(), SHOW_BUDGET) ||
+        this.catchingUp)
+      return;
+    this.catchingUp = true;
+    this.canvas.dataset.filling = 'true';  // for tests: the view fills in
+    const step = () => {
+      if (this.drawing !== d || d.show(this.viewRect(), SHOW_BUDGET)) {
+        this.catchingUp = false;
+        delete this.canvas.dataset.filling;
+      } else {
+        requestAnimationFrame(step);
+      }
+    };
+    requestAnimationFrame(step);
+  }
+
+  // The part of the drawing in view, in its px at scale 1.
+  viewRect() {
+    const { vw, vh } = this.pz.size();
+    const s = this.pz.s;
+    const x0 = -this.pz.x / s;
+    const y0 = -this.pz.y / s;
+    return { x0, y0, x1: x0 + vw / s, y1: y0 + vh / s };
+  }
+
   // Where a new drawing opens: at the selected node; else at its start
   // (pz.home: readable, inputs first) while it comes in, and once it is
   // all in, at the module just opened, or at its start again unless the
@@ -490,7 +630,7 @@ export class Viewer {
       this.home(st.rankdir);
       return;
     }
-    const frame = this.opened && this.drawing.frames.get(this.opened);
+    const frame = this.opened && this.drawing.frame(this.opened);
     this.opened = null;
     if (frame) {
       const r = frame.getBoundingClientRect();
@@ -882,7 +1022,7 @@ export class Viewer {
     $('node-open-module').hidden = !closed;
     $('node-open-module').textContent = closed ? `Open ${closed}` : '';
     const frame = drawn && this.drawing && node.module &&
-        this.drawing.frames.has(node.module);
+        !!this.drawing.frame(node.module);
     $('node-close-module').hidden = !frame;
     $('node-close-module').textContent = frame ? `Close ${node.module}` : '';
     const comparing = !!this.graph.diff;

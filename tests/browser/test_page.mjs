@@ -803,6 +803,78 @@ test('a big graph opens as an overview and stays responsive', async (browser) =>
   await shot(page, 'gpt48');
 });
 
+// Every node of gpt200_makefx (14,215, a 17.7 MB SVG): the page shows the
+// parts in view first and the rest later, so a node far down must be
+// selectable at once, with its panel and marks, and the marks must reach
+// what comes in later.
+test('every node of a very big graph: a node far down selects at once; ' +
+  'marks reach the parts drawn later', async (browser) => {
+  const id = await upload('gpt200', fs.readFileSync(
+      path.join(SRCDIR, 'tests/data/corpus/gpt200_makefx.fx.txt')));
+  const svg = `/graphs/${id}.svg?expand=*`;
+  const page = await newPage(browser);
+  page.setDefaultTimeout(60000);
+  await openGraph(page, `?graph=${id}&expand=*&node=add_398`, svg);
+  // the URL's node, near the end: selected, its panel, in view
+  assert.equal(await text(page, '#node-name'), 'add_398');
+  assert.equal(await fact(page, 'op'), 'call_function');
+  assert.equal(await fact(page, 'target'), 'torch.ops.aten.add.Tensor');
+  assert.equal(await fact(page, 'users'), 'native_layer_norm_399, add_399');
+  assert.ok(await hasClass(page, 'n:add_398', 'selected'));
+  assert.ok(await inView(page, 'n:add_398'), 'add_398 in view');
+  // a users link: the next node selected and brought into view
+  await page.locator('#node-facts a', { hasText: /^add_399$/ }).click();
+  assert.equal(await text(page, '#node-name'), 'add_399');
+  assert.ok(await hasClass(page, 'n:add_399', 'selected'));
+  await page.waitForFunction(() => {
+    const e = document.getElementById('n:add_399');
+    const c = document.getElementById('canvas').getBoundingClientRect();
+    const r = e.getBoundingClientRect();
+    return r.top >= c.top && r.bottom <= c.bottom;
+  });
+  // from the top of the drawing, a search for the last node
+  await page.goto(`${BASE}/?graph=${id}&expand=*`);
+  await drawn(page, svg);
+  assert.ok(await inView(page, 'n:arg0_1'), 'it opens at its input');
+  await page.keyboard.press('/');
+  await page.keyboard.type('_unsafe_view_1000');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '1 match');
+  await page.keyboard.press('Enter');
+  assert.equal(await text(page, '#node-name'), '_unsafe_view_1000');
+  assert.equal(await fact(page, 'users'), 'output');
+  await page.waitForTimeout(300);  // the move into view
+  assert.ok(await inView(page, 'n:_unsafe_view_1000'));
+  // /^view_239/ matches view_239 and view_2390 ... view_2399, far apart:
+  // each marked once all is in, as are the selection's edges
+  await page.fill('#q', '/^view_239/');
+  await page.waitForFunction(() =>
+    document.getElementById('q-count').textContent === '11 matches');
+  await page.waitForFunction((u) =>
+    document.getElementById('canvas').dataset.complete === u, svg,
+  { timeout: 120000 });
+  const got = await page.evaluate(() => ({
+    nodes: document.querySelectorAll('#stage g.node[id^="n:"]').length,
+    edges: document.querySelectorAll('#stage g.edge').length,
+    marked: [...document.querySelectorAll('#stage g.node.match')]
+      .map((e) => e.id).sort(),
+    selected: [...document.querySelectorAll('#stage .selected')]
+      .map((e) => e.id),
+    lit: document.querySelectorAll('#stage g.edge.hl-in, #stage g.edge.hl-out')
+      .length,
+  }));
+  assert.equal(got.nodes, 14215, 'every node is in');
+  assert.equal(got.edges, 15014, 'every edge is in');
+  assert.deepEqual(got.marked, ['n:view_239', ...Array.from({ length: 10 },
+    (_, k) => `n:view_239${k}`)].sort());
+  assert.deepEqual(got.selected, ['n:_unsafe_view_1000']);
+  assert.equal(got.lit, 2, 'its edge in and its edge out');
+  // a click far from where the drawing started
+  await page.locator('#node-facts a', { hasText: /^mm$/ }).click();
+  assert.equal(await text(page, '#node-name'), 'mm');
+  assert.ok(await hasClass(page, 'n:mm', 'selected'));
+});
+
 // ---- first views ---------------------------------------------------------
 
 // Uploads a graph's text; its id.
