@@ -1274,6 +1274,10 @@ test('a file or a paste past the server\'s limit is refused before it is ' +
     const posts = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.goto(`${d.base}/`);
+    // the modules say the limits once /api/config is in (a top-level
+    // await the load event need not wait for)
+    await page.waitForFunction(() =>
+      document.getElementById('upload-limits').textContent !== '');
     assert.match(await text(page, '#upload-limits'), /^This server takes up to 1 MB an upload/);
     await page.setInputFiles('#file', { name: 'big.txt', mimeType: 'text/plain',
       buffer: Buffer.alloc(1.5 * 2 ** 20, 'x') });
