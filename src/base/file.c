@@ -330,3 +330,22 @@ fail:
 		    strerror(errno));
 	return -1;
 }
+
+int
+file_make_dirs(const char *path, unsigned mode, int parents_only)
+{
+	char p[PATH_MAX], *s;
+
+	if (snprintf(p, sizeof(p), "%s", path) >= (int)sizeof(p)) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	for (s = p + 1; (s = strchr(s, '/')) != NULL; s++) {
+		*s = '\0';
+		if (mkdir(p, (mode_t)mode) == -1 && errno != EEXIST)
+			return -1;
+		*s = '/';
+	}
+	return parents_only || mkdir(p, (mode_t)mode) == 0 || errno == EEXIST ?
+	    0 : -1;
+}

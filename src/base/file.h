@@ -34,4 +34,9 @@ char *file_read_at(int dirfd, const char *name, size_t max, size_t *len,
 int file_write(const char *path, const void *data, size_t len,
     struct error *err);
 
+/* Makes the folder path and each of its missing parents, as mkdir -p
+ * does, each with mode (less the umask); with parents_only, only the
+ * parents. 0, or -1 with errno set (ENAMETOOLONG past PATH_MAX). */
+int file_make_dirs(const char *path, unsigned mode, int parents_only);
+
 #endif

@@ -1382,20 +1382,6 @@ default_data_dir(char *buf, size_t size)
 	return buf;
 }
 
-/* Makes the parent folders of a data directory, as mkdir -p would. */
-static void
-make_parents(const char *dir)
-{
-	char path[PATH_MAX], *p;
-
-	snprintf(path, sizeof(path), "%s", dir);
-	for (p = path + 1; (p = strchr(p, '/')) != NULL; p++) {
-		*p = '\0';
-		mkdir(path, 0755);
-		*p = '/';
-	}
-}
-
 #define MAX_ALLOW_HOSTS	64
 
 /* Whether name can be an --allow-host: a host name or an address as a
@@ -1587,7 +1573,8 @@ cmd_serve(int argc, char **argv)
 		cfg.web_dir = default_web_dir(web, sizeof(web));
 	if (cfg.data_dir == NULL) {
 		cfg.data_dir = default_data_dir(data, sizeof(data));
-		make_parents(cfg.data_dir);
+		/* the store makes the folder itself; failures are its */
+		file_make_dirs(cfg.data_dir, 0755, 1);
 	}
 	/* the workers keep their layouts beside the data, unless told */
 	if ((s = getenv("FXVIZ_LAYOUT_DIR")) == NULL || *s == '\0') {

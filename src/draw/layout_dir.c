@@ -6,7 +6,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,23 +37,6 @@ static struct {
 	uint64_t read, written;
 } dir = { -1, 0, "", 0, 0, 0, 0 };
 
-/* Makes path and its parents, as mkdir -p would. */
-static int
-make_dirs(const char *path)
-{
-	char p[PATH_MAX], *s;
-
-	if (snprintf(p, sizeof(p), "%s", path) >= (int)sizeof(p))
-		return -1;
-	for (s = p + 1; (s = strchr(s, '/')) != NULL; s++) {
-		*s = '\0';
-		if (mkdir(p, 0700) == -1 && errno != EEXIST)
-			return -1;
-		*s = '/';
-	}
-	return mkdir(p, 0700) == -1 && errno != EEXIST ? -1 : 0;
-}
-
 int
 layout_dir_open(const char *path, size_t max_bytes, struct error *err)
 {
@@ -65,7 +47,7 @@ layout_dir_open(const char *path, size_t max_bytes, struct error *err)
 	dir.puts = SCAN_EVERY;	/* the first write looks */
 	if (path == NULL || max_bytes == 0)
 		return 0;
-	if (make_dirs(path) == -1 || (dir.fd = open(path, O_RDONLY |
+	if (file_make_dirs(path, 0700, 0) == -1 || (dir.fd = open(path, O_RDONLY |
 	    O_DIRECTORY | O_CLOEXEC)) == -1) {
 		error_kind_set(err, ERROR_IO, "%s: %s", path, strerror(errno));
 		return -1;
@@ -172,17 +154,31 @@ bad:
 	return -1;
 }
 
+struct kept {
+	char name[NAME_LEN + 1];
+	struct timespec when;
+	off_t size;
+};
+
+/* Least recently used first. */
+static int
+by_use(const void *a, const void *b)
+{
+	const struct timespec *x = &((const struct kept *)a)->when;
+	const struct timespec *y = &((const struct kept *)b)->when;
+
+	if (x->tv_sec != y->tv_sec)
+		return x->tv_sec < y->tv_sec ? -1 : 1;
+	return (x->tv_nsec > y->tv_nsec) - (x->tv_nsec < y->tv_nsec);
+}
+
 /* Removes the files least recently used until the folder holds at most
  * three quarters of its bound, when it holds more than the bound. */
 static void
 trim(void)
 {
-	struct kept {
-		char name[NAME_LEN + 1];
-		struct timespec when;
-		off_t size;
-	} *all = NULL, *p;
-	size_t n = 0, cap = 0, total = 0, i, j;
+	struct kept *all = NULL, *p;
+	size_t n = 0, cap = 0, total = 0, i;
 	struct dirent *e;
 	struct stat st;
 	DIR *d;
@@ -221,26 +217,11 @@ trim(void)
 		n++;
 	}
 	closedir(d);
-	/* oldest first, by a selection that stops once enough is gone */
-	for (i = 0; total > dir.max && total > dir.max / 4 * 3 && i < n;
-	    i++) {
-		size_t old = i;
-
-		for (j = i + 1; j < n; j++)
-			if (all[j].when.tv_sec < all[old].when.tv_sec ||
-			    (all[j].when.tv_sec == all[old].when.tv_sec &&
-			    all[j].when.tv_nsec < all[old].when.tv_nsec))
-				old = j;
-		if (old != i) {
-			struct kept t = all[i];
-
-			all[i] = all[old];
-			all[old] = t;
-		}
-		if (unlinkat(dir.fd, all[i].name, 0) == 0)
-			total -= (size_t)all[i].size;
-		if (total <= dir.max / 4 * 3)
-			break;
+	if (total > dir.max) {
+		qsort(all, n, sizeof(*all), by_use);
+		for (i = 0; i < n && total > dir.max / 4 * 3; i++)
+			if (unlinkat(dir.fd, all[i].name, 0) == 0)
+				total -= (size_t)all[i].size;
 	}
 	free(all);
 	dir.size = total;

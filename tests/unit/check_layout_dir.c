@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "base/error.h"
+#include "base/file.h"
 #include "draw/layout_dir.h"
 #include "testlib.h"
 
@@ -207,6 +208,35 @@ START_TEST(the_folder_keeps_to_its_bound)
 }
 END_TEST
 
+/* A folder deep below is made with each missing parent, mode 0700; with
+ * parents_only (the server's data folder), only the parents; a file in
+ * the way is an error that names the folder. */
+START_TEST(a_folder_is_made_with_its_parents)
+{
+	char deep[128], in_way[128];
+	struct error err;
+	struct stat st;
+
+	snprintf(deep, sizeof(deep), "%s/a/b/c", folder);
+	ck_assert_int_eq(layout_dir_open(deep, 1 << 20, &err), 0);
+	ck_assert_int_eq(stat(deep, &st), 0);
+	ck_assert(S_ISDIR(st.st_mode));
+	ck_assert_int_eq(st.st_mode & 0777, 0700);
+	snprintf(deep, sizeof(deep), "%s/p/q/data", folder);
+	ck_assert_int_eq(file_make_dirs(deep, 0755, 1), 0);
+	snprintf(in_way, sizeof(in_way), "%s/p/q", folder);
+	ck_assert_int_eq(stat(in_way, &st), 0);
+	ck_assert_int_eq(stat(deep, &st), -1);
+	snprintf(in_way, sizeof(in_way), "%s/file", folder);
+	ck_assert_int_eq(close(open(in_way, O_CREAT | O_WRONLY, 0600)), 0);
+	snprintf(deep, sizeof(deep), "%s/file/layouts", folder);
+	ck_assert_int_eq(layout_dir_open(deep, 1 << 20, &err), -1);
+	ck_assert_msg(strstr(err.msg, deep) != NULL &&
+	    strstr(err.msg, "Not a directory") != NULL, "%s", err.msg);
+	ck_assert_int_eq(layout_dir_on(), 0);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -219,6 +249,7 @@ suite(void)
 	tcase_add_test(tc, another_graphviz_is_a_miss);
 	tcase_add_test(tc, a_full_disk_keeps_nothing);
 	tcase_add_test(tc, the_folder_keeps_to_its_bound);
+	tcase_add_test(tc, a_folder_is_made_with_its_parents);
 	suite_add_tcase(s, tc);
 	return s;
 }
