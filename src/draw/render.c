@@ -397,7 +397,7 @@ struct segments {
  * the same model after a pass. */
 struct laid_out {
 	uint32_t key;
-	char *dot, *svg;
+	char *dot, *svg;	/* one block: the DOT, then the SVG */
 	size_t dot_len, svg_len;
 	struct laid_out *prev, *next;
 };
@@ -441,10 +441,31 @@ cache_trim(size_t max)
 
 		cache_unlink(e);
 		cache.bytes -= e->dot_len + e->svg_len;
-		free(e->dot);
-		free(e->svg);
+		free(e->dot);	/* and the SVG after it */
 		free(e);
 	}
+}
+
+/* Takes block (malloc'd: a DOT, its SVG, a NUL) into the cache, or frees
+ * it when it is not kept. */
+static void
+cache_adopt(uint32_t key, char *block, size_t dot_len, size_t svg_len)
+{
+	struct laid_out *e;
+
+	if (dot_len + svg_len > cache.max / 4 ||
+	    (e = calloc(1, sizeof(*e))) == NULL) {
+		free(block);
+		return;
+	}
+	e->dot = block;
+	e->svg = block + dot_len;
+	e->key = key;
+	e->dot_len = dot_len;
+	e->svg_len = svg_len;
+	cache_push(e);
+	cache.bytes += dot_len + svg_len;
+	cache_trim(cache.max);
 }
 
 /* Keeps a copy of a segment laid out now. Out of memory: not kept. */
@@ -452,25 +473,15 @@ static void
 cache_keep(uint32_t key, const char *dot, size_t dot_len, const char *svg,
     size_t svg_len)
 {
-	struct laid_out *e;
+	char *block;
 
 	if (dot_len + svg_len > cache.max / 4 ||
-	    (e = calloc(1, sizeof(*e))) == NULL)
+	    (block = malloc(dot_len + svg_len + 1)) == NULL)
 		return;
-	if ((e->dot = malloc(dot_len + 1)) == NULL ||
-	    (e->svg = malloc(svg_len + 1)) == NULL) {
-		free(e->dot);
-		free(e);
-		return;
-	}
-	memcpy(e->dot, dot, dot_len + 1);
-	memcpy(e->svg, svg, svg_len + 1);
-	e->key = key;
-	e->dot_len = dot_len;
-	e->svg_len = svg_len;
-	cache_push(e);
-	cache.bytes += dot_len + svg_len;
-	cache_trim(cache.max);
+	memcpy(block, dot, dot_len);
+	memcpy(block + dot_len, svg, svg_len);
+	block[dot_len + svg_len] = '\0';
+	cache_adopt(key, block, dot_len, svg_len);
 }
 
 /* The entry dot[0..len) is the same as up to numbers, with the map from
@@ -507,8 +518,7 @@ kept_find(uint32_t key, const char *dot, size_t len, struct reuse_map **map,
 	if ((e = cache_find(key, dot, len, map, nomem)) != NULL || *nomem ||
 	    layout_dir_get(dot, len, &kept, &kept_len, &svg, &svg_len) == -1)
 		return e;
-	cache_keep(key, kept, kept_len, svg, svg_len);
-	free(kept);
+	cache_adopt(key, kept, kept_len, svg_len);
 	if ((e = cache_find(key, dot, len, map, nomem)) != NULL)
 		cache.counts.from_folder++;
 	return e;
