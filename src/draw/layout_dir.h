@@ -1,6 +1,9 @@
 /* layout_dir: drawings laid out by Graphviz, kept in a folder by the
  * shape of their DOT, for every process that names the same folder: the
  * CLI's next run, the daemon's other workers, replicas that share it.
+ * render.c keeps whole views here too, under a key of letters only (the
+ * graph's content digest and the view's options) in place of a DOT,
+ * which it compares exactly.
  *
  * A drawing is kept under the digest of its DOT with every digit read as
  * '0' (draw/reuse.h), fxviz's version and Graphviz's, so that one file

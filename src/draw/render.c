@@ -23,6 +23,7 @@
 #include "draw/reuse.h"
 #include "base/error.h"
 #include "model/graph.h"
+#include "model/graph_digest.h"
 #include "model/kernels.h"
 #include "model/suggest.h"
 #include "draw/view.h"
@@ -1009,9 +1010,9 @@ layout_kept(Agraph_t *ag, char **out, size_t *len, int *laid,
 	return rc;
 }
 
-/* Draws g as render_graph does; d: g is its merged graph, or NULL. */
+/* render_view's drawing, made now. */
 static int
-render_view(const struct fx_graph *g, const struct module_tree *mt,
+render_fresh(const struct fx_graph *g, const struct module_tree *mt,
     const struct diff *d, const struct kernel_map *km,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err)
@@ -1020,12 +1021,6 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 	Agraph_t *ag;
 	int rc, laid = 0;
 
-	*out = NULL;
-	*len = 0;
-	if (context() == NULL) {
-		error_kind_set(err, ERROR_INTERNAL, "Graphviz is not available in this process");
-		return -1;
-	}
 	if ((v = view_build(g, mt, o, err)) == NULL)
 		return -1;
 	v->diff = d;
@@ -1071,6 +1066,103 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 	rc = names_note(v, kernel_data(g, km, f, rc, out, len, err), out, len,
 	    err);
 	view_free(v);
+	return rc;
+}
+
+/* The name in the layout folder of g's whole SVG view o: the digest of
+ * g's content (model/graph_digest.h) and every option the view takes,
+ * so that the next process to draw the same graph the same way (the
+ * CLI's next run, another worker, a replica on the same folder) reads
+ * the SVG instead of drawing and laying out again. The module tree is
+ * built from g alone, so g names it too. Written in letters only (two
+ * a-p a byte): the folder reads every digit as '0' in the names it
+ * gives files. -1 when out of memory. */
+static int
+view_key(const struct fx_graph *g, const struct view_options *o,
+    struct buf *key)
+{
+	char hex[DIGEST_HEX_LEN + 1];
+	struct buf plain = BUF_INIT;
+	const char *p;
+	size_t i;
+
+	fx_graph_digest(g, hex);
+	buf_printf(&plain, "fxviz view 1 %s ", hex);
+	view_options_key(o, &plain);
+	buf_printf(&plain, "&proxy_span=%u&overview_above=%u&color=%d",
+	    o->proxy_span, o->overview_above, (int)o->color);
+	if (plain.oom) {
+		buf_free(&plain);
+		return -1;
+	}
+	for (p = buf_cstr(&plain), i = 0; i < plain.len; i++) {
+		buf_addc(key, (char)('a' + ((unsigned char)p[i] >> 4)));
+		buf_addc(key, (char)('a' + ((unsigned char)p[i] & 15)));
+	}
+	buf_free(&plain);
+	return key->oom ? -1 : 0;
+}
+
+/* The SVG the layout folder keeps under key, in *out (malloc'd). 0, or
+ * -1 when it keeps none (another view under the same file name is
+ * none). */
+static int
+view_kept(const struct buf *key, char **out, size_t *len)
+{
+	const char *svg;
+	char *kept;
+	size_t kept_len, svg_len;
+
+	if (layout_dir_get(key->data, key->len, &kept, &kept_len, &svg,
+	    &svg_len) == -1)
+		return -1;
+	if (kept_len != key->len || memcmp(kept, key->data, key->len) != 0) {
+		free(kept);
+		return -1;
+	}
+	memmove(kept, svg, svg_len);
+	kept[svg_len] = '\0';
+	*out = kept;
+	*len = svg_len;
+	return 0;
+}
+
+/* Draws g as render_graph does; d: g is its merged graph, or NULL. */
+static int
+render_view(const struct fx_graph *g, const struct module_tree *mt,
+    const struct diff *d, const struct kernel_map *km,
+    const struct view_options *o, enum render_format f, char **out,
+    size_t *len, struct error *err)
+{
+	struct buf key = BUF_INIT;
+	int rc;
+
+	*out = NULL;
+	*len = 0;
+	if (context() == NULL) {
+		error_kind_set(err, ERROR_INTERNAL, "Graphviz is not available in this process");
+		return -1;
+	}
+	/* a graph's own view (not a diff's or kernels') drawn before, by
+	 * this process or another on the same folder */
+	if (f == RENDER_SVG && d == NULL && km == NULL && reuse &&
+	    cache.max > 0 && layout_dir_on()) {
+		if (view_key(g, o, &key) == -1) {
+			buf_free(&key);
+			error_nomem(err);
+			return -1;
+		}
+		if (view_kept(&key, out, len) == 0) {
+			buf_free(&key);
+			cache.counts.cached++;
+			cache.counts.from_folder++;
+			return 0;
+		}
+	}
+	rc = render_fresh(g, mt, d, km, o, f, out, len, err);
+	if (rc == 0 && key.len > 0 && !suspect)
+		layout_dir_put(key.data, key.len, *out, *len);
+	buf_free(&key);
 	return rc;
 }
 

@@ -85,7 +85,11 @@ void render_set_cache_mb(size_t mb);
 /* Keeps the drawings this process lays out in a folder too, at
  * most max_mb MB of them (draw/layout_dir.h), and looks there for those
  * its own cache lacks: the CLI's next run, the daemon's other workers
- * and replicas that name the same folder lay each out once. Made when
+ * and replicas that name the same folder lay each out once. A graph's
+ * own SVG view (not a diff's, nor one coloured by kernels) is kept
+ * there whole too, by the digest of the graph's content and every view
+ * option, and read whole before anything is drawn; it counts as one
+ * drawing cached and from_folder. Made when
  * missing. folder NULL or max_mb 0: none. 0, or -1 with err filled (the
  * folder cannot be made or opened; then none is used). Drawings go
  * through the cache: with it off (render_set_cache_mb(0)), none. */

@@ -1626,20 +1626,20 @@ START_TEST(a_drawing_left_to_the_exit_is_the_same)
 END_TEST
 
 /* A view drawn again is renamed from the layout cache, not laid out: the
- * same bytes. With the cache emptied, it is read from the layout folder,
- * as another process's next render would. */
+ * same bytes. With a layout folder, the whole view is kept by the
+ * graph's content, and a fresh process (the cache emptied) reads it
+ * whole. */
 START_TEST(a_view_drawn_again_is_taken_from_the_cache_and_folder)
 {
 	char folder[64] = "/tmp/fxviz-render-XXXXXX", cmd[128];
-	struct render_counts c0, c1, c2, c3;
+	struct render_counts c0, c1, c2, c3, c4;
 	struct error err;
-	size_t a_len, b_len, c_len;
-	char *a, *b, *c;
+	size_t a_len, b_len, c_len, d_len;
+	char *a, *b, *c, *d;
 
 	ck_assert_ptr_nonnull(mkdtemp(folder));
 	a = tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &a_len);
 	render_set_cache_mb(RENDER_CACHE_DEFAULT_MB);
-	ck_assert_int_eq(render_set_layout_dir(folder, 16, &err), 0);
 	render_get_counts(&c0);
 	free(tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &b_len));
 	render_get_counts(&c1);
@@ -1649,20 +1649,111 @@ START_TEST(a_view_drawn_again_is_taken_from_the_cache_and_folder)
 	ck_assert_uint_eq(c2.laid_out, c1.laid_out);
 	ck_assert_uint_eq(c2.cached - c1.cached, 1);
 	ck_assert_uint_eq(c2.from_folder, c1.from_folder);
-	render_set_cache_mb(0);		/* as a fresh process */
-	render_set_cache_mb(RENDER_CACHE_DEFAULT_MB);
+	/* the folder on: renamed from the cache once more, and kept */
+	ck_assert_int_eq(render_set_layout_dir(folder, 16, &err), 0);
 	c = tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &c_len);
 	render_get_counts(&c3);
 	ck_assert_uint_eq(c3.laid_out, c2.laid_out);
-	ck_assert_uint_eq(c3.from_folder - c2.from_folder, 1);
+	ck_assert_uint_eq(c3.from_folder, c2.from_folder);
+	render_set_cache_mb(0);		/* as a fresh process */
+	render_set_cache_mb(RENDER_CACHE_DEFAULT_MB);
+	d = tl_render("corpus/densenet121.fx.txt", NULL, RENDER_SVG, &d_len);
+	render_get_counts(&c4);
+	ck_assert_uint_eq(c4.laid_out, c3.laid_out);
+	ck_assert_uint_eq(c4.from_folder - c3.from_folder, 1);
 	render_set_layout_dir(NULL, 0, &err);
 	render_set_cache_mb(0);
 	ck_assert_uint_eq(a_len, b_len);
 	ck_assert_uint_eq(a_len, c_len);
-	ck_assert(memcmp(a, b, a_len) == 0 && memcmp(a, c, a_len) == 0);
+	ck_assert_uint_eq(a_len, d_len);
+	ck_assert(memcmp(a, b, a_len) == 0 && memcmp(a, c, a_len) == 0 &&
+	    memcmp(a, d, a_len) == 0);
 	free(a);
 	free(b);
 	free(c);
+	free(d);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", folder);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/* g's SVG view o, and whether it was read whole from the layout folder
+ * (the cache emptied first, as in a fresh process). */
+static char *
+drawn_fresh(const struct fx_graph *g, const struct view_options *o,
+    size_t *len, int *from_folder)
+{
+	struct module_tree *mt = tl_modules(g);
+	struct render_counts before, after;
+	struct error err;
+	char *out;
+
+	render_set_cache_mb(0);
+	render_set_cache_mb(RENDER_CACHE_DEFAULT_MB);
+	render_get_counts(&before);
+	ck_assert_int_eq(render_graph(g, mt, o, RENDER_SVG, &out, len, &err), 0);
+	render_get_counts(&after);
+	*from_folder = after.from_folder > before.from_folder &&
+	    after.laid_out == before.laid_out;
+	modules_free(mt);
+	return out;
+}
+
+/* A whole view is kept by everything that makes it: the graph's content
+ * and every view option. Another graph, or another option, is drawn
+ * for itself, never given the kept one's picture. */
+START_TEST(a_whole_view_is_kept_by_the_graph_and_its_options)
+{
+	char folder[64] = "/tmp/fxviz-render-XXXXXX", cmd[128];
+	struct fx_graph *g = tl_load_text(
+	    "graph():\n"
+	    "    %x : [num_users=1] = placeholder[target=x]\n"
+	    "    %relu : [num_users=1] = call_function[target=torch.relu]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    %add : [num_users=1] = call_function[target=operator.add]"
+	    "(args = (%relu, 1), kwargs = {})\n"
+	    "    return add\n");
+	struct view_options o, lr;
+	struct error err;
+	size_t a_len, b_len, c_len, d_len;
+	char *a, *b, *c, *d;
+	const char *target;
+	int hit;
+
+	ck_assert_ptr_nonnull(mkdtemp(folder));
+	ck_assert_int_eq(render_set_layout_dir(folder, 16, &err), 0);
+	view_options_init(&o);
+	view_options_init(&lr);
+	lr.rankdir = VIEW_LR;
+	a = drawn_fresh(g, &o, &a_len, &hit);
+	ck_assert(!hit);
+	b = drawn_fresh(g, &o, &b_len, &hit);
+	ck_assert(hit);
+	ck_assert(a_len == b_len && memcmp(a, b, a_len) == 0);
+	/* another option */
+	c = drawn_fresh(g, &lr, &c_len, &hit);
+	ck_assert(!hit);
+	ck_assert(strstr(c, "torch.relu") != NULL);
+	ck_assert(c_len != a_len || memcmp(a, c, a_len) != 0);
+	/* another graph: one target changed */
+	target = g->nodes[1].target;
+	g->nodes[1].target = "torch.sigmoid";
+	d = drawn_fresh(g, &o, &d_len, &hit);
+	ck_assert(!hit);
+	ck_assert(strstr(d, "torch.sigmoid") != NULL &&
+	    strstr(d, "torch.relu") == NULL);
+	g->nodes[1].target = target;
+	free(b);
+	b = drawn_fresh(g, &o, &b_len, &hit);
+	ck_assert(hit);
+	ck_assert(a_len == b_len && memcmp(a, b, a_len) == 0);
+	render_set_layout_dir(NULL, 0, &err);
+	render_set_cache_mb(0);
+	free(a);
+	free(b);
+	free(c);
+	free(d);
+	fx_graph_free(g);
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", folder);
 	ck_assert_int_eq(system(cmd), 0);
 }
@@ -1715,6 +1806,7 @@ suite(void)
 	tcase_add_test(tc, a_view_draws_the_same_at_every_layout_of_a_process);
 	tcase_add_test(tc, a_drawing_left_to_the_exit_is_the_same);
 	tcase_add_test(tc, a_view_drawn_again_is_taken_from_the_cache_and_folder);
+	tcase_add_test(tc, a_whole_view_is_kept_by_the_graph_and_its_options);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("xml");
