@@ -111,9 +111,18 @@ export class PartReader {
     this.held = [];      // the pieces of the segment being read
     this.tail = '';      // the last characters held, where a mark may start
     this.parts = [];
+    this.length = 0;     // of the text fed
+    this.prologue = '';  // the text up to the graph's <g>, with it
+    this.epilogue = '';  // from the graph's </g> on (once ended)
+  }
+
+  // sliceSvg(text).head, of the text fed, once end() gave the parts.
+  get headText() {
+    return this.prologue + this.epilogue;
   }
 
   feed(piece) {
+    this.length += piece.length;
     if (!this.parts)
       return;
     if (!this.started) {
@@ -131,35 +140,39 @@ export class PartReader {
         return;
       }
       this.started = true;
+      this.prologue = this.head.slice(0, start);
       piece = this.head.slice(at);
       this.head = '';
       this.held = [piece.slice(0, 1)];  // (a segment starts here)
       piece = piece.slice(1);
     }
-    // Each piece is searched once, with the end of the one before: a
-    // segment's start may straddle them.
+    // A segment's start may straddle this piece and the text held: the
+    // end of that text is searched with the start of this piece, then
+    // the piece alone (never the two joined: that would copy each piece
+    // of a 100 MB drawing once more).
     const tail = this.tail;
-    const probe = tail + piece;
-    let from = 0;
+    const keep = SEGMENT.length - 1;
     let cut = 0;  // where the piece's text not held yet begins
-    for (let k; (k = probe.indexOf(SEGMENT, from)) >= 0;) {
-      const at = k - tail.length;  // in piece; < 0: in the text held
-      if (at < 0) {
-        const held = this.held.join('');
-        this.take(held.slice(0, held.length + at));
-        this.held = [held.slice(held.length + at)];
-      } else {
-        this.held.push(piece.slice(cut, at));
-        this.take(this.held.join(''));
-        this.held = [];
-        cut = at;
-      }
+    const k = tail ? (tail + piece.slice(0, keep)).indexOf(SEGMENT) : -1;
+    if (k >= 0) {  // (it starts in the tail: it is longer than the tail)
+      const at = k - tail.length;
+      const held = this.held.join('');
+      this.take(held.slice(0, held.length + at));
+      this.held = [held.slice(held.length + at)];
       if (!this.parts)
         return;
-      from = k + 1;
+    }
+    for (let at = 0; (at = piece.indexOf(SEGMENT, at)) >= 0; at++) {
+      this.held.push(piece.slice(cut, at));
+      this.take(this.held.join(''));
+      this.held = [];
+      cut = at;
+      if (!this.parts)
+        return;
     }
     this.held.push(piece.slice(cut));
-    this.tail = probe.slice(Math.max(0, probe.length - SEGMENT.length + 1));
+    this.tail = piece.length >= keep ? piece.slice(piece.length - keep) :
+      (tail + piece).slice(-keep);
   }
 
   // The parts, or null.
@@ -168,8 +181,10 @@ export class PartReader {
       return null;
     // the last segment, up to the graph's </g>
     const last = this.held.join('');
+    const close = last.lastIndexOf('</g>');
     this.held = [];
-    this.take(last.slice(0, last.lastIndexOf('</g>')));
+    this.take(last.slice(0, close));
+    this.epilogue = last.slice(close);
     return this.parts;
   }
 

@@ -386,6 +386,7 @@ export class Viewer {
       responded: false, task: null, reader: new PartReader() };
     f.text = getText(url, {
       signal: f.abort.signal,
+      pieces: true,
       onText: (piece) => f.reader.feed(piece),
       onResponse: (r) => {
         f.responded = true;
@@ -447,17 +448,26 @@ export class Viewer {
         task.phase('Downloading…');
       if (f.bytes)
         task.bytes('Downloading', f.bytes);
-      const text = await f.text;
+      const pieces = await f.text;
       check();
       this.viewWarnings = viewWarnings(f.said);
       this.showWarnings();
       performance.mark('fxviz:svg-fetched');
       task.phase('Reading the drawing…');
       await nextFrame();
-      const cut = sliceSvg(text);
-      const drawing = new Drawing(parseSvg(cut ? cut.head : text), this.graph);
-      const parts = cut && text.length > DEFER ? f.reader.end() : null;
+      // A big drawing stacked in segments is taken in the parts the
+      // reader cut while it came, never joined into one text.
+      const parts = f.reader.length > DEFER ? f.reader.end() : null;
+      let drawing = parts ?
+        new Drawing(parseSvg(f.reader.headText), this.graph) : null;
       const deferred = !!parts && drawing.defer(parts);
+      let cut = null;
+      if (!deferred) {
+        const text = pieces.join('');
+        cut = sliceSvg(text);
+        drawing = new Drawing(parseSvg(cut ? cut.head : text), this.graph);
+      }
+      pieces.length = 0;  // (f, which an abort listener holds, keeps them)
       // (the names of open modules' frames are read from the layout: of
       // the parts shown)
       drawing.onShown = () => {

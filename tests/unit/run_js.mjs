@@ -12,6 +12,11 @@ import { runTree, stagesOf, previousStage, recompilePair, findStage,
   sourceOf, sourceKey, lineAcross, reasonHead, stageLabel, compileSummary,
   compileSeconds, placeText, shortFile, kernelPartner } from '../../web/run.js';
 import { tarOf, wanted } from '../../web/tar.js';
+// (web/config.js asks the server for its settings as it loads: none
+// here, and the reader needs none)
+globalThis.fetch = async () => ({ ok: true, status: 200, body: null,
+  text: async () => JSON.stringify({ ops: [], view: {} }) });
+const { PartReader, partsOf, sliceSvg } = await import('../../web/drawing.js');
 
 const DIR = process.env.FXVIZ_RUNS;
 const read = (f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8'));
@@ -220,6 +225,43 @@ print(json.dumps([[m.name, m.size, m.mode, m.isreg(),
   assert.ok(wanted('run/dedicated_log_torch_trace_abc.log'));
   assert.ok(wanted('debug/torchinductor/model__0_forward_1.0/output_code.py'));
   assert.ok(!wanted('ckpt/model.pt') && !wanted('trace/.hidden.log'));
+});
+
+test('a stacked drawing is cut in the same parts however it comes in', () => {
+  const text = fs.readFileSync(path.join(DIR, 'stacked.svg'), 'utf8');
+  const whole = partsOf(text);
+  assert.ok(whole && whole.length >= 2, 'gpt48_makefx every node: segments');
+  assert.equal(whole.reduce((n, p) => n + p.slices.length, 0) > whole.length,
+      true, 'segments in slices');
+  const mark = '\n<g class="segment"';
+  const marks = [];
+  for (let k = 0; (k = text.indexOf(mark, k)) >= 0; k++)
+    marks.push(k);
+  assert.equal(marks.length, whole.length);
+  // pieces as the network gives them, and pieces cut inside each
+  // segment's mark, at every place in it
+  const ways = [[65536], [4096], [mark.length], [7], [1, 5, 3000, 17]];
+  for (let d = 1; d < mark.length; d++)
+    ways.push(marks.map((k) => k + d));
+  for (const way of ways) {
+    const reader = new PartReader();
+    const cuts = way.length > 4 || way[0] > 4096 && way.length > 1 ? way : null;
+    let at = 0, i = 0;
+    while (at < text.length) {
+      const to = cuts ? (i < cuts.length ? cuts[i] : text.length) :
+        Math.min(text.length, at + way[i % way.length]);
+      reader.feed(text.slice(at, to));
+      at = to;
+      i++;
+    }
+    assert.equal(reader.length, text.length);
+    const parts = reader.end();
+    assert.deepEqual(parts, whole, `pieces ${way.slice(0, 4)}`);
+    assert.equal(reader.headText, sliceSvg(text).head);
+  }
+  // not stacked: no parts
+  const flat = text.replace(/\n<g class="segment"/g, '\n<g class="other"');
+  assert.equal(partsOf(flat), null);
 });
 
 let failed = 0;
