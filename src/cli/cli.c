@@ -1616,14 +1616,18 @@ cmd_serve(int argc, char **argv)
 static int
 cmd_worker(int argc, char **argv)
 {
-	long mb = 0;
+	long mb = 0, nice = 0;
+	int i;
 
-	if (argc == 3 && strcmp(argv[1], "--memory-mb") == 0 &&
-	    number("--memory-mb", argv[2], 0, 1 << 20, &mb) != 0)
-		return EXIT_USAGE;
+	for (i = 1; i + 1 < argc; i += 2)
+		if ((strcmp(argv[i], "--memory-mb") == 0 &&
+		    number("--memory-mb", argv[i + 1], 0, 1 << 20, &mb) != 0) ||
+		    (strcmp(argv[i], "--nice") == 0 &&
+		    number("--nice", argv[i + 1], 0, 19, &nice) != 0))
+			return EXIT_USAGE;
 	if (layout_folder() != 0)
 		return EXIT_USAGE;
-	return worker_main((size_t)mb);
+	return worker_main((size_t)mb, (int)nice);
 }
 
 static const struct command {

@@ -284,11 +284,13 @@ pictures_forget_json(struct pictures *p, const char *id)
 /* ---- the prerender thread ------------------------------------------ */
 
 /* Whom the prerender thread's renders are for, to the pool: no address
- * is written so. It is a client like any address, with one render at a
- * time, and gets its turn among the others: not below them all, since
- * whoever asks for the view it is drawing waits for its render (the
- * cache runs one render per key), and would wait behind everyone. */
-#define PICTURES_PRERENDER_CLIENT	"(prerender)"
+ * is written so. Its renders go to the pool's background worker, at the
+ * lowest CPU priority: a graph just uploaded is drawn before anyone
+ * asks, but never slows a view someone waits for (its every node, say,
+ * asked for at once). Whoever asks for the view it is drawing waits for
+ * that render (the cache runs one render per key), which has every core
+ * that requests leave. */
+#define PICTURES_PRERENDER_CLIENT	POOL_BACKGROUND
 
 static void
 prerender_one(struct pictures *p, const char *id)

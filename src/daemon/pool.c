@@ -18,7 +18,12 @@
  * oldest request. A client with many requests queued gets one turn per
  * round, so it cannot hold every worker while others wait. The worker
  * is handed to the waiter it is for; no other request can take it in
- * between. */
+ * between.
+ *
+ * Work nobody waits for (POOL_BACKGROUND: the prerender) has a worker of
+ * its own, started when first needed at the lowest CPU priority, with
+ * the segment processes it forks: it never holds a worker a request
+ * could have, and under load the cores go to requests first. */
 #include "config.h"
 
 #include "daemon/pool.h"
@@ -72,8 +77,9 @@ struct pool {
 	pthread_condattr_t condattr;	/* for the waiters' conditions */
 	char *exe;
 	struct pool_limits limits;
-	struct worker *w;
+	struct worker *w;	/* n, then the background worker */
 	int n;
+	struct worker *bg;
 	struct client *clients;
 	struct waiter *waiting, **waiting_tail;
 	int n_waiting;
@@ -98,11 +104,16 @@ spawn(struct pool *p, struct worker *w)
 	sigset_t none, deflt;
 	int to[2] = { -1, -1 }, from[2] = { -1, -1 };
 	char mem[32];
-	char *argv[] = { p->exe, "worker", "--memory-mb", mem, NULL };
+	char *argv[] = { p->exe, "worker", "--memory-mb", mem, NULL, NULL,
+	    NULL };
 	pid_t pid;
 	int rc;
 
 	snprintf(mem, sizeof(mem), "%zu", p->limits.memory_mb);
+	if (w == p->bg) {
+		argv[4] = "--nice";
+		argv[5] = "19";
+	}
 	if (pipe2(to, O_CLOEXEC) == -1 || pipe2(from, O_CLOEXEC) == -1)
 		goto fail;
 	posix_spawn_file_actions_init(&fa);
@@ -173,7 +184,7 @@ pool_new(const char *exe, int n, const struct pool_limits *limits,
 	int i, started = 0;
 
 	if (p == NULL || (p->exe = strdup(exe)) == NULL ||
-	    (p->w = calloc((size_t)n, sizeof(*p->w))) == NULL) {
+	    (p->w = calloc((size_t)n + 1, sizeof(*p->w))) == NULL) {
 		if (p != NULL)
 			free(p->exe);
 		free(p);
@@ -186,6 +197,7 @@ pool_new(const char *exe, int n, const struct pool_limits *limits,
 	p->waiting_tail = &p->waiting;
 	p->limits = *limits;
 	p->n = n;
+	p->bg = &p->w[n];	/* started when first needed */
 	for (i = 0; i < n; i++)
 		started += spawn(p, &p->w[i]) == 0;
 	if (started == 0) {
@@ -204,7 +216,7 @@ pool_free(struct pool *p)
 
 	if (p == NULL)
 		return;
-	for (i = 0; i < p->n; i++)
+	for (i = 0; i <= p->n; i++)
 		stop(&p->w[i], 0);
 	pthread_condattr_destroy(&p->condattr);
 	pthread_mutex_destroy(&p->lock);
@@ -406,40 +418,17 @@ exchange(struct worker *w, const char *key, size_t key_len,
 	return rc;
 }
 
-void
-pool_render(struct pool *p, const char *client, const char *key,
-    size_t key_len, const char *source, size_t len, const char *form,
-    struct pool_result *r)
+/* Runs the job on w, which this thread holds busy: started when it is
+ * not running, replaced when it dies, is killed or is done with. 0, or
+ * -1 (r->err says why) when no worker could start. */
+static int
+run_on(struct pool *p, struct worker *w, const char *key, size_t key_len,
+    const char *source, size_t len, const char *form, struct pool_result *r)
 {
 	struct worker_answer a;
 	struct timespec t0;
-	struct client *c;
-	struct worker *w = NULL;
 	int rc, tries;
 
-	memset(r, 0, sizeof(*r));
-	if (key_len > WORKER_MAX_KEY || len > WORKER_MAX_SOURCE) {
-		error_kind_set(&r->err, ERROR_LIMIT, "a render request of %zu "
-		    "bytes for a graph of %zu: past what a worker takes",
-		    key_len, len);
-		return;
-	}
-	pthread_mutex_lock(&p->lock);
-	if ((c = join(p, client)) != NULL &&
-	    (w = acquire(p, c, io_now_ms() + p->limits.queue_timeout_ms)) ==
-	    NULL)
-		leave(p, c);
-	pthread_mutex_unlock(&p->lock);
-	if (c == NULL) {
-		error_nomem(&r->err);
-		return;
-	}
-	if (w == NULL) {
-		error_kind_set(&r->err, ERROR_BUSY, "every render worker stayed "
-		    "busy for %d s (--queue-timeout): try again shortly",
-		    p->limits.queue_timeout_ms / 1000);
-		return;
-	}
 	/* A worker that died while idle (killed from outside) is replaced
 	 * now, rather than failing this request. */
 	if (reap_idle(w))
@@ -447,8 +436,7 @@ pool_render(struct pool *p, const char *client, const char *key,
 	if (w->pid == 0 && spawn(p, w) == -1) {
 		error_kind_set(&r->err, ERROR_UNAVAILABLE, "cannot start a "
 		    "render worker: %s", strerror(errno));
-		release(p, w, c);
-		return;
+		return -1;
 	}
 	/* The render's time starts now that a worker has the job. A worker
 	 * that dies on it may have been damaged by an earlier job, someone
@@ -510,6 +498,67 @@ pool_render(struct pool *p, const char *client, const char *key,
 	/* Replace a worker that is gone now, not at the next request. */
 	if (w->pid == 0)
 		spawn(p, w);
+	return 0;
+}
+
+/* A job of POOL_BACKGROUND, on the background worker: one at a time. */
+static void
+render_background(struct pool *p, const char *key, size_t key_len,
+    const char *source, size_t len, const char *form, struct pool_result *r)
+{
+	int taken;
+
+	pthread_mutex_lock(&p->lock);
+	if ((taken = !p->bg->busy))
+		p->bg->busy = 1;
+	pthread_mutex_unlock(&p->lock);
+	if (!taken) {
+		error_kind_set(&r->err, ERROR_BUSY, "the background worker is "
+		    "busy");
+		return;
+	}
+	run_on(p, p->bg, key, key_len, source, len, form, r);
+	pthread_mutex_lock(&p->lock);
+	p->bg->busy = 0;
+	pthread_mutex_unlock(&p->lock);
+}
+
+void
+pool_render(struct pool *p, const char *client, const char *key,
+    size_t key_len, const char *source, size_t len, const char *form,
+    struct pool_result *r)
+{
+	struct client *c;
+	struct worker *w = NULL;
+
+	memset(r, 0, sizeof(*r));
+	if (key_len > WORKER_MAX_KEY || len > WORKER_MAX_SOURCE) {
+		error_kind_set(&r->err, ERROR_LIMIT, "a render request of %zu "
+		    "bytes for a graph of %zu: past what a worker takes",
+		    key_len, len);
+		return;
+	}
+	if (client != NULL && strcmp(client, POOL_BACKGROUND) == 0) {
+		render_background(p, key, key_len, source, len, form, r);
+		return;
+	}
+	pthread_mutex_lock(&p->lock);
+	if ((c = join(p, client)) != NULL &&
+	    (w = acquire(p, c, io_now_ms() + p->limits.queue_timeout_ms)) ==
+	    NULL)
+		leave(p, c);
+	pthread_mutex_unlock(&p->lock);
+	if (c == NULL) {
+		error_nomem(&r->err);
+		return;
+	}
+	if (w == NULL) {
+		error_kind_set(&r->err, ERROR_BUSY, "every render worker stayed "
+		    "busy for %d s (--queue-timeout): try again shortly",
+		    p->limits.queue_timeout_ms / 1000);
+		return;
+	}
+	run_on(p, w, key, key_len, source, len, form, r);
 	release(p, w, c);
 }
 
@@ -530,6 +579,7 @@ pool_stats(struct pool *p, struct pool_stats *s)
 		s->alive += __atomic_load_n(&p->w[i].pid, __ATOMIC_ACQUIRE) != 0;
 		s->working += p->w[i].busy;
 	}
+	s->background = p->bg->busy;
 	s->waiting = p->n_waiting;
 	s->waiting_clients = 0;
 	for (c = p->clients; c != NULL; c = c->next)
@@ -546,7 +596,7 @@ pool_stats(struct pool *p, struct pool_stats *s)
 	s->segments_cached = p->segments_cached;
 	s->segments_from_folder = p->segments_from_folder;
 	s->cache_bytes = 0;
-	for (i = 0; i < p->n; i++)
+	for (i = 0; i <= p->n; i++)
 		s->cache_bytes += p->w[i].pid != 0 ? p->w[i].cache_bytes : 0;
 	pthread_mutex_unlock(&p->lock);
 }

@@ -37,6 +37,7 @@ struct pool_stats {
 	int working;		/* workers with a job now */
 	int waiting;		/* requests waiting for a worker now */
 	int waiting_clients;	/* the clients they are for */
+	int background;		/* the background worker has a job */
 	uint64_t renders, timeouts, busy, crashes, recycled;
 	uint64_t retired;	/* replaced after a job Graphviz failed in */
 	uint64_t retried;	/* jobs tried again, in a fresh worker, after
@@ -71,6 +72,13 @@ void pool_free(struct pool *p);
  * go on meanwhile. Requests that wait get the
  * workers by client, round robin: one turn per client with requests
  * waiting, whatever their number, then the next round. */
+/* The client whose work nobody waits for (the daemon's prerender): it
+ * goes to a worker of its own, started when first needed at the lowest
+ * CPU priority (nice 19, with the processes it forks), never to one a
+ * request could have; one such job at a time (another is answered
+ * ERROR_BUSY at once). */
+#define POOL_BACKGROUND	"(background)"
+
 void pool_render(struct pool *p, const char *client, const char *key,
     size_t key_len, const char *source, size_t len, const char *form,
     struct pool_result *r);

@@ -258,7 +258,7 @@ run_job(struct kept **kept, const char *key, size_t key_len,
 }
 
 int
-worker_main(size_t memory_mb)
+worker_main(size_t memory_mb, int nice)
 {
 	struct kept *kept[KEPT_GRAPHS] = { NULL };
 	struct worker_job j;
@@ -278,6 +278,8 @@ worker_main(size_t memory_mb)
 #else
 	(void)memory_mb;
 #endif
+	if (nice > 0)
+		setpriority(PRIO_PROCESS, 0, nice);
 	signal(SIGPIPE, SIG_IGN);
 	while (io_read_all(0, &j, sizeof(j), -1) == 0) {
 		/* A job that breaks the framing leaves the stream unreadable:

@@ -43,10 +43,11 @@ struct worker_answer {
 
 /* The worker process: reads jobs on standard input, answers on standard
  * output, until standard input closes. memory_mb caps its address space
- * (0: no cap). Before each answer it checks its heap (glibc's checks of
+ * (0: no cap); nice lowers its CPU priority, and that of the processes
+ * it forks (0: as it was started). Before each answer it checks its heap (glibc's checks of
  * every free chunk, through malloc_trim): a job that damaged it dies
  * there, and is the one charged, rather than a later job of someone
  * else. Returns the exit status. */
-int worker_main(size_t memory_mb);
+int worker_main(size_t memory_mb, int nice);
 
 #endif

@@ -3,10 +3,12 @@
 #include "config.h"
 
 #include <check.h>
+#include <dirent.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "base/buf.h"
@@ -481,6 +483,15 @@ struct slow_render {
 	struct pool_result r;
 };
 
+/* Waits for the render on thread t, which must succeed, and drops it. */
+static void
+join_ok(pthread_t t, struct pool_result *r)
+{
+	pthread_join(t, NULL);
+	ck_assert_msg(r->ok, "%s", r->err.msg);
+	free(r->data);
+}
+
 /* Every node of a 3,423-node graph: some 0.4 s. */
 static void *
 render_slow(void *arg)
@@ -519,9 +530,7 @@ START_TEST(waiting_past_the_queue_limit_is_busy_not_a_timeout)
 	ck_assert_int_eq(r.ok, 0);
 	ck_assert_int_eq(r.err.kind, ERROR_BUSY);
 	ck_assert_ptr_nonnull(strstr(r.err.msg, "--queue-timeout"));
-	pthread_join(t, NULL);
-	ck_assert_msg(slow.r.ok, "%s", slow.r.err.msg);
-	free(slow.r.data);
+	join_ok(t, &slow.r);
 	pool_stats(p, &st);
 	ck_assert_int_eq(st.timeouts, 0);
 	ck_assert_int_eq(st.busy, 1);
@@ -676,6 +685,125 @@ START_TEST(waiting_clients_take_turns)
 }
 END_TEST
 
+/* The nice value of this process's child whose command line holds
+ * --nice (want 1) or does not (want 0), or -100 when there is none. */
+/* /proc/PID/WHAT into buf (NUL-terminated): its length, or -1. */
+static long
+read_proc(const char *pid, const char *what, char *buf, size_t size)
+{
+	char path[300];
+	size_t n;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%s/%s", pid, what);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	n = fread(buf, 1, size - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	return (long)n;
+}
+
+static int
+child_nice(int want)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int found = -100;
+
+	ck_assert_ptr_nonnull(d);
+	while (found == -100 && (e = readdir(d)) != NULL) {
+		char buf[4096];
+		int ppid = 0, has;
+		long n, i;
+
+		if (e->d_name[0] < '1' || e->d_name[0] > '9' ||
+		    read_proc(e->d_name, "stat", buf, sizeof(buf)) == -1 ||
+		    strrchr(buf, ')') == NULL ||
+		    sscanf(strrchr(buf, ')') + 2, "%*c %d", &ppid) != 1 ||
+		    ppid != getpid() ||
+		    (n = read_proc(e->d_name, "cmdline", buf, sizeof(buf))) == -1)
+			continue;
+		for (i = 0; i < n; i++)
+			if (buf[i] == '\0')
+				buf[i] = ' ';
+		has = strstr(buf, " --nice ") != NULL;
+		if (strstr(buf, " worker") != NULL && has == want)
+			found = getpriority(PRIO_PROCESS, (id_t)atoi(e->d_name));
+	}
+	closedir(d);
+	return found;
+}
+
+struct background {
+	struct pool *p;
+	const char *rel;
+	struct pool_result r;
+};
+
+static void *
+render_background(void *arg)
+{
+	struct background *b = arg;
+
+	render_for(b->p, POOL_BACKGROUND, b->rel, NULL, &b->r);
+	return NULL;
+}
+
+/* Work nobody waits for (the prerender) has a worker of its own, at the
+ * lowest CPU priority: it is drawn while every worker is busy, without
+ * waiting for one, and never at a request's priority; one such job at a
+ * time, another is told busy at once. */
+START_TEST(background_work_has_a_worker_of_its_own_at_the_lowest_priority)
+{
+	struct pool *p = new_pool(1, 200, 60000, 4096, 100);
+	struct slow_render slow = { p, { 0 } };
+	struct background bg = { p, "corpus/gpt48_makefx.fx.txt", { 0 } };
+	struct pool_result r;
+	struct pool_stats st;
+	pthread_t t, u;
+	int i;
+
+	ck_assert_int_eq(child_nice(1), -100);	/* started when needed */
+	pthread_create(&t, NULL, render_slower, &slow);
+	for (i = 0; i < 1000; i++) {
+		pool_stats(p, &st);
+		if (st.working == 1)
+			break;
+		usleep(1000);
+	}
+	ck_assert_int_eq(st.working, 1);
+	/* the only worker is busy: a request waits past its queue limit,
+	 * background work is drawn */
+	render_for(p, POOL_BACKGROUND, "corpus/special2.fx.txt", NULL, &r);
+	ck_assert_msg(r.ok, "%s", r.err.msg);
+	ck_assert_ptr_nonnull(strstr(r.data, "<svg"));
+	free(r.data);
+	ck_assert_int_eq(child_nice(1), 19);
+	ck_assert_int_eq(child_nice(0), 0);
+	/* one at a time */
+	pthread_create(&u, NULL, render_background, &bg);
+	for (i = 0; i < 1000; i++) {
+		pool_stats(p, &st);
+		if (st.background)
+			break;
+		usleep(1000);
+	}
+	ck_assert_int_eq(st.background, 1);
+	render_for(p, POOL_BACKGROUND, "corpus/special2.fx.txt", NULL, &r);
+	ck_assert_int_eq(r.ok, 0);
+	ck_assert_int_eq(r.err.kind, ERROR_BUSY);
+	join_ok(u, &bg.r);
+	join_ok(t, &slow.r);
+	pool_stats(p, &st);
+	ck_assert_int_eq(st.renders, 3);
+	ck_assert_int_eq(st.background, 0);
+	ck_assert_int_eq(st.alive, 1);
+	pool_free(p);
+	ck_assert_int_eq(child_nice(1), -100);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -702,6 +830,8 @@ suite(void)
 	tcase_add_test(tc,
 	    a_client_with_many_renders_queued_does_not_hold_back_another);
 	tcase_add_test(tc, waiting_clients_take_turns);
+	tcase_add_test(tc,
+	    background_work_has_a_worker_of_its_own_at_the_lowest_priority);
 	suite_add_tcase(s, tc);
 	return s;
 }
