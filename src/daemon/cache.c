@@ -74,8 +74,8 @@ cache_release(struct cached *e)
 		free_entry(e);
 }
 
-static void
-hold(struct cached *e)
+void
+cache_hold(struct cached *e)
 {
 	__atomic_add_fetch(&e->refs, 1, __ATOMIC_ACQ_REL);
 }
@@ -189,7 +189,7 @@ cache_get(struct cache *c, const char *key, int *mine)
 		if (e != NULL) {
 			lru_unlink(c, e);
 			lru_push(c, e);
-			hold(e);
+			cache_hold(e);
 			c->hits++;
 			pthread_mutex_unlock(&c->lock);
 			return e;
@@ -203,7 +203,7 @@ cache_get(struct cache *c, const char *key, int *mine)
 			pthread_cond_wait(&p->cond, &c->lock);
 		result = p->result;
 		if (result != NULL)
-			hold(result);	/* this request's */
+			cache_hold(result);	/* this request's */
 		if (--p->waiters == 0) {
 			cache_release(p->result);	/* the pending's own */
 			free_pending(p);
@@ -397,7 +397,7 @@ insert(struct cache *c, struct cached *e)
 		evict(c, old);
 	if (cost(e) > c->max_bytes)
 		return;
-	hold(e);
+	cache_hold(e);
 	e->hash_next = c->buckets[hash_key(e->key)];
 	c->buckets[hash_key(e->key)] = e;
 	lru_push(c, e);
@@ -411,11 +411,25 @@ struct cached *
 cache_fill(struct cache *c, const char *key, char *data, size_t len,
     const char *mime, int gzip)
 {
+	char *gz = NULL;
+	size_t gz_len = 0;
+
+	/* Compress outside the lock: it is the slow part. */
+	if (gzip)
+		gz = cache_gzip(data, len, &gz_len);
+	return cache_fill_gz(c, key, data, len, gz, gz_len, mime);
+}
+
+struct cached *
+cache_fill_gz(struct cache *c, const char *key, char *data, size_t len,
+    char *gz, size_t gz_len, const char *mime)
+{
 	struct cached *e = calloc(1, sizeof(*e));
 
 	if (e == NULL || (e->key = strdup(key)) == NULL) {
 		free(e);
 		free(data);
+		free(gz);
 		pthread_mutex_lock(&c->lock);
 		finish_pending(c, key, NULL);
 		pthread_mutex_unlock(&c->lock);
@@ -424,15 +438,14 @@ cache_fill(struct cache *c, const char *key, char *data, size_t len,
 	e->ok = 1;
 	e->data = data;
 	e->len = len;
+	e->gz = gz;
+	e->gz_len = gz_len;
 	e->mime = mime;
 	e->refs = 1;	/* the caller's */
-	/* Compress outside the lock: it is the slow part. */
-	if (gzip)
-		e->gz = cache_gzip(data, len, &e->gz_len);
 	pthread_mutex_lock(&c->lock);
 	if (!pending_dropped(c, key))
 		insert(c, e);
-	hold(e);	/* the waiters' */
+	cache_hold(e);	/* the waiters' */
 	finish_pending(c, key, e);
 	pthread_mutex_unlock(&c->lock);
 	return e;
@@ -464,7 +477,7 @@ cache_fail(struct cache *c, const char *key, const struct error *err,
 		insert(c, e);
 	}
 	if (e != NULL)
-		hold(e);	/* the waiters' */
+		cache_hold(e);	/* the waiters' */
 	finish_pending(c, key, e);
 	pthread_mutex_unlock(&c->lock);
 	return e;

@@ -52,6 +52,11 @@ struct cached *cache_get(struct cache *c, const char *key, int *mine);
 struct cached *cache_fill(struct cache *c, const char *key, char *data,
     size_t len, const char *mime, int gzip);
 
+/* The same with its gzip made already (gz malloc'd, or NULL: none),
+ * as another replica kept it in the store; takes data and gz. */
+struct cached *cache_fill_gz(struct cache *c, const char *key, char *data,
+    size_t len, char *gz, size_t gz_len, const char *mime);
+
 /* Ends a render that failed: the caller and the waiters get err, kept
  * for keep_ms milliseconds (0: not at all, so the next request tries
  * again). Returns it with a reference for the caller, or NULL when out of
@@ -60,6 +65,9 @@ struct cached *cache_fail(struct cache *c, const char *key,
     const struct error *err, int keep_ms);
 
 void cache_release(struct cached *e);
+
+/* One more reference to e, for a holder that outlives the caller's. */
+void cache_hold(struct cached *e);
 
 /* Drops every entry whose key starts with prefix (a deleted graph), and
  * keeps the renders of such keys under way now out of the cache when

@@ -397,7 +397,12 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	registry_unreserve(gs->registry, reserved);
 	if (*out == NULL)
 		return -1;
-	if (*created && gs->pictures != NULL)
+	/* Read from a store that shares pictures (no upload here, no file):
+	 * the replica it was uploaded through draws its first view and
+	 * keeps it there, where this one reads it when asked, rather than
+	 * every replica drawing it at once. */
+	if (*created && gs->pictures != NULL && (upload != 0 || path != NULL ||
+	    gs->store == NULL || store_pictures_bound(gs->store) == 0))
 		pictures_prerender(gs->pictures, id);
 	if (*created)
 		publish(gs, EVENT_GRAPH_ADDED, *out, id);

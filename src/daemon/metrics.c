@@ -224,5 +224,24 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	    "/api/events and a run's).", g->event_streams);
 	gauge(b, "fxviz_prerender_pending", "New graphs whose first view is "
 	    "waiting to be rendered, or being rendered.", g->prerender_pending);
+	counter(b, "fxviz_pictures_from_store_total", "Pictures read from "
+	    "the shared store (PostgreSQL) where the cache missed: drawn by "
+	    "a replica, not laid out here.", g->pictures_from_store);
+	counter(b, "fxviz_pictures_to_store_total", "Pictures this replica "
+	    "drew and wrote to the shared store for the others.",
+	    g->pictures_to_store);
+	counter(b, "fxviz_pictures_store_dropped_total", "Pictures drawn "
+	    "here and not written to the shared store: its writer's queue "
+	    "was full, or the store failed.", g->pictures_store_dropped);
+	counter(b, "fxviz_pictures_store_damaged_total", "Pictures in the "
+	    "shared store whose bytes were not those their digest names: "
+	    "removed and drawn again.", g->pictures_store_damaged);
+	counter(b, "fxviz_pictures_store_trimmed_total", "Pictures this "
+	    "replica removed from the shared store, least recently used "
+	    "first, to keep it within FXVIZ_PG_PICTURES_MB.",
+	    g->pictures_store_trimmed);
+	gauge(b, "fxviz_pictures_store_bytes", "Bytes of pictures in the "
+	    "shared store at this replica's last trim (every replica's).",
+	    g->pictures_store_bytes);
 	return b->oom ? -1 : 0;
 }

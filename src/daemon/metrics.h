@@ -41,6 +41,9 @@ struct metrics_gauges {
 	uint64_t graphs;
 	uint64_t store_damaged;
 	uint64_t prerender_pending;
+	uint64_t pictures_from_store, pictures_to_store;	/* shared */
+	uint64_t pictures_store_dropped, pictures_store_damaged;
+	uint64_t pictures_store_trimmed, pictures_store_bytes;
 	uint64_t event_streams;		/* text/event-stream replies open */
 };
 

@@ -18,6 +18,8 @@
 #include "daemon/metrics.h"
 #include "daemon/pool.h"
 #include "daemon/registry.h"
+#include "daemon/shared_pictures.h"
+#include "daemon/store.h"
 #include "format/write_diff.h"
 #include "model/diff.h"
 #include "daemon/render_request.h"
@@ -47,6 +49,7 @@ struct pictures {
 	struct metrics *metrics;
 	struct cache *cache;
 	struct prerender *prerender;	/* NULL until started */
+	struct shared_pictures *shared;	/* NULL: the store keeps none */
 };
 
 struct pictures *
@@ -67,9 +70,25 @@ pictures_new(struct registry *graphs, struct pool *pool,
 }
 
 int
-pictures_etag(const struct render_request *rr, char etag[PICTURES_ETAG_SIZE])
+pictures_share(struct pictures *p, struct store *store, struct error *err)
 {
-	char id[DIGEST_ID_LEN + 1];
+	if (store_pictures_bound(store) == 0)
+		return 0;
+	return (p->shared = shared_pictures_new(store, err)) != NULL ? 0 : -1;
+}
+
+void
+pictures_unshare(struct pictures *p)
+{
+	if (p != NULL)
+		shared_pictures_stop(p->shared);
+}
+
+/* The digest the strong ETag of rr quotes. 0, or -1 when out of
+ * memory. */
+static int
+etag_id(const struct render_request *rr, char id[DIGEST_ID_LEN + 1])
+{
 	struct buf b = BUF_INIT;
 
 	buf_adds(&b, PACKAGE_VERSION " ");
@@ -78,9 +97,54 @@ pictures_etag(const struct render_request *rr, char etag[PICTURES_ETAG_SIZE])
 		return -1;
 	}
 	digest_id(b.data, b.len, id);
-	snprintf(etag, PICTURES_ETAG_SIZE, "\"%s\"", id);
 	buf_free(&b);
 	return 0;
+}
+
+int
+pictures_etag(const struct render_request *rr, char etag[PICTURES_ETAG_SIZE])
+{
+	char id[DIGEST_ID_LEN + 1];
+
+	if (etag_id(rr, id) == -1)
+		return -1;
+	snprintf(etag, PICTURES_ETAG_SIZE, "\"%s\"", id);
+	return 0;
+}
+
+/* A render this request owns, found in the store as another replica
+ * drew it: 1 with *out the cache's entry (NULL when out of memory; the
+ * render is ended either way), 0 when the store has none. Its ETag is
+ * the same on both replicas, and so now are its bytes. */
+static int
+from_store(struct pictures *p, const struct render_request *rr,
+    const char *key, struct cached **out)
+{
+	char id[DIGEST_ID_LEN + 1];
+	struct store_picture pic;
+
+	if (p->shared == NULL || etag_id(rr, id) == -1 ||
+	    !shared_pictures_get(p->shared, id, key, &pic))
+		return 0;
+	*out = cache_fill_gz(p->cache, key, pic.data, pic.len, pic.gz,
+	    pic.gz_len, render_request_mime(rr));
+	return 1;
+}
+
+/* Hands c, a worker's render of key that took seconds, to the store
+ * for the other replicas, unless its graph (or either of a diff's, eb
+ * not NULL) was deleted meanwhile. Returns c. */
+static struct cached *
+to_store(struct pictures *p, struct graph_entry *e, struct graph_entry *eb,
+    const struct render_request *rr, const char *key, struct cached *c,
+    double seconds)
+{
+	char id[DIGEST_ID_LEN + 1];
+
+	if (c != NULL && p->shared != NULL && !registry_removed(e) &&
+	    (eb == NULL || !registry_removed(eb)) && etag_id(rr, id) == 0)
+		shared_pictures_put(p->shared, id, key, c, seconds);
+	return c;
 }
 
 /* The fxviz JSON of e's graph, or of the sub-graph rr->opt.sub names
@@ -120,6 +184,7 @@ produce(struct pictures *p, const char *client, struct graph_entry *e,
 {
 	struct pool_result r;
 	const char *mime = render_request_mime(rr);
+	struct cached *c;
 	int keep = 0;
 
 	memset(&r, 0, sizeof(r));
@@ -136,14 +201,17 @@ produce(struct pictures *p, const char *client, struct graph_entry *e,
 	} else if (p->pool == NULL) {
 		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
 		    "render workers");
+	} else if (from_store(p, rr, key, &c)) {
+		return c;
 	} else {
 		pool_render(p->pool, client, key, strlen(key), e->source,
 		    e->source_len, e->graph->form, &r);
 		if (r.seconds > 0)	/* a worker had the job */
 			metrics_render(p->metrics, r.seconds, r.ok);
 		if (r.ok)
-			return cache_fill(p->cache, key, r.data, r.len, mime,
-			    rr->format != RENDER_PNG);
+			return to_store(p, e, NULL, rr, key, cache_fill(p->cache,
+			    key, r.data, r.len, mime, rr->format != RENDER_PNG),
+			    r.seconds);
 		/* Asking again at once would only take a worker for the
 		 * whole time limit, or crash one, once more. */
 		if (r.err.kind == ERROR_TIMEOUT || r.err.kind == ERROR_INTERNAL)
@@ -165,6 +233,7 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 	struct diff_names names = { e->id, NULL, eb->id, NULL };
 	struct buf src = BUF_INIT;
 	struct pool_result r;
+	struct cached *c;
 	struct diff *d;
 	int keep = 0;
 
@@ -198,6 +267,8 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 	} else if (p->pool == NULL) {
 		error_kind_set(&r.err, ERROR_UNAVAILABLE, "this server has no "
 		    "render workers");
+	} else if (from_store(p, rr, key, &c)) {
+		return c;
 	} else if (render_request_diff_source(&src, e->source, e->source_len,
 	    e->graph->form, eb->source, eb->source_len, eb->graph->form) ==
 	    -1) {
@@ -209,8 +280,9 @@ produce_diff(struct pictures *p, const char *client, struct graph_entry *e,
 			metrics_render(p->metrics, r.seconds, r.ok);
 		buf_free(&src);
 		if (r.ok)
-			return cache_fill(p->cache, key, r.data, r.len,
-			    render_request_mime(rr), rr->format != RENDER_PNG);
+			return to_store(p, e, eb, rr, key, cache_fill(p->cache,
+			    key, r.data, r.len, render_request_mime(rr),
+			    rr->format != RENDER_PNG), r.seconds);
 		if (r.err.kind == ERROR_TIMEOUT || r.err.kind == ERROR_INTERNAL)
 			keep = FAILED_KEEP_MS;
 	}
@@ -412,6 +484,7 @@ pictures_free(struct pictures *p)
 	if (p == NULL)
 		return;
 	prerender_stop(p->prerender);
+	shared_pictures_free(p->shared);
 	cache_free(p->cache);
 	free(p);
 }
@@ -420,6 +493,7 @@ void
 pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 {
 	struct pool_stats ps = { 0 };
+	struct shared_pictures_stats ss;
 	struct cache_stats cs;
 
 	cache_get_stats(p->cache, &cs);
@@ -446,4 +520,11 @@ pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 	g->segments_from_folder = ps.segments_from_folder;
 	g->layout_cache_bytes = ps.cache_bytes;
 	g->prerender_pending = (uint64_t)prerender_pending(p->prerender);
+	shared_pictures_stats(p->shared, &ss);
+	g->pictures_from_store = ss.from_store;
+	g->pictures_to_store = ss.to_store;
+	g->pictures_store_dropped = ss.dropped;
+	g->pictures_store_damaged = ss.store.damaged;
+	g->pictures_store_trimmed = ss.store.trimmed;
+	g->pictures_store_bytes = ss.store.bytes;
 }

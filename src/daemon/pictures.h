@@ -15,6 +15,7 @@ struct metrics_gauges;
 struct pool;
 struct registry;
 struct render_request;
+struct store;
 
 #define PICTURES_ETAG_SIZE	40	/* "\"" + id + "\"" + NUL fits */
 
@@ -25,6 +26,20 @@ struct pictures;
  * cache of cache_bytes. NULL with err filled when out of memory. */
 struct pictures *pictures_new(struct registry *graphs, struct pool *pool,
     struct metrics *metrics, size_t cache_bytes, struct error *err);
+
+/* Keeps pictures in store (borrowed) for other replicas, and looks
+ * there before drawing one, if it is a store that keeps them
+ * (store_pictures_bound): a successful worker's render, not a cheap one
+ * (SHARED_PICTURES_MIN_SECONDS), is written to it by a thread of its
+ * own. Call before any picture is asked for. 0, or -1 with err filled
+ * when that thread cannot start. */
+int pictures_share(struct pictures *p, struct store *store,
+    struct error *err);
+
+/* Stops using the store (pictures are drawn from then on, the writer's
+ * queue is let go), once the look-ups under way end: before the store
+ * closes. NULL-safe. */
+void pictures_unshare(struct pictures *p);
 
 /* Stops the prerender thread, if any, and frees the cache. NULL-safe. */
 void pictures_free(struct pictures *p);

@@ -420,6 +420,9 @@ server_open(struct server *s, const struct server_config *cfg,
 	    (s->store = store_open(cfg->store_url ? cfg->store_url :
 	    cfg->data_dir, err)) == NULL)
 		goto fail;
+	if (s->store != NULL && pictures_share(s->pictures, s->store, err) ==
+	    -1)
+		goto fail;
 	graphs_init(&s->graphs, s->registry, s->store, s->pictures,
 	    cfg->max_nodes, cfg->max_graph, cfg->max_held);
 	s->graphs.events = s->events;
@@ -510,7 +513,9 @@ server_stop(struct server *s)
 	events_close(s->events);
 	http_stop(s->http);
 	watch_stop(s->watcher);
-	/* The store's listener changes graphs: it stops first. */
+	/* The store's listener changes graphs: it stops first; pictures no
+	 * longer reach the store before. */
+	pictures_unshare(s->pictures);
 	store_close(s->store);
 	s->store = NULL;
 	runs_destroy(&s->runs);

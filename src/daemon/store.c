@@ -130,3 +130,44 @@ store_watch(struct store *s, store_watch_fn *fn, void *ctx,
 {
 	return s->pg ? store_pg_watch(s->pg, fn, ctx, err) : 0;
 }
+
+size_t
+store_pictures_bound(const struct store *s)
+{
+	return s->pg != NULL ? store_pg_pictures_bound(s->pg) : 0;
+}
+
+int
+store_picture_get(struct store *s, const char *etag, const char *key,
+    struct store_picture *pic, struct error *err)
+{
+	if (s->pg != NULL)
+		return store_pg_picture_get(s->pg, etag, key, pic, err);
+	memset(pic, 0, sizeof(*pic));
+	return 0;
+}
+
+int
+store_picture_put(struct store *s, const char *etag, const char *key,
+    const struct store_picture *pic, struct error *err)
+{
+	return s->pg ? store_pg_picture_put(s->pg, etag, key, pic, err) : 0;
+}
+
+void
+store_pictures_stats(struct store *s, struct store_pictures_stats *st)
+{
+	memset(st, 0, sizeof(*st));
+	if (s->pg != NULL)
+		store_pg_pictures_stats(s->pg, st);
+}
+
+void
+store_picture_free(struct store_picture *pic)
+{
+	if (pic == NULL)
+		return;
+	free(pic->data);
+	free(pic->gz);
+	memset(pic, 0, sizeof(*pic));
+}

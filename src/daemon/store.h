@@ -81,4 +81,37 @@ size_t store_damaged(const struct store *s);
 int store_watch(struct store *s, store_watch_fn *fn, void *ctx,
     struct error *err);
 
+/* The bytes of pictures the store keeps at most for other replicas
+ * (FXVIZ_PG_PICTURES_MB, 512 MB by default), 0 when it keeps none: a
+ * folder (its workers share a layout folder instead: draw/layout_dir.h),
+ * or FXVIZ_PG_PICTURES_MB=0. */
+size_t store_pictures_bound(const struct store *s);
+
+/* Fills pic (malloc'd buffers, the caller's: store_picture_free) with
+ * the picture whose strong ETag is etag (its digest, unquoted) if the
+ * store keeps it, as the answer to key (its render_request string): 1.
+ * 0 with pic empty when it keeps none, or none that is good: a row
+ * whose bytes are not those its digest names is removed, as if it had
+ * never been (store_pictures_stats counts it). -1 with err filled
+ * (ERROR_UNAVAILABLE: the store did not answer within a second, or is
+ * known not to answer; draw it instead). Never waits for graphs' calls,
+ * nor they for it: pictures have connections of their own. */
+int store_picture_get(struct store *s, const char *etag, const char *key,
+    struct store_picture *pic, struct error *err);
+
+/* Keeps pic (borrowed) for other replicas under etag, for key, and trims
+ * the pictures kept to their bound (FXVIZ_PG_PICTURES_MB, the least
+ * recently used first) when a sixteenth of it was written since the last
+ * trim. Not durable, nor need it be: a picture lost is drawn again. 0 (the
+ * file store: nothing kept), or -1 with err filled (ERROR_LIMIT: past
+ * STORE_PICTURE_MAX or the bound). */
+int store_picture_put(struct store *s, const char *etag, const char *key,
+    const struct store_picture *pic, struct error *err);
+
+/* Frees pic's buffers and empties it. NULL-safe. */
+void store_picture_free(struct store_picture *pic);
+
+/* The pictures' stats (all 0 for a folder). */
+void store_pictures_stats(struct store *s, struct store_pictures_stats *st);
+
 #endif

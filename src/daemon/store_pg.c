@@ -10,6 +10,16 @@
  *				name, the form it was read as, the Unix
  *				time of its upload, its other names (one
  *				a line) and its bytes as uploaded
+ *     fxviz_pictures(etag, key, data, gz, digest, size, used)
+ *				pictures the replicas drew, for one
+ *				another (version 2): the digest their
+ *				strong ETag quotes, the render_request
+ *				they answer, their bytes and gzip, the
+ *				SHA-256 ids of both (checked on every
+ *				read: a damaged row is removed), their
+ *				size, and the Unix time in ms they were
+ *				last used; a cache, never durable, kept
+ *				within FXVIZ_PG_PICTURES_MB
  *
  * Every write is one transaction that also sends NOTIFY fxviz with "put
  * ID" or "remove ID": at its commit, every replica's listener hears it,
@@ -30,7 +40,13 @@
  * query running; while the store is known not to answer, calls fail at
  * once, and the probe says when it answers again. A connection that
  * breaks is made again at its next use: while PostgreSQL is down calls
- * fail, and work again once it is back, with no restart. */
+ * fail, and work again once it is back, with no restart.
+ *
+ * Pictures have PICTURE_SLOTS connections of their own, and wait for
+ * PostgreSQL a second (PICTURE_WAIT_MS), not three: a picture not read
+ * in time is drawn. Their calls never mark the store not answering, nor
+ * do they wait for it once it is known not to: graphs' calls and the
+ * probe say that. */
 #include "config.h"
 
 #include "daemon/store_pg.h"
@@ -51,10 +67,14 @@
 #include "base/error.h"
 #include "base/io.h"
 
-#define SCHEMA_VERSION	1
+#define SCHEMA_VERSION	2
 #define CHANNEL		"fxviz"
 #define POOL_SIZE	4	/* query connections */
 #define WAIT_MS		3000	/* for an answer, or any progress */
+/* Pictures have connections of their own, so that graphs' calls never
+ * wait behind them, and give up sooner: the picture is drawn instead. */
+#define PICTURE_SLOTS	3
+#define PICTURE_WAIT_MS	1000
 #define STATEMENT_TIMEOUT_MS	10000	/* the server's side of it */
 #define TCP_USER_TIMEOUT	"10000"	/* ms unacknowledged on TCP */
 #define PROBE_EVERY_MS	1000
@@ -62,24 +82,56 @@
 #define RECONNECT_MS	300
 #define MAX_CANCELS	8	/* cancel threads at once */
 #define NAME_MAX_LEN	200
+#define PICTURES_MB	512	/* FXVIZ_PG_PICTURES_MB's default */
+#define PICTURES_MB_MAX	(1 << 20)
+/* The table is trimmed to its bound after a sixteenth of it was written
+ * (by this replica) since the last trim, not after every write. */
+#define TRIM_PARTS	16
+/* A picture read again is marked used at most this often (ms): a read
+ * is then not a write too. */
+#define TOUCH_EVERY_MS	60000
 /* Any number will do, if it is fxviz's own: the key of the lock that
  * makes one replica at a time create or migrate the schema. */
 #define MIGRATE_LOCK	"7301546842"
 #define STR(x)		#x
 #define XSTR(x)		STR(x)
 
-/* The migrations, in order: migrations[v - 1] takes version v - 1 to v. */
-static const char *const migrations[] = {
-	"CREATE TABLE fxviz_graphs ("
-	" id text PRIMARY KEY,"
-	" name text NOT NULL,"
-	" form text,"
-	" added bigint NOT NULL,"
-	" aliases text NOT NULL DEFAULT '',"
-	" source bytea NOT NULL)",
+/* The migrations, in order: the statements of version v take the
+ * schema from v - 1 to v. */
+static const struct migration {
+	int version;
+	const char *sql;
+} migrations[] = {
+	{ 1, "CREATE TABLE fxviz_graphs ("
+	    " id text PRIMARY KEY,"
+	    " name text NOT NULL,"
+	    " form text,"
+	    " added bigint NOT NULL,"
+	    " aliases text NOT NULL DEFAULT '',"
+	    " source bytea NOT NULL)" },
+	{ 2, "CREATE TABLE fxviz_pictures ("
+	    " etag text PRIMARY KEY,"
+	    " key text NOT NULL,"
+	    " data bytea NOT NULL,"
+	    " gz bytea,"
+	    " digest text NOT NULL,"
+	    " size bigint NOT NULL,"
+	    " used bigint NOT NULL)" },
+	/* Stored as sent: an SVG comes with its gzip already, and
+	 * PostgreSQL's own compression (pglz) would cost more time on
+	 * every write and read than it saves. */
+	{ 2, "ALTER TABLE fxviz_pictures ALTER COLUMN data SET STORAGE "
+	    "EXTERNAL, ALTER COLUMN gz SET STORAGE EXTERNAL" },
 };
 
 #define N_MIGRATIONS	(sizeof(migrations) / sizeof(migrations[0]))
+
+/* How long a call waits: until until (io_now_ms time), pushed to ms
+ * past the last progress each time some comes. */
+struct wait {
+	int64_t until;
+	int ms;
+};
 
 /* A connection of the pool. */
 struct slot {
@@ -91,13 +143,17 @@ struct store_pg {
 	char *url;
 	pthread_mutex_t lock;		/* the slots' busy */
 	pthread_cond_t freed;		/* a slot was given back */
-	struct slot slots[POOL_SIZE];
+	struct slot slots[POOL_SIZE + PICTURE_SLOTS];
 	int answering;			/* atomic: the last answer came */
 	pthread_t listener;
 	int listening;			/* atomic */
 	int stopping;			/* atomic */
 	store_watch_fn *watch;
 	void *watch_ctx;
+	size_t pictures_max;		/* the picture table's bound; 0: no
+					 * pictures kept */
+	uint64_t since_trim;		/* atomic: bytes written since */
+	uint64_t damaged, trimmed, bytes;	/* atomic: stats */
 };
 
 /* One call to the store: a connection of the pool, held only for it. */
@@ -105,7 +161,8 @@ struct call {
 	struct store_pg *s;
 	struct slot *slot;
 	PGconn *c;
-	int64_t deadline;	/* io_now_ms time to give up at */
+	struct wait wait;
+	int pictures;		/* a picture's: see PICTURE_SLOTS */
 	int broken;		/* cut off or given up on: dropped at the end */
 	int pooled;		/* c was the pool's, idle: the server may have
 				 * closed it meanwhile */
@@ -127,35 +184,35 @@ set_answering(struct store_pg *s, int answering)
 	__atomic_store_n(&s->answering, answering, __ATOMIC_RELEASE);
 }
 
-/* The deadline of a call that made progress: WAIT_MS from now. */
+/* The deadline of a call that made progress: its wait from now. */
 static void
-progress(int64_t *deadline)
+progress(struct wait *w)
 {
-	int64_t later = io_now_ms() + WAIT_MS;
+	int64_t later = io_now_ms() + w->ms;
 
-	if (later > *deadline)
-		*deadline = later;
+	if (later > w->until)
+		w->until = later;
 }
 
 static void
-not_answering(struct error *err)
+not_answering(const struct wait *w, struct error *err)
 {
 	error_kind_set(err, ERROR_UNAVAILABLE, "the store (PostgreSQL) did "
-	    "not answer in %d s", WAIT_MS / 1000);
+	    "not answer in %g s", w->ms / 1000.0);
 }
 
-/* Waits until c's socket is ready for events, by *deadline (pushed on
- * when it is), then reads what came. 0, or -1 with err filled, always
+/* Waits until c's socket is ready for events, by w's deadline (pushed
+ * on when it is), then reads what came. 0, or -1 with err filled, always
  * ERROR_UNAVAILABLE: the store did not answer, or the connection broke;
  * either way the connection is to be dropped. */
 static int
-input(PGconn *c, short events, int64_t *deadline, struct error *err)
+input(PGconn *c, short events, struct wait *w, struct error *err)
 {
-	if (io_wait(PQsocket(c), events, *deadline) == -1) {
-		not_answering(err);
+	if (io_wait(PQsocket(c), events, w->until) == -1) {
+		not_answering(w, err);
 		return -1;
 	}
-	progress(deadline);
+	progress(w);
 	if (PQconsumeInput(c) == 0) {
 		error_kind_set(err, ERROR_UNAVAILABLE, "the store (PostgreSQL) "
 		    "is unavailable: %s", PQerrorMessage(c));
@@ -183,13 +240,13 @@ options(const char *url)
 	return s;
 }
 
-/* A connection to url, made by *deadline, or NULL with err filled
+/* A connection to url, made by w's deadline, or NULL with err filled
  * (ERROR_UNAVAILABLE: PostgreSQL cannot be reached, or did not answer).
  * The URL's own settings stand, but for options, which also get
  * fxviz's statement timeout: keepalives and the TCP timeout come before
  * it, so that a URL can set its own. Non-blocking, for input(). */
 static PGconn *
-connect_to(const char *url, int64_t *deadline, struct error *err)
+connect_to(const char *url, const struct wait *w, struct error *err)
 {
 	const char *keys[] = { "keepalives", "keepalives_idle",
 	    "keepalives_interval", "keepalives_count", "tcp_user_timeout",
@@ -210,8 +267,8 @@ connect_to(const char *url, int64_t *deadline, struct error *err)
 	while (PQstatus(c) != CONNECTION_BAD && st != PGRES_POLLING_OK &&
 	    st != PGRES_POLLING_FAILED) {
 		if (io_wait(PQsocket(c), st == PGRES_POLLING_READING ? POLLIN :
-		    POLLOUT, *deadline) == -1) {
-			not_answering(err);
+		    POLLOUT, w->until) == -1) {
+			not_answering(w, err);
 			PQfinish(c);
 			return NULL;
 		}
@@ -289,21 +346,28 @@ give(struct call *k)
 }
 
 /* Takes a connection of the pool for one call, connected, waiting for
- * one no longer than WAIT_MS. 0, or -1 with err filled (ERROR_UNAVAILABLE:
- * none came in time, or the store cannot be reached). */
+ * one no longer than the call's wait: a graph's (WAIT_MS) of the first
+ * POOL_SIZE, a picture's (PICTURE_WAIT_MS) of the PICTURE_SLOTS after
+ * them. 0, or -1 with err filled (ERROR_UNAVAILABLE: none came in time,
+ * or the store cannot be reached). */
 static int
-take(struct store_pg *s, struct call *k, struct error *err)
+take(struct store_pg *s, struct call *k, int pictures, struct error *err)
 {
+	size_t first = pictures ? POOL_SIZE : 0;
+	size_t end = pictures ? POOL_SIZE + PICTURE_SLOTS : POOL_SIZE;
+	int ms = pictures ? PICTURE_WAIT_MS : WAIT_MS;
 	struct timespec until;
-	size_t i = POOL_SIZE;
+	size_t i = end;
 	int rc = 0, up = 1;
 
 	memset(k, 0, sizeof(*k));
 	k->s = s;
-	k->deadline = io_now_ms() + WAIT_MS;
+	k->pictures = pictures;
+	k->wait.until = io_now_ms() + ms;
+	k->wait.ms = ms;
 	clock_gettime(CLOCK_MONOTONIC, &until);
-	until.tv_sec += WAIT_MS / 1000;
-	until.tv_nsec += (long)(WAIT_MS % 1000) * 1000000;
+	until.tv_sec += ms / 1000;
+	until.tv_nsec += (long)(ms % 1000) * 1000000;
 	if (until.tv_nsec >= 1000000000) {
 		until.tv_sec++;
 		until.tv_nsec -= 1000000000;
@@ -314,13 +378,13 @@ take(struct store_pg *s, struct call *k, struct error *err)
 	 * for it in turn meanwhile (a replica orders its writes). */
 	while (rc == 0 && (up = !__atomic_load_n(&s->listening,
 	    __ATOMIC_ACQUIRE) || store_pg_answering(s))) {
-		for (i = 0; i < POOL_SIZE && s->slots[i].busy; i++)
+		for (i = first; i < end && s->slots[i].busy; i++)
 			;
-		if (i < POOL_SIZE)
+		if (i < end)
 			break;
 		rc = pthread_cond_timedwait(&s->freed, &s->lock, &until);
 	}
-	if (up && i < POOL_SIZE) {
+	if (up && i < end) {
 		k->slot = &s->slots[i];
 		k->slot->busy = 1;
 	}
@@ -336,10 +400,10 @@ take(struct store_pg *s, struct call *k, struct error *err)
 		return 0;
 	}
 	PQfinish(k->c);
-	k->c = k->slot->conn = connect_to(s->url, &k->deadline, err);
+	k->c = k->slot->conn = connect_to(s->url, &k->wait, err);
 	if (k->c != NULL)
 		return 0;
-	if (err->kind == ERROR_UNAVAILABLE)
+	if (err->kind == ERROR_UNAVAILABLE && !pictures)
 		set_answering(s, 0);
 	give(k);
 	return -1;
@@ -372,11 +436,11 @@ failed(PGconn *c, PGresult *r, const char *what, struct error *err)
 }
 
 /* Runs sql on c (n parameters, in text but for lengths[i] > 0: binary;
- * results in binary), each wait by *deadline, and returns its result if
+ * results in binary), each wait by w's deadline, and returns its result if
  * it has status want; NULL with err filled (ERROR_UNAVAILABLE: the
  * connection is to be dropped). */
 static PGresult *
-run_on(PGconn *c, int64_t *deadline, const char *sql, int n,
+run_on(PGconn *c, struct wait *w, const char *sql, int n,
     const char *const *params, const int *lengths, ExecStatusType want,
     struct error *err)
 {
@@ -392,7 +456,7 @@ run_on(PGconn *c, int64_t *deadline, const char *sql, int n,
 		return NULL;
 	}
 	while ((f = PQflush(c)) == 1)
-		if (input(c, POLLIN | POLLOUT, deadline, err) == -1)
+		if (input(c, POLLIN | POLLOUT, w, err) == -1)
 			return NULL;
 	if (f == -1) {
 		failed(c, NULL, sql, err);
@@ -401,7 +465,7 @@ run_on(PGconn *c, int64_t *deadline, const char *sql, int n,
 	/* The first result is the statement's; read on to the end. */
 	for (;;) {
 		while (PQisBusy(c))
-			if (input(c, POLLIN, deadline, err) == -1) {
+			if (input(c, POLLIN, w, err) == -1) {
 				PQclear(r);
 				return NULL;
 			}
@@ -425,7 +489,7 @@ static PGresult *
 run(struct call *k, const char *sql, int n, const char *const *params,
     const int *lengths, ExecStatusType want, struct error *err)
 {
-	PGresult *r = run_on(k->c, &k->deadline, sql, n, params, lengths,
+	PGresult *r = run_on(k->c, &k->wait, sql, n, params, lengths,
 	    want, err);
 
 	/* An idle connection of the pool that the server closed meanwhile
@@ -435,21 +499,20 @@ run(struct call *k, const char *sql, int n, const char *const *params,
 	    k->ran == 0 && PQstatus(k->c) != CONNECTION_OK) {
 		k->pooled = 0;
 		PQfinish(k->c);
-		k->c = k->slot->conn = connect_to(k->s->url, &k->deadline,
-		    err);
+		k->c = k->slot->conn = connect_to(k->s->url, &k->wait, err);
 		if (k->c != NULL)
-			r = run_on(k->c, &k->deadline, sql, n, params, lengths,
+			r = run_on(k->c, &k->wait, sql, n, params, lengths,
 			    want, err);
 		else
 			k->broken = 1;
 	}
 	k->ran++;
-	if (r == NULL && err->kind == ERROR_UNAVAILABLE) {
+	if (r == NULL && err->kind == ERROR_UNAVAILABLE)
 		k->broken = 1;
-		set_answering(k->s, 0);
-	} else {
-		set_answering(k->s, 1);
-	}
+	/* A picture's shorter wait says nothing of the graphs' store: only
+	 * their calls and the probe tell whether it answers. */
+	if (!k->pictures)
+		set_answering(k->s, r != NULL || err->kind != ERROR_UNAVAILABLE);
 	return r;
 }
 
@@ -504,8 +567,9 @@ migrate(struct call *k, struct error *err)
 		    have, SCHEMA_VERSION);
 		goto fail;
 	}
-	for (i = (size_t)have; i < N_MIGRATIONS; i++)
-		if (exec(k, migrations[i], err) == -1)
+	for (i = 0; i < N_MIGRATIONS; i++)
+		if (migrations[i].version > have &&
+		    exec(k, migrations[i].sql, err) == -1)
 			goto fail;
 	snprintf(v, sizeof(v), "%d", SCHEMA_VERSION);
 	if (exec(k, "DELETE FROM fxviz_schema", err) == -1 ||
@@ -519,26 +583,57 @@ fail:
 	return -1;
 }
 
+/* The picture table's bound, FXVIZ_PG_PICTURES_MB, in bytes. 0, or -1
+ * with err filled when it is not a number of MB. */
+static int
+pictures_bound(size_t *bytes, struct error *err)
+{
+	const char *v = getenv("FXVIZ_PG_PICTURES_MB");
+	char *end;
+	long mb;
+
+	*bytes = (size_t)PICTURES_MB << 20;
+	if (v == NULL || *v == '\0')
+		return 0;
+	errno = 0;
+	mb = strtol(v, &end, 10);
+	if (errno != 0 || *end != '\0' || mb < 0 || mb > PICTURES_MB_MAX) {
+		error_kind_set(err, ERROR_INPUT, "FXVIZ_PG_PICTURES_MB takes a "
+		    "number of MB from 0 to %d, not '%.40s'", PICTURES_MB_MAX,
+		    v);
+		return -1;
+	}
+	*bytes = (size_t)mb << 20;
+	return 0;
+}
+
 struct store_pg *
 store_pg_open(const char *url, struct error *err)
 {
 	struct store_pg *s = calloc(1, sizeof(*s));
 	pthread_condattr_t a;
 	struct call k;
+	size_t bound;
 	int rc;
 
+	if (pictures_bound(&bound, err) == -1) {
+		free(s);
+		return NULL;
+	}
 	if (s == NULL || (s->url = strdup(url)) == NULL) {
 		free(s);
 		error_nomem(err);
 		return NULL;
 	}
+	s->pictures_max = bound;
+	s->since_trim = bound;	/* the first write trims: the size is known */
 	pthread_mutex_init(&s->lock, NULL);
 	pthread_condattr_init(&a);
 	pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
 	pthread_cond_init(&s->freed, &a);
 	pthread_condattr_destroy(&a);
 	s->answering = 1;
-	if (take(s, &k, err) == -1) {
+	if (take(s, &k, 0, err) == -1) {
 		store_pg_close(s);
 		return NULL;
 	}
@@ -562,7 +657,7 @@ store_pg_close(struct store_pg *s)
 		__atomic_store_n(&s->stopping, 1, __ATOMIC_RELEASE);
 		pthread_join(s->listener, NULL);
 	}
-	for (i = 0; i < POOL_SIZE; i++)
+	for (i = 0; i < POOL_SIZE + PICTURE_SLOTS; i++)
 		PQfinish(s->slots[i].conn);
 	pthread_cond_destroy(&s->freed);
 	pthread_mutex_destroy(&s->lock);
@@ -646,7 +741,7 @@ write_and_tell(struct store_pg *s, const char *write, int n,
 	struct call k;
 	int rows = -1;
 
-	if (take(s, &k, err) == -1)
+	if (take(s, &k, 0, err) == -1)
 		return -1;
 	if (exec(&k, "BEGIN", err) == 0) {
 		if ((r = run(&k, write, n, p, lengths, PGRES_COMMAND_OK,
@@ -750,6 +845,8 @@ store_pg_update(struct store_pg *s, const char *id,
 	return rows > 0 ? 0 : -1;
 }
 
+static void forget_pictures(struct store_pg *s, const char *id);
+
 int
 store_pg_remove(struct store_pg *s, const char *id, struct error *err)
 {
@@ -759,8 +856,11 @@ store_pg_remove(struct store_pg *s, const char *id, struct error *err)
 		error_set(err, "not a graph id: %s", id);
 		return -1;
 	}
-	return write_and_tell(s, "DELETE FROM fxviz_graphs WHERE id = $1", 1,
-	    p, NULL, "remove", err) < 0 ? -1 : 0;
+	if (write_and_tell(s, "DELETE FROM fxviz_graphs WHERE id = $1", 1, p,
+	    NULL, "remove", err) < 0)
+		return -1;
+	forget_pictures(s, id);
+	return 0;
 }
 
 /* A graph's row, every column read as binary: text columns are then the
@@ -813,7 +913,7 @@ select_rows(struct store_pg *s, const char *sql, int n,
 	PGresult *r;
 	struct call k;
 
-	if (take(s, &k, err) == -1)
+	if (take(s, &k, 0, err) == -1)
 		return NULL;
 	r = run(&k, sql, n, params, NULL, PGRES_TUPLES_OK, err);
 	give(&k);
@@ -828,7 +928,7 @@ store_pg_each(struct store_pg *s, store_fn *fn, void *ctx,
 	struct call k;
 	int i, count = 0;
 
-	if (take(s, &k, err) == -1)
+	if (take(s, &k, 0, err) == -1)
 		return -1;
 	/* Every graph's bytes may take longer than statement_timeout to
 	 * send: the deadline of progress alone holds this one. */
@@ -888,11 +988,11 @@ static PGconn *
 listen_again(struct store_pg *s, int *said)
 {
 	struct error err = { 0 };
-	int64_t deadline = io_now_ms() + WAIT_MS;
-	PGconn *c = connect_to(s->url, &deadline, &err);
+	struct wait w = { io_now_ms() + WAIT_MS, WAIT_MS };
+	PGconn *c = connect_to(s->url, &w, &err);
 	PGresult *r = NULL;
 
-	if (c != NULL && (r = run_on(c, &deadline, "LISTEN " CHANNEL, 0, NULL,
+	if (c != NULL && (r = run_on(c, &w, "LISTEN " CHANNEL, 0, NULL,
 	    NULL, PGRES_COMMAND_OK, &err)) == NULL) {
 		PQfinish(c);
 		c = NULL;
@@ -1008,4 +1108,246 @@ store_pg_watch(struct store_pg *s, store_watch_fn *fn, void *ctx,
 	}
 	__atomic_store_n(&s->listening, 1, __ATOMIC_RELEASE);
 	return 0;
+}
+
+/* ---- pictures ------------------------------------------------------- */
+
+/* The digest of a picture's bytes, as its row keeps it: the id of data,
+ * then a space and the id of gz when it has one. */
+#define PICTURE_DIGEST_SIZE	(2 * DIGEST_ID_LEN + 2)
+
+/* Unix time in ms: rows' times are compared across replicas. */
+static int64_t
+wall_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_REALTIME, &t);
+	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static void
+picture_digest(const char *data, size_t len, const char *gz, size_t gz_len,
+    char out[PICTURE_DIGEST_SIZE])
+{
+	digest_id(data, len, out);
+	if (gz != NULL) {
+		out[DIGEST_ID_LEN] = ' ';
+		digest_id(gz, gz_len, out + DIGEST_ID_LEN + 1);
+	}
+}
+
+size_t
+store_pg_pictures_bound(const struct store_pg *s)
+{
+	return s->pictures_max;
+}
+
+/* A malloc'd copy of field (row 0, column col) of r, NUL after its
+ * length; NULL when out of memory. */
+static char *
+copy_field(PGresult *r, int col, size_t *len)
+{
+	char *b;
+
+	*len = (size_t)PQgetlength(r, 0, col);
+	if ((b = malloc(*len + 1)) != NULL) {
+		memcpy(b, PQgetvalue(r, 0, col), *len);
+		b[*len] = '\0';
+	}
+	return b;
+}
+
+/* Frees what copy_field gave pic. */
+static void
+unread(struct store_picture *pic)
+{
+	free(pic->data);
+	free(pic->gz);
+	memset(pic, 0, sizeof(*pic));
+}
+
+/* Runs sql (n text parameters) on k, for what it does only: a failure
+ * is let go, for the row stays as good as it was. */
+static void
+best_effort(struct call *k, const char *sql, int n, const char *const *p)
+{
+	struct error ignored = { 0 };
+
+	PQclear(run(k, sql, n, p, NULL, PGRES_COMMAND_OK, &ignored));
+}
+
+/* Fills pic from row 0 of r (key, data, gz, digest, used) if it is the
+ * picture key names and its bytes are those its digest names: 1; 0 with
+ * pic empty when it is not (a damaged row is removed, and counted), -1
+ * when out of memory. */
+static int
+picture_row(struct call *k, PGresult *r, const char *etag, const char *key,
+    struct store_picture *pic, struct error *err)
+{
+	char digest[PICTURE_DIGEST_SIZE] = "", now[32];
+	const char *p[2] = { etag, now };
+
+	/* Another view's under the same ETag: 96 bits of SHA-256 make that
+	 * all but impossible, but the one answer it must not be is
+	 * another picture. */
+	if (strcmp(PQgetvalue(r, 0, 0), key) != 0)
+		return 0;
+	pic->data = copy_field(r, 1, &pic->len);
+	if (!PQgetisnull(r, 0, 2))
+		pic->gz = copy_field(r, 2, &pic->gz_len);
+	if (pic->data == NULL || (!PQgetisnull(r, 0, 2) && pic->gz == NULL)) {
+		unread(pic);
+		error_nomem(err);
+		return -1;
+	}
+	picture_digest(pic->data, pic->len, pic->gz, pic->gz_len, digest);
+	if (strcmp(digest, PQgetvalue(r, 0, 3)) != 0) {
+		fprintf(stderr, "fxviz: picture %s in the store is damaged (its "
+		    "bytes are not those its digest names): removed, to be "
+		    "drawn again\n", etag);
+		unread(pic);
+		/* That row only: another replica may have written it anew. */
+		p[1] = PQgetvalue(r, 0, 3);
+		best_effort(k, "DELETE FROM fxviz_pictures WHERE etag = $1 AND "
+		    "digest = $2", 2, p);
+		__atomic_add_fetch(&k->s->damaged, 1, __ATOMIC_RELAXED);
+		return 0;
+	}
+	snprintf(now, sizeof(now), "%" PRId64, wall_ms());
+	if (strtoll(PQgetvalue(r, 0, 4), NULL, 10) + TOUCH_EVERY_MS <
+	    wall_ms())
+		best_effort(k, "UPDATE fxviz_pictures SET used = $2 WHERE etag "
+		    "= $1", 2, p);
+	return 1;
+}
+
+int
+store_pg_picture_get(struct store_pg *s, const char *etag, const char *key,
+    struct store_picture *pic, struct error *err)
+{
+	const char *p[1] = { etag };
+	PGresult *r;
+	struct call k;
+	int found = 0;
+
+	memset(pic, 0, sizeof(*pic));
+	if (s->pictures_max == 0)
+		return 0;
+	if (!digest_id_valid(etag)) {
+		error_set(err, "not a picture's ETag: %.64s", etag);
+		return -1;
+	}
+	if (take(s, &k, 1, err) == -1)
+		return -1;
+	if ((r = run(&k, "SELECT key, data, gz, digest, used::text FROM "
+	    "fxviz_pictures WHERE etag = $1", 1, p, NULL, PGRES_TUPLES_OK,
+	    err)) == NULL)
+		found = -1;
+	else if (PQntuples(r) > 0)
+		found = picture_row(&k, r, etag, key, pic, err);
+	PQclear(r);
+	give(&k);
+	return found;
+}
+
+/* Keeps the table within its bound: the least recently used rows go,
+ * those past the bound once the others are counted, newest first. Says
+ * the size left. */
+static void
+trim(struct call *k)
+{
+	char bound[32];
+	const char *p[1] = { bound };
+	struct error ignored = { 0 };
+	PGresult *r;
+
+	snprintf(bound, sizeof(bound), "%zu", k->s->pictures_max);
+	r = run(k, "WITH ranked AS (SELECT etag, size, sum(size) OVER (ORDER "
+	    "BY used DESC, etag) AS running FROM fxviz_pictures), gone AS "
+	    "(DELETE FROM fxviz_pictures AS p USING ranked WHERE p.etag = "
+	    "ranked.etag AND ranked.running > $1::bigint RETURNING p.size) "
+	    "SELECT ((SELECT coalesce(sum(size), 0) FROM ranked) - (SELECT "
+	    "coalesce(sum(size), 0) FROM gone))::text, (SELECT count(*) FROM "
+	    "gone)::text", 1, p, NULL, PGRES_TUPLES_OK, &ignored);
+	if (r != NULL && PQntuples(r) == 1) {
+		__atomic_store_n(&k->s->bytes, strtoull(PQgetvalue(r, 0, 0),
+		    NULL, 10), __ATOMIC_RELAXED);
+		__atomic_add_fetch(&k->s->trimmed, strtoull(PQgetvalue(r, 0, 1),
+		    NULL, 10), __ATOMIC_RELAXED);
+	}
+	PQclear(r);
+}
+
+int
+store_pg_picture_put(struct store_pg *s, const char *etag, const char *key,
+    const struct store_picture *pic, struct error *err)
+{
+	char digest[PICTURE_DIGEST_SIZE] = "", size[32], now[32];
+	const char *p[7] = { etag, key, pic->data, pic->gz, digest, size, now };
+	int lengths[7] = { 0, 0, (int)pic->len, (int)pic->gz_len, 0, 0, 0 };
+	size_t bytes = pic->len + pic->gz_len;
+	PGresult *r;
+	struct call k;
+
+	if (!digest_id_valid(etag)) {
+		error_set(err, "not a picture's ETag: %.64s", etag);
+		return -1;
+	}
+	if (pic->len == 0 || bytes > STORE_PICTURE_MAX ||
+	    bytes > s->pictures_max) {
+		error_kind_set(err, ERROR_LIMIT, "a picture of %zu bytes is not "
+		    "kept in the store", bytes);
+		return -1;
+	}
+	picture_digest(pic->data, pic->len, pic->gz, pic->gz_len, digest);
+	snprintf(size, sizeof(size), "%zu", bytes);
+	snprintf(now, sizeof(now), "%" PRId64, wall_ms());
+	if (take(s, &k, 1, err) == -1)
+		return -1;
+	/* Two replicas that drew it at once drew the same bytes: the
+	 * second writes nothing (comparing costs PostgreSQL a read, not a
+	 * write); a row of other bytes (damaged) is replaced. */
+	r = run(&k, "INSERT INTO fxviz_pictures AS p (etag, key, data, gz, "
+	    "digest, size, used) VALUES ($1, $2, $3, $4, $5, $6, $7) ON "
+	    "CONFLICT (etag) DO UPDATE SET key = EXCLUDED.key, data = "
+	    "EXCLUDED.data, gz = EXCLUDED.gz, digest = EXCLUDED.digest, size "
+	    "= EXCLUDED.size, used = EXCLUDED.used WHERE p.digest <> "
+	    "EXCLUDED.digest OR p.key <> EXCLUDED.key OR p.data <> "
+	    "EXCLUDED.data OR p.gz IS DISTINCT FROM EXCLUDED.gz", 7, p,
+	    lengths,
+	    PGRES_COMMAND_OK, err);
+	PQclear(r);
+	if (r != NULL && __atomic_add_fetch(&s->since_trim, bytes,
+	    __ATOMIC_RELAXED) >= s->pictures_max / TRIM_PARTS) {
+		__atomic_store_n(&s->since_trim, 0, __ATOMIC_RELAXED);
+		trim(&k);
+	}
+	give(&k);
+	return r != NULL ? 0 : -1;
+}
+
+/* Removes the pictures that name graph id (its views, its diffs, the
+ * views it is the code of: every key that has its id), after the graph
+ * itself is gone: a failure leaves them to the trim. */
+static void
+forget_pictures(struct store_pg *s, const char *id)
+{
+	const char *p[1] = { id };
+	struct error ignored = { 0 };
+	struct call k;
+
+	if (s->pictures_max == 0 || take(s, &k, 1, &ignored) == -1)
+		return;
+	best_effort(&k, "DELETE FROM fxviz_pictures WHERE strpos(key, $1) > 0",
+	    1, p);
+	give(&k);
+}
+
+void
+store_pg_pictures_stats(struct store_pg *s, struct store_pictures_stats *st)
+{
+	st->damaged = __atomic_load_n(&s->damaged, __ATOMIC_RELAXED);
+	st->trimmed = __atomic_load_n(&s->trimmed, __ATOMIC_RELAXED);
+	st->bytes = __atomic_load_n(&s->bytes, __ATOMIC_RELAXED);
 }

@@ -24,5 +24,12 @@ int store_pg_get(struct store_pg *s, const char *id, store_fn *fn,
 int store_pg_answering(struct store_pg *s);
 int store_pg_watch(struct store_pg *s, store_watch_fn *fn, void *ctx,
     struct error *err);
+size_t store_pg_pictures_bound(const struct store_pg *s);
+int store_pg_picture_get(struct store_pg *s, const char *etag,
+    const char *key, struct store_picture *pic, struct error *err);
+int store_pg_picture_put(struct store_pg *s, const char *etag,
+    const char *key, const struct store_picture *pic, struct error *err);
+void store_pg_pictures_stats(struct store_pg *s,
+    struct store_pictures_stats *st);
 
 #endif

@@ -38,4 +38,27 @@ enum store_event {
 
 typedef void store_watch_fn(enum store_event ev, const char *id, void *ctx);
 
+/* A picture a shared store keeps for the replicas (store_picture_get),
+ * what the render cache keeps of it: its bytes and their gzip. */
+struct store_picture {
+	char *data;		/* malloc'd when read; NUL after len */
+	size_t len;
+	char *gz;		/* gzip of data, or NULL */
+	size_t gz_len;
+};
+
+/* A picture past this (bytes and gzip) is not kept in the store: its
+ * row would crowd out dozens of others, and a worker's layout cache and
+ * the layout folder spare most of its cost already. */
+#define STORE_PICTURE_MAX	((size_t)64 << 20)
+
+/* Pictures a store kept and found, since it opened; bytes is the
+ * table's size at its last trim (all replicas'). */
+struct store_pictures_stats {
+	uint64_t damaged;	/* rows whose bytes were not those their
+				 * digest names: removed */
+	uint64_t bytes;
+	uint64_t trimmed;	/* rows removed for the bound */
+};
+
 #endif

@@ -236,6 +236,46 @@ ask(void *arg)
 	return NULL;
 }
 
+/* A picture another replica drew comes with its gzip: kept as given, not
+ * compressed again (the same bytes as the replica that made them), and
+ * counted in the bound like one filled here. */
+START_TEST(a_fill_with_its_gzip_keeps_that_gzip)
+{
+	struct cache *c = cache_new(1 << 20);
+	const char *body = "<svg>drawn elsewhere</svg>", *gz = "not zlib's own";
+	struct cache_stats st;
+	struct cached *e;
+	int mine;
+
+	ck_assert_ptr_null(cache_get(c, "v1:a.svg", &mine));
+	ck_assert_int_eq(mine, 1);
+	e = cache_fill_gz(c, "v1:a.svg", strdup(body), strlen(body),
+	    strdup(gz), strlen(gz), "image/svg+xml");
+	ck_assert_ptr_nonnull(e);
+	cache_release(e);
+	e = cache_get(c, "v1:a.svg", &mine);
+	ck_assert_ptr_nonnull(e);
+	ck_assert_int_eq(mine, 0);
+	ck_assert(e->ok);
+	ck_assert_ptr_nonnull(e->gz);
+	ck_assert_uint_eq(e->gz_len, strlen(gz));
+	ck_assert_mem_eq(e->gz, gz, strlen(gz));
+	ck_assert_mem_eq(e->data, body, strlen(body));
+	ck_assert_str_eq(e->mime, "image/svg+xml");
+	cache_release(e);
+	/* a PNG's: none */
+	ck_assert_ptr_null(cache_get(c, "v1:a.png", &mine));
+	e = cache_fill_gz(c, "v1:a.png", strdup("png"), 3, NULL, 0,
+	    "image/png");
+	ck_assert_ptr_null(e->gz);
+	cache_release(e);
+	cache_get_stats(c, &st);
+	ck_assert_uint_eq(st.entries, 2);
+	ck_assert_uint_ge(st.bytes, strlen(body) + strlen(gz) + 3);
+	cache_free(c);
+}
+END_TEST
+
 START_TEST(one_render_serves_all_who_ask)
 {
 	struct cache *c = cache_new(1 << 20);
@@ -404,6 +444,7 @@ suite(void)
 	tcase_add_test(tc, a_drop_during_a_render_keeps_it_out);
 	tcase_add_test(tc, gzip_round_trips);
 	tcase_add_test(tc, gzip_in_two_halves_is_one_stream);
+	tcase_add_test(tc, a_fill_with_its_gzip_keeps_that_gzip);
 	tcase_add_test(tc, one_render_serves_all_who_ask);
 	tcase_add_test(tc, a_failure_is_shared_not_kept);
 	tcase_add_test(tc, a_failure_can_be_kept_a_while);

@@ -333,6 +333,62 @@ START_TEST(an_unreachable_database_is_unavailable)
 }
 END_TEST
 
+/* A folder keeps no pictures: its replica's workers share a layout
+ * folder instead. Asked for one, it has none; given one, it keeps
+ * nothing, and says so by its bound. */
+START_TEST(a_folder_keeps_no_pictures)
+{
+	struct error err = { 0 };
+	struct store_picture pic = { 0 }, none;
+	struct store_pictures_stats stats;
+	char etag[DIGEST_ID_LEN + 1];
+
+	digest_id("a view", 6, etag);
+	ck_assert_uint_eq(store_pictures_bound(st), 0);
+	pic.data = "<svg/>";
+	pic.len = 6;
+	ck_assert_int_eq(store_picture_put(st, etag, "v1:x.svg", &pic, &err),
+	    0);
+	ck_assert_int_eq(store_picture_get(st, etag, "v1:x.svg", &none, &err),
+	    0);
+	ck_assert_ptr_null(none.data);
+	ck_assert_ptr_null(none.gz);
+	store_pictures_stats(st, &stats);
+	ck_assert_uint_eq(stats.bytes + stats.damaged + stats.trimmed, 0);
+	ck_assert_int_eq(files_in("graphs"), 0);
+	store_picture_free(&none);
+	store_picture_free(NULL);
+}
+END_TEST
+
+/* FXVIZ_PG_PICTURES_MB that is no number of MB stops a start with its
+ * name, before PostgreSQL is asked anything: not a bound guessed. */
+START_TEST(a_bad_picture_bound_is_said)
+{
+	const char *bad[] = { "x", "-1", "12MB", "2000000", "" };
+	struct error err;
+	size_t i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		memset(&err, 0, sizeof(err));
+		setenv("FXVIZ_PG_PICTURES_MB", bad[i], 1);
+		if (*bad[i] == '\0') {
+			/* empty: the default, and on to connecting */
+			ck_assert_ptr_null(store_open("postgresql://fxviz@/fxviz"
+			    "?host=/nonexistent-fxviz-socket-dir", &err));
+			ck_assert_int_eq(err.kind, ERROR_UNAVAILABLE);
+			continue;
+		}
+		ck_assert_ptr_null(store_open("postgresql://fxviz@/fxviz?host="
+		    "/nonexistent-fxviz-socket-dir", &err));
+		ck_assert_int_eq(err.kind, ERROR_INPUT);
+		ck_assert_msg(strstr(err.msg, "FXVIZ_PG_PICTURES_MB") != NULL &&
+		    strstr(err.msg, bad[i]) != NULL, "%s", err.msg);
+	}
+	unsetenv("FXVIZ_PG_PICTURES_MB");
+}
+END_TEST
+
 START_TEST(unwritable_place_is_an_error)
 {
 	struct error err = { 0 };
@@ -469,6 +525,8 @@ suite(void)
 	tcase_add_test(tc, unwritable_place_is_an_error);
 	tcase_add_test(tc, get_finds_one_graph_or_none);
 	tcase_add_test(tc, an_unreachable_database_is_unavailable);
+	tcase_add_test(tc, a_folder_keeps_no_pictures);
+	tcase_add_test(tc, a_bad_picture_bound_is_said);
 	tcase_add_test(tc, a_fifo_in_the_folder_does_not_stop_a_start);
 	tcase_add_test(tc, a_link_to_dev_zero_is_not_read);
 	tcase_add_test(tc, links_and_folders_in_the_folder_are_skipped);
