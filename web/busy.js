@@ -16,6 +16,12 @@ export function startTask(label, onCancel) {
   return t;
 }
 
+// Whether a task runs (a render, an upload): one that is not the
+// caller's own may not be replaced.
+export function busy() {
+  return current !== null;
+}
+
 // The task on show, for Escape.
 export function cancelCurrent() {
   if (current && current.onCancel) {

@@ -513,6 +513,20 @@ export class Drawing {
     return done;
   }
 
+  // Bytes of the parts near rect (as show takes them) not all on show
+  // yet: what show has left to do for this view.
+  unshown(rect) {
+    const w = rect.x1 - rect.x0;
+    const h = rect.y1 - rect.y0;
+    const near = { x0: rect.x0 - w, x1: rect.x1 + w, y0: rect.y0 - h,
+      y1: rect.y1 + h };
+    let n = 0;
+    for (const part of this.parts)
+      if ((part.left || !part.shown) && meets(part.box, near))
+        n += part.bytes;
+    return n;
+  }
+
   // For a deferred drawing, the boxes the minimap draws, read from the
   // elements' own coordinates as each slice came in (their parts need
   // not be laid out): {frames: [[x, y, w, h]], boxes: [[x, y, w, h,

@@ -5,7 +5,7 @@
 
 import { clear, el, nextFrame, typing } from './dom.js';
 import { getJson, getText } from './net.js';
-import { startTask } from './busy.js';
+import { busy, startTask } from './busy.js';
 import { Graph } from './model.js';
 import { Drawing, PartReader, parseSlice, parseSvg, sliceSvg } from './drawing.js';
 import { PanZoom } from './panzoom.js';
@@ -591,6 +591,9 @@ export class Viewer {
   // The parts of a deferred drawing coming into view: in before this
   // frame paints, within a budget; what is left, a frame at a time until
   // the view shows all it meets (fillIn does the same while it runs).
+  // A catch-up that takes a while (Fit on 100,000 nodes: every part in
+  // view at once) says so on the busy line, with how far it is, unless
+  // another task (a render) has the line.
   showView() {
     const d = this.drawing;
     if (!d || !d.parts.length || d.show(this.viewRect(), SHOW_BUDGET) ||
@@ -598,11 +601,21 @@ export class Viewer {
       return;
     this.catchingUp = true;
     this.canvas.dataset.filling = 'true';  // for tests: the view fills in
+    const label = 'Drawing the view…';
+    const task = busy() ? null : startTask(label);
+    let most = d.unshown(this.viewRect());
     const step = () => {
       if (this.drawing !== d || d.show(this.viewRect(), SHOW_BUDGET)) {
         this.catchingUp = false;
         delete this.canvas.dataset.filling;
+        if (task)
+          task.end();
       } else {
+        if (task) {
+          const left = d.unshown(this.viewRect());
+          most = Math.max(most, left);
+          task.part(label, most ? 1 - left / most : 0);
+        }
         requestAnimationFrame(step);
       }
     };

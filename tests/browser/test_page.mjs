@@ -875,6 +875,48 @@ test('every node of a very big graph: a node far down selects at once; ' +
   assert.ok(await hasClass(page, 'n:mm', 'selected'));
 });
 
+// Fit on every node of gpt200_makefx before all of it is in: every part
+// comes into view at once, which takes a while, and the busy line says
+// how far it is; then every node and edge is on show.
+test('Fit on every node of a very big graph says how far the view has ' +
+  'drawn', async (browser) => {
+  const id = await upload('gpt200', fs.readFileSync(
+      path.join(SRCDIR, 'tests/data/corpus/gpt200_makefx.fx.txt')));
+  const svg = `/graphs/${id}.svg?expand=*`;
+  const page = await newPage(browser);
+  page.setDefaultTimeout(60000);
+  await openGraph(page, `?graph=${id}&expand=*`, svg);
+  await page.evaluate(() => {
+    window.seenBusy = [];
+    const tick = () => {
+      const b = document.getElementById('busy');
+      if (!b.hidden)
+        window.seenBusy.push(b.querySelector('.label').textContent);
+      if (!window.stopSeen)
+        requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.click('#fit');
+  await page.waitForFunction(() =>
+    document.getElementById('canvas').dataset.filling === 'true');
+  await page.waitForFunction(() =>
+    !document.getElementById('canvas').dataset.filling &&
+    document.getElementById('busy').hidden);
+  const seen = await page.evaluate(() => {
+    window.stopSeen = true;
+    return window.seenBusy;
+  });
+  assert.ok(seen.some((x) => /^Drawing the view… \d+%$/.test(x)),
+      `the busy line said: ${[...new Set(seen)]}`);
+  const got = await page.evaluate(() => ({
+    nodes: document.querySelectorAll('#stage g.node[id^="n:"]').length,
+    edges: document.querySelectorAll('#stage g.edge').length,
+    off: document.querySelectorAll('#stage .off').length,
+  }));
+  assert.deepEqual(got, { nodes: 14215, edges: 15014, off: 0 });
+});
+
 // ---- first views ---------------------------------------------------------
 
 // Uploads a graph's text; its id.
