@@ -48,6 +48,9 @@ struct kept {
 	char id[DIGEST_ID_LEN + 1];
 	struct fx_graph *g;
 	struct module_tree *mt;	/* g's, built when g was parsed */
+	char digest[DIGEST_HEX_LEN + 1];	/* g's content, worked out
+						 * when a view first needs it;
+						 * "" until then */
 };
 
 static void
@@ -114,7 +117,7 @@ answer(int ok, const struct error *err, const char *data, size_t len)
  * the place of the least recently used one that is not pinned (the other
  * graph of the same job, which must stay: a diff's first graph while
  * its second is read). */
-static const struct kept *
+static struct kept *
 job_graph(struct kept **kept, const char *id, const char *source, size_t len,
     const char *form, const struct kept *pinned, struct error *err)
 {
@@ -225,7 +228,7 @@ run_job(struct kept **kept, const char *key, size_t key_len,
 {
 	struct render_request rr;
 	struct error err = { 0 };
-	const struct kept *k;
+	struct kept *k;
 	char *out = NULL;
 	size_t out_len;
 	int rc;
@@ -249,8 +252,8 @@ run_job(struct kept **kept, const char *key, size_t key_len,
 			return answer(0, &err, NULL, 0);
 	} else if ((k = job_graph(kept, rr.id, source, len, form, NULL,
 	    &err)) == NULL ||
-	    render_graph(k->g, k->mt, &rr.opt, rr.format, &out, &out_len,
-	    &err) == -1)
+	    render_graph_hashed(k->g, k->mt, k->digest, &rr.opt, rr.format,
+	    &out, &out_len, &err) == -1)
 		return answer(0, &err, NULL, 0);
 	rc = answer(1, NULL, out, out_len);
 	free(out);

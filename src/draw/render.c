@@ -525,13 +525,15 @@ kept_find(uint32_t key, const char *dot, size_t len, struct reuse_map **map,
 	return e;
 }
 
-/* Keeps dot laid out as svg, in the cache and the layout folder. */
+/* Keeps dot laid out as svg, in the cache, and in the layout folder
+ * when folder. */
 static void
 kept_put(uint32_t key, const char *dot, size_t dot_len, const char *svg,
-    size_t svg_len)
+    size_t svg_len, int folder)
 {
 	cache_keep(key, dot, dot_len, svg, svg_len);
-	layout_dir_put(dot, dot_len, svg, svg_len);
+	if (folder)
+		layout_dir_put(dot, dot_len, svg, svg_len);
 }
 
 int
@@ -845,7 +847,7 @@ render_segments(const struct view *v, char **out, size_t *len,
 	for (i = 0; i < s.n_reps && cache.max > 0; i++)
 		if (s.dots[s.reps[i]] != NULL)
 			kept_put(s.keys[s.reps[i]], s.dots[s.reps[i]],
-			    s.lens[s.reps[i]], outs[i].data, outs[i].len);
+			    s.lens[s.reps[i]], outs[i].data, outs[i].len, 1);
 done:
 	for (k = 0; pieces != NULL && k < n; k++)
 		free(pieces[k].owned);
@@ -971,10 +973,12 @@ names_note(const struct view *v, int rc, char **out, size_t *len,
 }
 
 /* ag as SVG: renamed from a drawing of its shape kept in the cache or
- * the layout folder, else laid out and kept. *laid: laid out now (its
- * layout is then left on ag when once). */
+ * the layout folder, else laid out and kept (in the folder too unless
+ * whole: the caller keeps the view there whole, and the same bytes twice
+ * would halve what the folder holds). *laid: laid out now (its layout is
+ * then left on ag when once). */
 static int
-layout_kept(Agraph_t *ag, char **out, size_t *len, int *laid,
+layout_kept(Agraph_t *ag, int whole, char **out, size_t *len, int *laid,
     struct error *err)
 {
 	struct reuse_map *map = NULL;
@@ -1001,7 +1005,7 @@ layout_kept(Agraph_t *ag, char **out, size_t *len, int *laid,
 		*laid = 1;
 		rc = layout_and_render(ag, RENDER_SVG, once, out, len, err);
 		if (rc == 0) {
-			kept_put(key, dot, dot_len, *out, *len);
+			kept_put(key, dot, dot_len, *out, *len, !whole);
 			cache.counts.laid_out++;
 		}
 	}
@@ -1010,12 +1014,13 @@ layout_kept(Agraph_t *ag, char **out, size_t *len, int *laid,
 	return rc;
 }
 
-/* render_view's drawing, made now. */
+/* render_view's drawing, made now; whole: render_view keeps it whole in
+ * the layout folder. */
 static int
 render_fresh(const struct fx_graph *g, const struct module_tree *mt,
     const struct diff *d, const struct kernel_map *km,
-    const struct view_options *o, enum render_format f, char **out,
-    size_t *len, struct error *err)
+    const struct view_options *o, enum render_format f, int whole,
+    char **out, size_t *len, struct error *err)
 {
 	struct view *v;
 	Agraph_t *ag;
@@ -1047,7 +1052,7 @@ render_fresh(const struct fx_graph *g, const struct module_tree *mt,
 	    (!once || layout_dir_on())) {
 		/* (a process that draws once keeps only what the folder
 		 * would give another) */
-		rc = layout_kept(ag, out, len, &laid, err);
+		rc = layout_kept(ag, whole, out, len, &laid, err);
 	} else {
 		laid = 1;
 		rc = layout_and_render(ag, f, once, out, len, err);
@@ -1076,17 +1081,18 @@ render_fresh(const struct fx_graph *g, const struct module_tree *mt,
  * the SVG instead of drawing and laying out again. The module tree is
  * built from g alone, so g names it too. Written in letters only (two
  * a-p a byte): the folder reads every digit as '0' in the names it
- * gives files. -1 when out of memory. */
+ * gives files. hex: g's digest, or "" to work it out into. -1 when out
+ * of memory. */
 static int
-view_key(const struct fx_graph *g, const struct view_options *o,
-    struct buf *key)
+view_key(const struct fx_graph *g, char hex[DIGEST_HEX_LEN + 1],
+    const struct view_options *o, struct buf *key)
 {
-	char hex[DIGEST_HEX_LEN + 1];
 	struct buf plain = BUF_INIT;
 	const char *p;
 	size_t i;
 
-	fx_graph_digest(g, hex);
+	if (hex[0] == '\0')
+		fx_graph_digest(g, hex);
 	buf_printf(&plain, "fxviz view 1 %s ", hex);
 	view_options_key(o, &plain);
 	buf_printf(&plain, "&proxy_span=%u&overview_above=%u&color=%d",
@@ -1127,13 +1133,15 @@ view_kept(const struct buf *key, char **out, size_t *len)
 	return 0;
 }
 
-/* Draws g as render_graph does; d: g is its merged graph, or NULL. */
+/* Draws g as render_graph does; d: g is its merged graph, or NULL; hex
+ * as render_graph_hashed's, or NULL. */
 static int
 render_view(const struct fx_graph *g, const struct module_tree *mt,
-    const struct diff *d, const struct kernel_map *km,
+    char *hex, const struct diff *d, const struct kernel_map *km,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err)
 {
+	char own[DIGEST_HEX_LEN + 1] = "";
 	struct buf key = BUF_INIT;
 	int rc;
 
@@ -1147,7 +1155,7 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 	 * this process or another on the same folder */
 	if (f == RENDER_SVG && d == NULL && km == NULL && reuse &&
 	    cache.max > 0 && layout_dir_on()) {
-		if (view_key(g, o, &key) == -1) {
+		if (view_key(g, hex != NULL ? hex : own, o, &key) == -1) {
 			buf_free(&key);
 			error_nomem(err);
 			return -1;
@@ -1159,7 +1167,7 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 			return 0;
 		}
 	}
-	rc = render_fresh(g, mt, d, km, o, f, out, len, err);
+	rc = render_fresh(g, mt, d, km, o, f, key.len > 0, out, len, err);
 	if (rc == 0 && key.len > 0 && !suspect)
 		layout_dir_put(key.data, key.len, *out, *len);
 	buf_free(&key);
@@ -1171,7 +1179,15 @@ render_graph(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err)
 {
-	return render_view(g, mt, NULL, NULL, o, f, out, len, err);
+	return render_view(g, mt, NULL, NULL, NULL, o, f, out, len, err);
+}
+
+int
+render_graph_hashed(const struct fx_graph *g, const struct module_tree *mt,
+    char hex[DIGEST_HEX_LEN + 1], const struct view_options *o,
+    enum render_format f, char **out, size_t *len, struct error *err)
+{
+	return render_view(g, mt, hex, NULL, NULL, o, f, out, len, err);
 }
 
 int
@@ -1179,7 +1195,7 @@ render_kernels(const struct fx_graph *g, const struct module_tree *mt,
     const struct kernel_map *km, const struct view_options *o,
     enum render_format f, char **out, size_t *len, struct error *err)
 {
-	return render_view(g, mt, NULL, km, o, f, out, len, err);
+	return render_view(g, mt, NULL, NULL, km, o, f, out, len, err);
 }
 
 int
@@ -1189,6 +1205,6 @@ render_diff(const struct diff_view *dv, const struct view_options *o,
 	struct view_options opt = *o;
 
 	diff_view_defaults(dv, &opt);
-	return render_view(dv->g, dv->mt, dv->d, NULL, &opt, f, out, len,
-	    err);
+	return render_view(dv->g, dv->mt, NULL, dv->d, NULL, &opt, f, out,
+	    len, err);
 }

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "base/digest.h"
+
 struct diff_view;
 struct kernel_map;
 struct error;
@@ -30,6 +32,16 @@ const char *render_format_mime(enum render_format f);
  * wide or tall at 96 dpi is scaled down to that (cairo's limit is 32,767)
  * and carries the warning that says so (png_note.h, PNG_NOTE_WARNING). */
 int render_graph(const struct fx_graph *g, const struct module_tree *mt,
+    const struct view_options *o, enum render_format f, char **out,
+    size_t *len, struct error *err);
+
+/* The same, for a caller that keeps g unchanged and draws it again: hex
+ * holds g's digest (model/graph_digest.h), or "" and is then filled when
+ * the layout folder needs it. A render worker keeps it beside each graph
+ * it holds, so that a view of a graph drawn before is not paid for with
+ * hashing the whole graph again (40 ms at 100,000 nodes). */
+int render_graph_hashed(const struct fx_graph *g,
+    const struct module_tree *mt, char hex[DIGEST_HEX_LEN + 1],
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err);
 
@@ -89,7 +101,9 @@ void render_set_cache_mb(size_t mb);
  * own SVG view (not a diff's, nor one coloured by kernels) is kept
  * there whole too, by the digest of the graph's content and every view
  * option, and read whole before anything is drawn; it counts as one
- * drawing cached and from_folder. Made when
+ * drawing cached and from_folder. Such a view laid out in one piece is
+ * then kept only whole; the segments of a long one by their shape too,
+ * for the graphs that share them. Made when
  * missing. folder NULL or max_mb 0: none. 0, or -1 with err filled (the
  * folder cannot be made or opened; then none is used). Drawings go
  * through the cache: with it off (render_set_cache_mb(0)), none. */

@@ -13,10 +13,12 @@
 #include "base/buf.h"
 #include "base/error.h"
 #include "model/graph.h"
+#include "model/graph_digest.h"
 #include "model/modules.h"
 #include "format/load.h"
 #include "format/load_json.h"
 #include "format/write_json.h"
+#include "draw/layout_dir.h"
 #include "draw/note.h"
 #include "draw/png_note.h"
 #include "draw/render.h"
@@ -1720,13 +1722,19 @@ START_TEST(a_whole_view_is_kept_by_the_graph_and_its_options)
 	const char *target;
 	int hit;
 
+	uint64_t read0, written0, read1, written1;
+
 	ck_assert_ptr_nonnull(mkdtemp(folder));
 	ck_assert_int_eq(render_set_layout_dir(folder, 16, &err), 0);
 	view_options_init(&o);
 	view_options_init(&lr);
 	lr.rankdir = VIEW_LR;
+	layout_dir_counts(&read0, &written0);
 	a = drawn_fresh(g, &o, &a_len, &hit);
 	ck_assert(!hit);
+	/* kept once, whole: not also by its DOT */
+	layout_dir_counts(&read1, &written1);
+	ck_assert_uint_eq(written1 - written0, 1);
 	b = drawn_fresh(g, &o, &b_len, &hit);
 	ck_assert(hit);
 	ck_assert(a_len == b_len && memcmp(a, b, a_len) == 0);
@@ -1753,6 +1761,58 @@ START_TEST(a_whole_view_is_kept_by_the_graph_and_its_options)
 	free(b);
 	free(c);
 	free(d);
+	fx_graph_free(g);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", folder);
+	ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+/* A caller that keeps a graph unchanged (a render worker) keeps its
+ * digest too: the first view works it out into the caller's place, and
+ * later views use it as given, without hashing the graph again. */
+START_TEST(a_kept_digest_is_worked_out_once)
+{
+	char folder[64] = "/tmp/fxviz-render-XXXXXX", cmd[128];
+	char hex[DIGEST_HEX_LEN + 1] = "", own[DIGEST_HEX_LEN + 1];
+	struct fx_graph *g = tl_load_text(
+	    "graph():\n"
+	    "    %x : [num_users=1] = placeholder[target=x]\n"
+	    "    %relu : [num_users=1] = call_function[target=torch.relu]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    return relu\n");
+	struct module_tree *mt = tl_modules(g);
+	struct view_options o;
+	struct error err;
+	const char *target;
+	size_t len;
+	char *a;
+
+	ck_assert_ptr_nonnull(mkdtemp(folder));
+	ck_assert_int_eq(render_set_layout_dir(folder, 16, &err), 0);
+	render_set_cache_mb(RENDER_CACHE_DEFAULT_MB);
+	view_options_init(&o);
+	ck_assert_int_eq(render_graph_hashed(g, mt, hex, &o, RENDER_SVG, &a,
+	    &len, &err), 0);
+	fx_graph_digest(g, own);
+	ck_assert_str_eq(hex, own);
+	free(a);
+	/* the digest given is the one used: a graph changed behind the
+	 * caller's back (which a worker never does) is taken for the kept
+	 * one, while render_graph hashes it and draws the change */
+	target = g->nodes[1].target;
+	g->nodes[1].target = "torch.sigmoid";
+	ck_assert_int_eq(render_graph_hashed(g, mt, hex, &o, RENDER_SVG, &a,
+	    &len, &err), 0);
+	ck_assert(strstr(a, "torch.relu") != NULL);
+	free(a);
+	ck_assert_int_eq(render_graph(g, mt, &o, RENDER_SVG, &a, &len, &err),
+	    0);
+	ck_assert(strstr(a, "torch.sigmoid") != NULL);
+	free(a);
+	g->nodes[1].target = target;
+	render_set_layout_dir(NULL, 0, &err);
+	render_set_cache_mb(0);
+	modules_free(mt);
 	fx_graph_free(g);
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", folder);
 	ck_assert_int_eq(system(cmd), 0);
@@ -1807,6 +1867,7 @@ suite(void)
 	tcase_add_test(tc, a_drawing_left_to_the_exit_is_the_same);
 	tcase_add_test(tc, a_view_drawn_again_is_taken_from_the_cache_and_folder);
 	tcase_add_test(tc, a_whole_view_is_kept_by_the_graph_and_its_options);
+	tcase_add_test(tc, a_kept_digest_is_worked_out_once);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("xml");
