@@ -502,6 +502,29 @@ def layout_table(tmp, runs=5):
     folder_table(tmp, cases, runs)
 
 
+def again_row(what, src, opts, folder, runs, before=None):
+    """One row of the folder table: src drawn with opts, laid out beside
+    drawn with the folder, turn about, medians of runs; before(), when
+    given, sets the folder up before each drawing from it."""
+    a, b = (os.path.join(os.path.dirname(folder), "again%s.svg" % k)
+            for k in "ab")
+    cold_env = {"FXVIZ_LAYOUT_DIR_MB": "0"}
+    warm_env = {"FXVIZ_LAYOUT_DIR_MB": "256", "FXVIZ_LAYOUT_DIR": folder}
+    cold, warm = [], []
+    for _ in range(runs):
+        cold.append(timed([FXVIZ, "render", src] + opts + ["-o", a],
+                          env=cold_env))
+        if before is not None:
+            before()
+        warm.append(timed([FXVIZ, "render", src] + opts + ["-o", b],
+                          env=warm_env))
+    with open(a, "rb") as fa, open(b, "rb") as fb:
+        same = fa.read() == fb.read()
+    c, w = statistics.median(cold), statistics.median(warm)
+    say("| %s | %s | %s | %s | %s |" % (what, fmt(c), fmt(w), ratio(c, w),
+                                       "yes" if same else "**no**"))
+
+
 def folder_table(tmp, cases, runs=5):
     """The same views drawn again by a new process: laid out (no layout
     folder) beside drawn from what the first run kept in the layout folder
@@ -518,25 +541,11 @@ def folder_table(tmp, cases, runs=5):
         "| same bytes |")
     say("| --- | ---: | ---: | ---: | --- |")
     folder = os.path.join(tmp, "layouts")
-    cold_env = {"FXVIZ_LAYOUT_DIR_MB": "0"}
-    warm_env = {"FXVIZ_LAYOUT_DIR_MB": "256", "FXVIZ_LAYOUT_DIR": folder}
     for what, src, opts in cases:
         shutil.rmtree(folder, ignore_errors=True)
-        a, b = (os.path.join(tmp, "again%s.svg" % k) for k in "ab")
-        run([FXVIZ, "render", src] + opts + ["-o", a], env=cold_env)
-        run([FXVIZ, "render", src] + opts + ["-o", b], env=warm_env)
-        cold, warm = [], []
-        for _ in range(runs):
-            cold.append(timed([FXVIZ, "render", src] + opts + ["-o", a],
-                              env=cold_env))
-            warm.append(timed([FXVIZ, "render", src] + opts + ["-o", b],
-                              env=warm_env))
-        with open(a, "rb") as fa, open(b, "rb") as fb:
-            same = fa.read() == fb.read()
-        c, w = statistics.median(cold), statistics.median(warm)
-        say("| %s | %s | %s | %s | %s |" % (what, fmt(c), fmt(w),
-                                           ratio(c, w), "yes" if same else
-                                           "**no**"))
+        run([FXVIZ, "render", src] + opts + ["-o", os.devnull],
+            env={"FXVIZ_LAYOUT_DIR_MB": "256", "FXVIZ_LAYOUT_DIR": folder})
+        again_row(what, src, opts, folder, runs)
     # A graph that shares its blocks with one drawn before (the same model
     # after a pass): one op of gpt200_makefx changed, drawn with the
     # folder as the original's run left it.
@@ -553,21 +562,13 @@ def folder_table(tmp, cases, runs=5):
     shutil.rmtree(seed, ignore_errors=True)
     run([FXVIZ, "render", src, "--expand", "*", "-o", os.devnull],
         env={"FXVIZ_LAYOUT_DIR_MB": "256", "FXVIZ_LAYOUT_DIR": seed})
-    a, b = (os.path.join(tmp, "again%s.svg" % k) for k in "ab")
-    cold, warm = [], []
-    for _ in range(runs):
-        cold.append(timed([FXVIZ, "render", changed, "--expand", "*", "-o", a],
-                          env=cold_env))
+
+    def from_seed():
         shutil.rmtree(folder, ignore_errors=True)
         shutil.copytree(seed, folder)
-        warm.append(timed([FXVIZ, "render", changed, "--expand", "*", "-o", b],
-                          env=warm_env))
-    with open(a, "rb") as fa, open(b, "rb") as fb:
-        same = fa.read() == fb.read()
-    c, w = statistics.median(cold), statistics.median(warm)
-    say("| gpt200_makefx every node, one op changed (line %d), the "
-        "original's drawings kept | %s | %s | %s | %s |" % (
-            at + 1, fmt(c), fmt(w), ratio(c, w), "yes" if same else "**no**"))
+    again_row("gpt200_makefx every node, one op changed (line %d), the "
+              "original's drawings kept" % (at + 1), changed,
+              ["--expand", "*"], folder, runs, before=from_seed)
     shutil.rmtree(folder, ignore_errors=True)
     shutil.rmtree(seed, ignore_errors=True)
     say()
