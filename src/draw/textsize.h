@@ -9,6 +9,13 @@
  * hands every other call to Graphviz's own. The numbers are the ones
  * Graphviz gave, so the drawing is the same bytes.
  *
+ * Most texts are measured once, but names ("conv2d_45") and shapes are
+ * new in every node. A text of printable ASCII is sized instead from the
+ * pairs of characters it is made of, each measured once per font, in
+ * pango's units (a PNG's texts excepted): exact where the font shapes by pairs, as the fonts
+ * fxviz draws with do, and checked for each font before it is used
+ * (textsize.c).
+ *
  * A PNG is drawn from the pango layout each measurement leaves behind,
  * so while a PNG is laid out every call goes to Graphviz. */
 #ifndef FXVIZ_TEXTSIZE_H
@@ -21,10 +28,11 @@
  * setting. */
 int textsize_use(int on);
 
-/* Texts answered from memory and texts Graphviz measured, since the
- * process began:
- * for tests and /metrics. */
-void textsize_counts(unsigned long *hits, unsigned long *misses);
+/* Texts answered from memory, texts Graphviz measured, and texts sized
+ * by the sum of their pairs (textsize.c), since the process began: for
+ * tests. */
+void textsize_counts(unsigned long *hits, unsigned long *misses,
+    unsigned long *sums);
 
 /* Bytes the measurements held take. */
 size_t textsize_bytes(void);
