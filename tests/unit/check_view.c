@@ -219,6 +219,48 @@ START_TEST(a_frameless_view_is_cut_where_fewest_edges_cross)
 }
 END_TEST
 
+/* A random DAG of 1,200 nodes, each taking two nodes drawn uniformly
+ * from those before it (bench/random_graph.py's kind): fewer edges cross
+ * a cut the later it falls, but only slowly, so the cut stays near the
+ * middle, where both segments, each laid out by one core, are about
+ * as big. */
+START_TEST(a_random_dag_is_cut_near_its_middle)
+{
+	struct buf b = BUF_INIT;
+	struct fx_graph *g;
+	struct module_tree *mt;
+	struct view *v;
+	uint32_t i, per[2] = { 0, 0 }, seed = 1;
+
+	buf_adds(&b, "graph():\n    %n0 = placeholder[target=x]\n");
+	for (i = 1; i < 1200; i++) {
+		uint32_t a, c;
+
+		seed = seed * 1103515245u + 12345u;
+		a = (seed >> 8) % i;
+		seed = seed * 1103515245u + 12345u;
+		c = (seed >> 8) % i;
+		buf_printf(&b, "    %%n%u = call_function[target=operator.add]"
+		    "(args = (%%n%u, %%n%u), kwargs = {})\n", i, a, c);
+	}
+	buf_adds(&b, "    return n1199\n");
+	g = tl_load_text(buf_cstr(&b));
+	mt = tl_modules(g);
+	v = build(g, mt, NULL, NULL);
+	ck_assert_int_eq(v->clusters, 0);
+	ck_assert_uint_eq(v->n_segments, 2);
+	for (i = 0; i < v->n_items; i++)
+		if (v->items[i].kind == ITEM_NODE)
+			per[v->segment[i]]++;
+	ck_assert_msg(per[0] <= per[1] * 11 / 10 && per[1] <= per[0] * 11 / 10,
+	    "segments of %u and %u nodes", per[0], per[1]);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+	buf_free(&b);
+}
+END_TEST
+
 /* Every node of a long graph: laid out in segments, each edge inside one
  * (an edge between two starts at a box in the later one). */
 START_TEST(long_views_are_cut_into_segments)
@@ -803,6 +845,7 @@ suite(void)
 	tcase_add_test(tc, big_graphs_start_as_an_overview);
 	tcase_add_test(tc, long_views_are_cut_into_segments);
 	tcase_add_test(tc, a_frameless_view_is_cut_where_fewest_edges_cross);
+	tcase_add_test(tc, a_random_dag_is_cut_near_its_middle);
 	tcase_add_test(tc, repeating_parts_are_cut_into_whole_periods);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_loop_test(tc, affordable_skips_are_edges, 0,
