@@ -180,6 +180,22 @@ START_TEST(repeating_parts_are_cut_into_whole_periods)
 }
 END_TEST
 
+/* The view of the graph b's text begins, ending with "return n1199":
+ * drawn without frames, in two segments. */
+static struct view *
+two_segments(struct buf *b, struct fx_graph **g, struct module_tree **mt)
+{
+	struct view *v;
+
+	buf_adds(b, "    return n1199\n");
+	*g = tl_load_text(buf_cstr(b));
+	*mt = tl_modules(*g);
+	v = build(*g, *mt, NULL, NULL);
+	ck_assert_int_eq(v->clusters, 0);
+	ck_assert_uint_eq(v->n_segments, 2);
+	return v;
+}
+
 /* A graph of 1,201 nodes without modules, drawn without frames: cut in
  * two, where the fewest edges cross. Each node takes the one before and
  * the one three before, but past node 639 only one edge crosses: there. */
@@ -200,12 +216,7 @@ START_TEST(a_frameless_view_is_cut_where_fewest_edges_cross)
 			buf_printf(&b, "    %%n%u = call_function[target=operator.add]"
 			    "(args = (%%n%u, %%n%u), kwargs = {})\n", i, i - 1, i - 3);
 	}
-	buf_adds(&b, "    return n1199\n");
-	g = tl_load_text(buf_cstr(&b));
-	mt = tl_modules(g);
-	v = build(g, mt, NULL, NULL);
-	ck_assert_int_eq(v->clusters, 0);
-	ck_assert_uint_eq(v->n_segments, 2);
+	v = two_segments(&b, &g, &mt);
 	for (i = 0; i < v->n_items; i++)
 		if (v->items[i].kind == ITEM_NODE &&
 		    strcmp(g->nodes[v->items[i].node].name, "n640") == 0)
@@ -243,12 +254,7 @@ START_TEST(a_random_dag_is_cut_near_its_middle)
 		buf_printf(&b, "    %%n%u = call_function[target=operator.add]"
 		    "(args = (%%n%u, %%n%u), kwargs = {})\n", i, a, c);
 	}
-	buf_adds(&b, "    return n1199\n");
-	g = tl_load_text(buf_cstr(&b));
-	mt = tl_modules(g);
-	v = build(g, mt, NULL, NULL);
-	ck_assert_int_eq(v->clusters, 0);
-	ck_assert_uint_eq(v->n_segments, 2);
+	v = two_segments(&b, &g, &mt);
 	for (i = 0; i < v->n_items; i++)
 		if (v->items[i].kind == ITEM_NODE)
 			per[v->segment[i]]++;
