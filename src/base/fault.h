@@ -18,6 +18,9 @@
  *         worker_damage a render worker dies at the job after each it
  *                       answers, as one whose heap a job damaged in
  *                       silence did (daemon/worker.c)
+ *         worker_slow   a render worker waits 2 s before each job, so
+ *                       that a test holds the worker however fast the
+ *                       layout is (daemon/worker.c)
  *         store_full    every write to the file store finds the disk
  *                       full (ENOSPC) once its header is written
  *                       (daemon/store_file.c)

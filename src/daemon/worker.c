@@ -236,6 +236,8 @@ run_job(struct kept **kept, const char *key, size_t key_len,
 	if (damaged)
 		abort();	/* FXVIZ_FAULT=worker_damage: as a damaged heap */
 	damaged = fault_inject("worker_damage");
+	if (fault_inject("worker_slow"))
+		sleep(2);
 	if (render_request_parse(&rr, key, key_len, &err) == -1)
 		return answer(0, &err, NULL, 0);
 	if (rr.json) {

@@ -1531,20 +1531,21 @@ one_worker_one_second_queue(struct server_config *cfg)
 static void
 setup_short_queue(void)
 {
-	/* one layout process, each segment laid out: gpt200_makefx's every
-	 * node, some 1.7 s, keeps the worker past the queue limit */
-	setenv("FXVIZ_JOBS", "1", 1);
-	setenv("FXVIZ_REUSE", "0", 1);
+	/* One worker, and each of its jobs waits 2 s first
+	 * (FXVIZ_FAULT=worker_slow): past the queue limit however fast
+	 * the layout is. The workers started now inherit it. */
+	setenv("FXVIZ_FAULT", "worker_slow", 1);
 	tweak = one_worker_one_second_queue;
 	setup_with(NULL, 1);
 	tweak = NULL;
+	unsetenv("FXVIZ_FAULT");
 }
 
 /* No worker free within the queue limit: 503 with Retry-After, never
  * remembered, so the same view asked later is drawn. */
 START_TEST(busy_is_503_with_retry_after_and_not_remembered)
 {
-	const char *id = upload_file("corpus/gpt200_makefx.fx.txt", 0);
+	const char *id = upload_small();
 	static struct asker slow;
 	char target[256];
 	struct reply rp;
@@ -1552,12 +1553,11 @@ START_TEST(busy_is_503_with_retry_after_and_not_remembered)
 	pthread_t t;
 	cJSON *j;
 
-	snprintf(slow.target, sizeof(slow.target), "/graphs/%s.svg?expand=*",
-	    id);
+	snprintf(slow.target, sizeof(slow.target), "/graphs/%s.svg", id);
 	slow.body = NULL;
-	pthread_create(&t, NULL, ask, &slow);	/* some 1.7 s */
+	pthread_create(&t, NULL, ask, &slow);	/* 2 s and more */
 	usleep(200000);
-	snprintf(target, sizeof(target), "/graphs/%s.svg?focus=add&depth=1", id);
+	snprintf(target, sizeof(target), "/graphs/%s.svg?focus=b&depth=1", id);
 	call(&rp, "GET", target, NULL, NULL);
 	ck_assert_msg(rp.status == 503, "%d %.*s", rp.status, (int)rp.len,
 	    reply_body(&rp, &len));
