@@ -618,6 +618,55 @@ done:
 	return g;
 }
 
+/* input's text when it is one file (or "-", standard input): 1 with
+ * *buf (malloc'd) and *len. 0 when it is a folder, -1 when said on
+ * stderr. */
+static int
+one_text(const char *input, char **buf, size_t *len)
+{
+	struct error err = { 0 };
+	size_t n = 0;
+	char **files;
+	int one;
+
+	if ((files = input_files(input, &n)) == NULL)
+		return -1;
+	one = n == 1 && strcmp(files[0], input) == 0;
+	free_files(files, n);
+	if (!one)
+		return 0;
+	if ((*buf = file_read(input, CLI_MAX_INPUT, len, &err)) == NULL) {
+		fprintf(stderr, "fxviz: %s\n", err.msg);
+		return -1;
+	}
+	return 1;
+}
+
+/* The one graph of buf[0..len), input's text, as read_one reads it. */
+static struct fx_graph *
+read_text(const char *input, const char *buf, size_t len, const char *form,
+    const char *pick, const char *verb)
+{
+	struct load_part *parts = NULL;
+	struct fx_graph *g = NULL;
+	size_t n = 0, i;
+
+	if (read_input(input, buf, len, form, pick, &parts, &n) == -1)
+		return NULL;
+	if (n > 1) {
+		fprintf(stderr, "fxviz: %s: the %s holds %zu graphs; name the "
+		    "one to %s with --graph:", input, parts[0].stage ? "trace" :
+		    "log", n, verb);
+		for (i = 0; i < n; i++)
+			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
+		fputc('\n', stderr);
+	} else {
+		g = read_part(input, buf, len, &parts[0], form);
+	}
+	load_parts_free(parts, n);
+	return g;
+}
+
 /* The one graph of input (its graph pick, when it is a log), read as
  * form; NULL when said on stderr. A log of several graphs without pick
  * is refused, naming them: verb says what --graph would pick one to do
@@ -626,41 +675,18 @@ static struct fx_graph *
 read_one(const char *input, const char *form, const char *pick,
     const char *verb)
 {
-	struct error err = { 0 };
-	struct load_part *parts = NULL;
 	struct fx_graph *g = NULL;
-	size_t len, n = 0, i;
-	char **files;
-	char *buf;
+	char **files, *buf;
+	size_t len, n = 0;
+	int rc;
 
-	if ((files = input_files(input, &n)) == NULL)
-		return NULL;
-	if (n > 1 || strcmp(files[0], input) != 0) {
+	if ((rc = one_text(input, &buf, &len)) == 1) {
+		g = read_text(input, buf, len, form, pick, verb);
+		free(buf);
+	} else if (rc == 0 && (files = input_files(input, &n)) != NULL) {
 		g = read_one_of_files(input, files, n, form, pick, verb);
 		free_files(files, n);
-		return g;
 	}
-	free_files(files, n);
-	n = 0;
-	if ((buf = file_read(input, CLI_MAX_INPUT, &len, &err)) == NULL) {
-		fprintf(stderr, "fxviz: %s\n", err.msg);
-		return NULL;
-	}
-	if (read_input(input, buf, len, form, pick, &parts, &n) == -1)
-		goto done;
-	if (n > 1) {
-		fprintf(stderr, "fxviz: %s: the %s holds %zu graphs; name the "
-		    "one to %s with --graph:", input, parts[0].stage ? "trace" :
-		    "log", n, verb);
-		for (i = 0; i < n; i++)
-			fprintf(stderr, "%s '%s'", i ? "," : "", parts[i].name);
-		fputc('\n', stderr);
-		goto done;
-	}
-	g = read_part(input, buf, len, &parts[0], form);
-done:
-	load_parts_free(parts, n);
-	free(buf);
 	return g;
 }
 
@@ -764,10 +790,11 @@ cmd_render(int argc, char **argv)
 	const char *output = NULL, *input;
 	struct fx_graph *g = NULL;
 	struct module_tree *mt = NULL;
-	char *out = NULL;
+	char hex[DIGEST_HEX_LEN + 1] = "";
+	char *out = NULL, *text = NULL;
 	const char *fmt = NULL;
-	size_t out_len;
-	int c, rc, status = EXIT_BAD_INPUT;
+	size_t out_len, text_len = 0;
+	int c, rc, noted = 0, status = EXIT_BAD_INPUT;
 
 	view_options_init(&opt);
 	optind = 1;
@@ -800,7 +827,26 @@ cmd_render(int argc, char **argv)
 			    "or json)", fmt);
 	}
 
-	if ((g = read_one(input, in.form, in.pick, "draw")) == NULL)
+	render_set_once(1);	/* the exit frees the drawing */
+	if (!json && layout_folder() != 0) {
+		status = EXIT_USAGE;
+		goto done;
+	}
+	/* an SVG drawn from the same bytes before, kept in the folder: the
+	 * text need not be read again */
+	if (!json && format == RENDER_SVG &&
+	    (rc = one_text(input, &text, &text_len)) != 0) {
+		if (rc == -1)
+			goto done;
+		if (render_input_kept(text, text_len, in.form, in.pick, &opt,
+		    hex, &out, &out_len) == 0)
+			goto write;
+		noted = hex[0] != '\0';	/* read before, drawn otherwise */
+		g = read_text(input, text, text_len, in.form, in.pick, "draw");
+	} else {
+		g = read_one(input, in.form, in.pick, "draw");
+	}
+	if (g == NULL)
 		goto done;
 	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
 		error_nomem(&err);
@@ -820,22 +866,21 @@ cmd_render(int argc, char **argv)
 	    NULL) {
 		error_nomem(&err);
 	}
-	render_set_once(1);	/* the exit frees the drawing */
-	if (!json && layout_folder() != 0) {
-		status = EXIT_USAGE;
-		goto done;
-	}
-	if (json ? out == NULL : render_graph(g, mt, &opt, format, &out,
-	    &out_len, &err) == -1) {
+	if (json ? out == NULL : render_graph_hashed(g, mt, hex, &opt, format,
+	    &out, &out_len, &err) == -1) {
 		error_report("", input, &err);
 		goto done;
 	}
+	if (text != NULL && !noted && g->n_warnings == 0)
+		render_input_note(text, text_len, in.form, in.pick, hex);
+write:
 	if (!json)
 		warn_note(input, out, out_len);
 	if (write_output(output, out, out_len) == 0)
 		status = 0;
 done:
 	render_cleanup();
+	free(text);
 	free(out);
 	modules_free(sub_mt);
 	modules_free(mt);

@@ -3,6 +3,7 @@
 
 #include "draw/render.h"
 
+#include <ctype.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <gvc.h>
@@ -98,6 +99,25 @@ context(void)
 			layout_dir_version(gvcVersion(gvc));
 	}
 	return gvc;
+}
+
+/* Tells the layout folder Graphviz's version, which it needs before it
+ * reads anything, without starting Graphviz: a bare context knows its
+ * version, and loads none of the plugins that gvContext loads (the text
+ * layout's, with pango: half of a CLI run that reads a kept view). */
+static void
+version_folder(void)
+{
+	static int told;
+	GVC_t *bare;
+
+	if (gvc != NULL || told)
+		return;
+	if ((bare = gvNEWcontext(NULL, 1)) != NULL) {
+		layout_dir_version(gvcVersion(bare));
+		free(bare);	/* one block (gvNEWcontext) */
+		told = 1;
+	}
 }
 
 
@@ -1074,22 +1094,32 @@ render_fresh(const struct fx_graph *g, const struct module_tree *mt,
 	return rc;
 }
 
+/* plain[0..n) after key's end in letters only, two a-p a byte: the
+ * layout folder reads every digit as '0' in the names it gives files. */
+static void
+add_letters(struct buf *key, const char *plain, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		buf_addc(key, (char)('a' + ((unsigned char)plain[i] >> 4)));
+		buf_addc(key, (char)('a' + ((unsigned char)plain[i] & 15)));
+	}
+}
+
 /* The name in the layout folder of g's whole SVG view o: the digest of
  * g's content (model/graph_digest.h) and every option the view takes,
  * so that the next process to draw the same graph the same way (the
  * CLI's next run, another worker, a replica on the same folder) reads
  * the SVG instead of drawing and laying out again. The module tree is
- * built from g alone, so g names it too. Written in letters only (two
- * a-p a byte): the folder reads every digit as '0' in the names it
- * gives files. hex: g's digest, or "" to work it out into. -1 when out
- * of memory. */
+ * built from g alone, so g names it too. hex: g's digest, or "" to work
+ * it out into (g may be NULL when hex is given). -1 when out of
+ * memory. */
 static int
 view_key(const struct fx_graph *g, char hex[DIGEST_HEX_LEN + 1],
     const struct view_options *o, struct buf *key)
 {
 	struct buf plain = BUF_INIT;
-	const char *p;
-	size_t i;
 
 	if (hex[0] == '\0')
 		fx_graph_digest(g, hex);
@@ -1097,23 +1127,17 @@ view_key(const struct fx_graph *g, char hex[DIGEST_HEX_LEN + 1],
 	view_options_key(o, &plain);
 	buf_printf(&plain, "&proxy_span=%u&overview_above=%u&color=%d",
 	    o->proxy_span, o->overview_above, (int)o->color);
-	if (plain.oom) {
-		buf_free(&plain);
-		return -1;
-	}
-	for (p = buf_cstr(&plain), i = 0; i < plain.len; i++) {
-		buf_addc(key, (char)('a' + ((unsigned char)p[i] >> 4)));
-		buf_addc(key, (char)('a' + ((unsigned char)p[i] & 15)));
-	}
+	if (!plain.oom)
+		add_letters(key, plain.data, plain.len);
 	buf_free(&plain);
-	return key->oom ? -1 : 0;
+	return plain.oom || key->oom ? -1 : 0;
 }
 
-/* The SVG the layout folder keeps under key, in *out (malloc'd). 0, or
- * -1 when it keeps none (another view under the same file name is
- * none). */
+/* What the layout folder keeps under key, in *out (malloc'd,
+ * NUL-terminated). 0, or -1 when it keeps none (another key under the
+ * same file name is none). */
 static int
-view_kept(const struct buf *key, char **out, size_t *len)
+kept_under(const struct buf *key, char **out, size_t *len)
 {
 	const char *svg;
 	char *kept;
@@ -1131,6 +1155,86 @@ view_kept(const struct buf *key, char **out, size_t *len)
 	*out = kept;
 	*len = svg_len;
 	return 0;
+}
+
+/* Whether whole views are kept in (and read from) the layout folder. */
+static int
+views_kept(void)
+{
+	return reuse && cache.max > 0 && layout_dir_on();
+}
+
+/* The name in the layout folder of the graph an input's bytes read as:
+ * the SHA-256 of the bytes, the form they are read as and the graph
+ * picked of a log, each framed (NULL apart from ""). -1 when out of
+ * memory. */
+static int
+input_key(const char *bytes, size_t len, const char *form,
+    const char *pick, struct buf *key)
+{
+	char hex[DIGEST_HEX_LEN + 1];
+	struct digest_stream d;
+	struct buf plain = BUF_INIT;
+
+	digest_stream_init(&d);
+	digest_stream_add(&d, bytes, len);
+	digest_stream_end(&d, hex);
+	buf_printf(&plain, "fxviz input 1 %s %c%zu:%s %c%zu:%s", hex,
+	    form != NULL ? '=' : '-', form != NULL ? strlen(form) : 0,
+	    form != NULL ? form : "", pick != NULL ? '=' : '-',
+	    pick != NULL ? strlen(pick) : 0, pick != NULL ? pick : "");
+	if (!plain.oom)
+		add_letters(key, plain.data, plain.len);
+	buf_free(&plain);
+	return plain.oom || key->oom ? -1 : 0;
+}
+
+int
+render_input_kept(const char *bytes, size_t len, const char *form,
+    const char *pick, const struct view_options *o,
+    char hex[DIGEST_HEX_LEN + 1], char **out, size_t *out_len)
+{
+	struct buf key = BUF_INIT;
+	char *kept = NULL;
+	size_t kept_len, i;
+	int rc = -1;
+
+	hex[0] = '\0';
+	*out = NULL;
+	*out_len = 0;
+	version_folder();
+	if (!views_kept() || input_key(bytes, len, form, pick, &key) == -1 ||
+	    kept_under(&key, &kept, &kept_len) == -1 ||
+	    kept_len != DIGEST_HEX_LEN)
+		goto done;
+	for (i = 0; i < DIGEST_HEX_LEN; i++)
+		if (!isxdigit((unsigned char)kept[i]))
+			goto done;
+	memcpy(hex, kept, DIGEST_HEX_LEN + 1);
+	buf_free(&key);
+	key = (struct buf)BUF_INIT;
+	if (view_key(NULL, hex, o, &key) == 0 &&
+	    kept_under(&key, out, out_len) == 0) {
+		cache.counts.cached++;
+		cache.counts.from_folder++;
+		rc = 0;
+	}
+done:
+	free(kept);
+	buf_free(&key);
+	return rc;
+}
+
+void
+render_input_note(const char *bytes, size_t len, const char *form,
+    const char *pick, const char hex[DIGEST_HEX_LEN + 1])
+{
+	struct buf key = BUF_INIT;
+
+	if (views_kept() && strlen(hex) == DIGEST_HEX_LEN &&
+	    input_key(bytes, len, form, pick, &key) == 0)
+		layout_dir_put(key.data, key.len, hex, DIGEST_HEX_LEN);
+	buf_free(&key);
 }
 
 /* Draws g as render_graph does; d: g is its merged graph, or NULL; hex
@@ -1153,14 +1257,13 @@ render_view(const struct fx_graph *g, const struct module_tree *mt,
 	}
 	/* a graph's own view (not a diff's or kernels') drawn before, by
 	 * this process or another on the same folder */
-	if (f == RENDER_SVG && d == NULL && km == NULL && reuse &&
-	    cache.max > 0 && layout_dir_on()) {
+	if (f == RENDER_SVG && d == NULL && km == NULL && views_kept()) {
 		if (view_key(g, hex != NULL ? hex : own, o, &key) == -1) {
 			buf_free(&key);
 			error_nomem(err);
 			return -1;
 		}
-		if (view_kept(&key, out, len) == 0) {
+		if (kept_under(&key, out, len) == 0) {
 			buf_free(&key);
 			cache.counts.cached++;
 			cache.counts.from_folder++;

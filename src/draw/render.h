@@ -45,6 +45,25 @@ int render_graph_hashed(const struct fx_graph *g,
     const struct view_options *o, enum render_format f, char **out,
     size_t *len, struct error *err);
 
+/* The CLI's next run of the same command on the same bytes, which need
+ * not be read as a graph again. An input is named by the SHA-256 of its
+ * bytes, the form they are read as (LOAD_FORMS, or NULL: found from
+ * them) and the graph picked of a log (or NULL).
+ *
+ * render_input_kept: the whole SVG view o of the graph the input read as
+ * when render_input_note was given it, kept in the layout folder: 0 with
+ * *out (malloc'd). -1 when none is kept; hex is then that graph's digest
+ * when it is known (the input read before, drawn another way), else "",
+ * for render_graph_hashed. render_input_note: the input reads as the
+ * graph of digest hex (render_graph_hashed's, "" when it needed none);
+ * only an input read without warnings is noted, since a kept view says
+ * none. Both do nothing without the layout folder. */
+int render_input_kept(const char *bytes, size_t len, const char *form,
+    const char *pick, const struct view_options *o,
+    char hex[DIGEST_HEX_LEN + 1], char **out, size_t *out_len);
+void render_input_note(const char *bytes, size_t len, const char *form,
+    const char *pick, const char hex[DIGEST_HEX_LEN + 1]);
+
 /* The same for a post-grad graph g coloured by kernel (o->color ==
  * VIEW_COLOR_KERNEL): each node filled by the kernel of km that computes
  * it, the legend naming them, and each node's SVG group carrying
