@@ -21,8 +21,10 @@ def fx_args(names):
     return names[0] + "," if len(names) == 1 else ", ".join(names)
 
 
-def graph_text(n, seed=1):
-    """The text of a graph of n (>= 3) nodes, seeded."""
+def graph(n, seed=1):
+    """The names of a graph of n (>= 3) nodes, seeded, and each node's
+    inputs (indexes of the nodes before it); the output is the last
+    node's user."""
     rng = random.Random(seed)
     names = ["x"]
     args = [()]
@@ -30,6 +32,21 @@ def graph_text(n, seed=1):
         k = min(i, rng.randint(1, 3))
         args.append(tuple(rng.randrange(i) for _ in range(k)))
         names.append("f%d" % i)
+    return names, args
+
+
+def graph_truth(n, seed=1):
+    """Every node of graph(n, seed) in graph order, with its inputs'
+    names (each once), the output last: [(NAME, [INPUT])]."""
+    names, args = graph(n, seed)
+    nodes = [(names[i], [names[j] for j in dict.fromkeys(args[i])])
+             for i in range(len(names))]
+    return nodes + [("output", [names[-1]])]
+
+
+def graph_text(n, seed=1):
+    """The text of a graph of n (>= 3) nodes, seeded."""
+    names, args = graph(n, seed)
     users = [0] * len(names)
     for a in args:
         for j in set(a):
