@@ -212,12 +212,14 @@ renamed(const struct reuse_map *m, struct out *o, const char *s, size_t n)
 	return 0;
 }
 
-/* The attributes whose values are text, not geometry. */
+/* The attributes whose values are text or colours, not geometry: a
+ * node filled by its value (color=NAME) or kernel is "#440154" in one
+ * segment and "#482878" in the next, the same up to digits. */
 static int
 text_attr(const char *name, size_t n)
 {
 	static const char *const names[] = { "id", "class", "xlink:title",
-	    "xlink:href", "href", "target", "title" };
+	    "xlink:href", "href", "target", "title", "fill", "stroke" };
 	size_t i;
 
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)

@@ -27,7 +27,8 @@ void reuse_map_free(struct reuse_map *m);
 
 /* a's SVG, svg[0..len), as b's: the words of the map changed where SVG
  * carries text (between tags, in comments, and in the values of id,
- * class, and the link and title attributes), never in coordinates. *out
+ * class, the link and title attributes) and colours (fill and stroke),
+ * never in coordinates. *out
  * malloc'd; 0, or -1 when out of memory. */
 int reuse_apply(const struct reuse_map *m, const char *svg, size_t len,
     char **out, size_t *out_len);

@@ -71,6 +71,32 @@ START_TEST(the_same_up_to_numbers)
 }
 END_TEST
 
+/* Two nodes filled by their values (color=NAME): colours the same up
+ * to digits go with the names, in fill and stroke. */
+START_TEST(colours_go_with_the_names)
+{
+	static const char a[] = "\tn12\t[id=\"n:add_7\", fillcolor=\"#440154\", "
+	    "color=\"#21918c\"];\n";
+	static const char b[] = "\tn40\t[id=\"n:add_9\", fillcolor=\"#482878\", "
+	    "color=\"#35718c\"];\n";
+	static const char svg[] = "<g id=\"n:add_7\" class=\"node\">"
+	    "<title>n12</title><polygon fill=\"#440154\" stroke=\"#21918c\" "
+	    "points=\"12,-13 40,-13\"/></g>\n";
+	static const char want[] = "<g id=\"n:add_9\" class=\"node\">"
+	    "<title>n40</title><polygon fill=\"#482878\" stroke=\"#35718c\" "
+	    "points=\"12,-13 40,-13\"/></g>\n";
+	struct reuse_map *m = map_of(a, b);
+	char *out = NULL;
+	size_t len = 0;
+
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(reuse_apply(m, svg, strlen(svg), &out, &len), 0);
+	ck_assert_str_eq(out, want);
+	free(out);
+	reuse_map_free(m);
+}
+END_TEST
+
 START_TEST(not_the_same)
 {
 	/* a digit more: another width */
@@ -111,6 +137,7 @@ suite(void)
 	TCase *tc = tcase_create("reuse");
 
 	tcase_add_test(tc, the_same_up_to_numbers);
+	tcase_add_test(tc, colours_go_with_the_names);
 	tcase_add_test(tc, not_the_same);
 	tcase_add_test(tc, same_words_map_to_themselves);
 	suite_add_tcase(s, tc);
