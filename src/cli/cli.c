@@ -33,6 +33,7 @@
 #include "model/modules.h"
 #include "base/io.h"
 #include "format/load.h"
+#include "format/load_json.h"
 #include "format/load_log.h"
 #include "format/load_run.h"
 #include "format/write_run.h"
@@ -60,6 +61,7 @@ static const char usage_text[] =
     "                    [--hide OPS] [--shapes WHERE] [--sub PATH]\n"
     "                    [--edges auto|all]\n"
     "                    [--from FORM] [--graph NAME]\n"
+    "                    [--overlay [NAME[:UNIT]=]FILE] [--color NAME]\n"
     "       fxviz diff A B [-o OUT] [-f svg|png|dot|json|text]\n"
     "                  [render's view options] [--from FORM]\n"
     "                  [--graph NAME] [--graph-b NAME]\n"
@@ -106,6 +108,13 @@ static const char usage_text[] =
     "                      rather than find its form from the text\n"
     "      --graph NAME    the graph of a log that holds several\n"
     "                      (\"forward 0\", \"__compiled_fn_1\")\n"
+    "      --overlay [NAME[:UNIT]=]FILE  numbers per node from FILE (JSON:\n"
+    "                      an overlay as fxviz JSON holds one, a list of\n"
+    "                      them, or node name to number, named NAME in\n"
+    "                      UNIT; docs/format.md), added to the graph\n"
+    "      --color NAME    fill each node by its value of overlay NAME (a\n"
+    "                      legend names the unit and range; each module\n"
+    "                      shows its total); op (default) by its op\n"
     "  A --focus on no node is an error, and an --expand, --collapse or\n"
     "  --hide name that matches nothing a warning (the picture is written):\n"
     "  each says the nearest names (\"did you mean layer1.0?\").\n"
@@ -472,6 +481,7 @@ shared_option(int c, const struct option *longopts, struct input_opts *in,
 	case 'Z':
 	case 'S':
 	case 'L':
+	case 'K':
 		if (opt == NULL)
 			return -1;
 		if (view_option_set(opt, long_name(longopts, c), optarg,
@@ -690,6 +700,57 @@ read_one(const char *input, const char *form, const char *pick,
 	return g;
 }
 
+/* --overlay [NAME[:UNIT]=]FILE: the overlays FILE holds (load_json.h's
+ * load_overlays), NAME and UNIT standing in for those it does not say,
+ * added to g, the graph of input. Warnings (names of no node) said on
+ * stderr. 0, or -1 when said on stderr. */
+static int
+read_overlays(struct fx_graph *g, const char *const *specs, size_t n)
+{
+	struct error err = { 0 };
+	char name[80], unit[80], *buf;
+	const char *spec, *eq, *colon, *path;
+	uint32_t was;
+	size_t i, len, k;
+
+	for (i = 0; i < n; i++) {
+		spec = specs[i];
+		name[0] = unit[0] = '\0';
+		path = spec;
+		/* NAME[:UNIT]= ahead of the file, when it reads as one */
+		if ((eq = strchr(spec, '=')) != NULL && eq > spec &&
+		    (size_t)(eq - spec) < sizeof(name) &&
+		    memchr(spec, '/', (size_t)(eq - spec)) == NULL) {
+			colon = memchr(spec, ':', (size_t)(eq - spec));
+			k = (size_t)((colon ? colon : eq) - spec);
+			snprintf(name, sizeof(name), "%.*s", (int)k, spec);
+			if (colon != NULL)
+				snprintf(unit, sizeof(unit), "%.*s",
+				    (int)(eq - colon - 1), colon + 1);
+			if (fx_overlay_name_valid(name))
+				path = eq + 1;
+			else
+				name[0] = unit[0] = '\0';
+		}
+		if ((buf = file_read(path, CLI_MAX_INPUT, &len, &err)) == NULL) {
+			fprintf(stderr, "fxviz: --overlay: %s\n", err.msg);
+			return -1;
+		}
+		was = g->n_warnings;
+		if (load_overlays(buf, len, name[0] ? name : NULL,
+		    unit[0] ? unit : NULL, g, &err) == -1) {
+			fprintf(stderr, "fxviz: --overlay %s: %s\n", path, err.msg);
+			free(buf);
+			return -1;
+		}
+		free(buf);
+		for (; was < g->n_warnings; was++)
+			fprintf(stderr, "fxviz: %s: warning: %s\n", path,
+			    g->warnings[was]);
+	}
+	return 0;
+}
+
 /* The format an output file's extension names (x.png: "png"), of the
  * space-separated names known ("txt" names "text"): 0 with *fmt set, or
  * left as it was when the name has no extension (or is "-"); else the
@@ -777,6 +838,8 @@ cmd_render(int argc, char **argv)
 		{ "edges", required_argument, NULL, 'L' },
 		{ "from", required_argument, NULL, 'I' },
 		{ "graph", required_argument, NULL, 'G' },
+		{ "color", required_argument, NULL, 'K' },
+		{ "overlay", required_argument, NULL, 'O' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -793,7 +856,8 @@ cmd_render(int argc, char **argv)
 	char hex[DIGEST_HEX_LEN + 1] = "";
 	char *out = NULL, *text = NULL;
 	const char *fmt = NULL;
-	size_t out_len, text_len = 0;
+	size_t out_len, text_len = 0, n_overlays = 0;
+	const char *overlays[16];
 	int c, rc, noted = 0, status = EXIT_BAD_INPUT;
 
 	view_options_init(&opt);
@@ -808,6 +872,12 @@ cmd_render(int argc, char **argv)
 			break;
 		case 'h':
 			return usage_for(stdout, "render", 0);
+		case 'O':
+			if (n_overlays == sizeof(overlays) / sizeof(overlays[0]))
+				return usage_error("--overlay: at most %zu",
+				    sizeof(overlays) / sizeof(overlays[0]));
+			overlays[n_overlays++] = optarg;
+			break;
 		default:
 			if ((rc = shared_option(c, longopts, &in, &opt)) != 0)
 				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
@@ -834,7 +904,7 @@ cmd_render(int argc, char **argv)
 	}
 	/* an SVG drawn from the same bytes before, kept in the folder: the
 	 * text need not be read again */
-	if (!json && format == RENDER_SVG &&
+	if (!json && format == RENDER_SVG && n_overlays == 0 &&
 	    (rc = one_text(input, &text, &text_len)) != 0) {
 		if (rc == -1)
 			goto done;
@@ -846,7 +916,7 @@ cmd_render(int argc, char **argv)
 	} else {
 		g = read_one(input, in.form, in.pick, "draw");
 	}
-	if (g == NULL)
+	if (g == NULL || read_overlays(g, overlays, n_overlays) == -1)
 		goto done;
 	if ((mt = modules_build(g, MODULES_PARTS_ABOVE)) == NULL) {
 		error_nomem(&err);

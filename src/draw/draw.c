@@ -12,6 +12,7 @@
 
 #include "draw/draw.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #include "draw/view.h"
 #include "model/diff.h"
 #include "model/kernels.h"
+#include "model/overlay.h"
 
 #define LABEL_WIDTH	48	/* characters of target or args in a box */
 
@@ -118,6 +120,37 @@ draw_kernel_colour(uint32_t k, int line, char out[8])
 	}
 	snprintf(out, 8, "#%02x%02x%02x", (unsigned)((r + m) * 255 + 0.5),
 	    (unsigned)((g + m) * 255 + 0.5), (unsigned)((b + m) * 255 + 0.5));
+}
+
+/* color=NAME: matplotlib's viridis, a perceptual scale from least
+ * (dark violet) to most (yellow), at nine stops; a node of no value is
+ * drawn grey. */
+static const unsigned char viridis[9][3] = {
+	{ 0x44, 0x01, 0x54 }, { 0x47, 0x2d, 0x7b }, { 0x3b, 0x52, 0x8b },
+	{ 0x2c, 0x72, 0x8e }, { 0x21, 0x91, 0x8c }, { 0x28, 0xae, 0x80 },
+	{ 0x5e, 0xc9, 0x62 }, { 0xad, 0xdc, 0x30 }, { 0xfd, 0xe7, 0x25 }
+};
+#define NO_VALUE_FILL	"#f4f4f4"
+#define NO_VALUE_LINE	"#b4b4b4"
+/* A fill is the scale's colour this far toward white, so that a box's
+ * black text reads on its darkest step too. */
+#define VALUE_TINT	0.45
+#define LEGEND_STEPS	5
+
+void
+draw_overlay_colour(double t, int line, char out[8])
+{
+	double x = (t < 0 ? 0 : t > 1 ? 1 : t) * 8, c[3];
+	int i = x >= 8 ? 7 : (int)x, k;
+
+	for (k = 0; k < 3; k++) {
+		c[k] = viridis[i][k] + (viridis[i + 1][k] - viridis[i][k]) *
+		    (x - i);
+		if (!line)
+			c[k] += (255 - c[k]) * VALUE_TINT;
+	}
+	snprintf(out, 8, "#%02x%02x%02x", (unsigned)(c[0] + 0.5),
+	    (unsigned)(c[1] + 0.5), (unsigned)(c[2] + 0.5));
 }
 
 const struct op_style draw_op_styles[FX_N_OPS] = {
@@ -451,6 +484,20 @@ module_label(struct buf *b, const struct fx_graph *g, const struct module *m)
 	    "</FONT>", m->n_nodes);
 }
 
+/* color=NAME: module m's total and its share of the graph's, "1.2
+ * GFLOP, 23%", into b (the caller leaves out a total of 0). */
+static void
+module_share(struct buf *b, const struct view *v, uint32_t m)
+{
+	char text[48];
+	double total = v->sums.module[m], all = v->sums.module[0];
+
+	overlay_format(total, v->overlay->unit, text, sizeof(text));
+	add_text(b, text, LABEL_WIDTH);
+	if (all != 0 && m != 0)
+		buf_printf(b, ", %.3g%%", 100 * total / all);
+}
+
 /* color=kernel's legend, after legend's "<TABLE><TR>" in b: a swatch
  * per kernel of a node drawn, in launch order, LEGEND_PER_ROW a row,
  * then one for the nodes of none. */
@@ -505,6 +552,49 @@ kernel_legend(const struct view *v, struct buf *b)
 	return (char *)buf_cstr(b);
 }
 
+/* color=NAME's legend, after legend's "<TABLE><TR>" in b: the
+ * overlay's name and unit, its scale in LEGEND_STEPS swatches from
+ * least to most, each with its value, the graph's total, and the
+ * swatch of the nodes of no value. */
+static char *
+overlay_legend(const struct view *v, struct buf *b)
+{
+	const struct overlay_sums *sm = &v->sums;
+	char fill[8], line[8], text[48];
+	double lo = v->log_scale ? sm->min_positive : sm->min, x;
+	int k;
+
+	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\"><B>");
+	add_text(b, v->overlay->name, LABEL_WIDTH);
+	buf_adds(b, "</B> (");
+	add_text(b, v->overlay->unit, LABEL_WIDTH);
+	buf_printf(b, "%s)</FONT></TD>", v->log_scale ? ", log scale" : "");
+	for (k = 0; sm->n_valued > 0 && k < LEGEND_STEPS; k++) {
+		double t = (double)k / (LEGEND_STEPS - 1);
+
+		x = sm->max <= lo ? sm->max : v->log_scale ?
+		    pow(10, log10(lo) + t * (log10(sm->max) - log10(lo))) :
+		    lo + t * (sm->max - lo);
+		draw_overlay_colour(sm->max <= lo ? 1 : t, 0, fill);
+		draw_overlay_colour(sm->max <= lo ? 1 : t, 1, line);
+		overlay_format(x, v->overlay->unit, text, sizeof(text));
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">", fill, line);
+		add_text(b, text, LABEL_WIDTH);
+		buf_adds(b, "</FONT></TD>");
+		if (sm->max <= lo)
+			break;
+	}
+	buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+	    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">no value</FONT></TD>",
+	    NO_VALUE_FILL, NO_VALUE_LINE);
+	overlay_format(sm->total, v->overlay->unit, text, sizeof(text));
+	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\">total ");
+	add_text(b, text, LABEL_WIDTH);
+	buf_printf(b, " in %u nodes</FONT></TD></TR></TABLE>", sm->n_valued);
+	return (char *)buf_cstr(b);
+}
+
 /* Legend: one swatch per op present, as the graph's label. */
 static char *
 legend(const struct view *v, struct buf *b)
@@ -522,6 +612,8 @@ legend(const struct view *v, struct buf *b)
 	    "<TR>");
 	if (v->kernels != NULL)
 		return kernel_legend(v, b);
+	if (v->overlay != NULL)
+		return overlay_legend(v, b);
 	for (op = 0; op < FX_N_OPS; op++) {
 		if (!present[op])
 			continue;
@@ -686,6 +778,11 @@ stretch(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
 		add_text(tmp, type ? type + 1 : mod->type, LABEL_WIDTH);
 		buf_adds(tmp, "</FONT>");
 	}
+	if (v->overlay != NULL && v->sums.module[m] != 0) {
+		buf_adds(tmp, " <FONT COLOR=\"#444444\">");
+		module_share(tmp, v, m);
+		buf_adds(tmp, "</FONT>");
+	}
 	if (buf_cstr(tmp) == NULL)
 		return NULL;
 	agsafeset(c, "label", agstrdup_html(c, tmp->data), "");
@@ -840,6 +937,44 @@ diff_node(Agnode_t *n, const struct syms *s, enum diff_class dc)
 	agxset(n, s->line, (char *)diff_styles[dc].line);
 	if (dc == DIFF_REMOVED)
 		agxset(n, s->style, DIFF_REMOVED_STYLE);
+}
+
+/* color=NAME: a node's value under its label, "118 MFLOP". */
+static void
+value_label(struct buf *b, const struct view *v, uint32_t node)
+{
+	double x = v->overlay->values[node];
+	char text[48];
+
+	if (isnan(x))
+		return;	/* grey says it: the legend's "no value" */
+	overlay_format(x, v->overlay->unit, text, sizeof(text));
+	buf_adds(b, "<BR/><FONT POINT-SIZE=\"8\"><B>");
+	add_text(b, text, LABEL_WIDTH);
+	buf_adds(b, "</B></FONT>");
+}
+
+/* color=NAME: a node filled by where its value falls on the scale,
+ * grey without one; class "valued" when it has one. */
+static void
+value_node(Agnode_t *n, const struct syms *s, const struct view *v,
+    uint32_t node)
+{
+	double t = overlay_position(&v->sums, v->log_scale,
+	    v->overlay->values[node]);
+	char fill[8], line[8], cls[128];
+
+	if (isnan(t)) {
+		agxset(n, s->fill, NO_VALUE_FILL);
+		agxset(n, s->line, NO_VALUE_LINE);
+		return;
+	}
+	draw_overlay_colour(t, 0, fill);
+	draw_overlay_colour(t, 1, line);
+	agxset(n, s->fill, fill);
+	agxset(n, s->line, line);
+	snprintf(cls, sizeof(cls), "%s valued", agxget(n, s->class));
+	agxset(n, s->class, cls);
 }
 
 /* A node of a view coloured by kernel: its kernel's colours, stripes
@@ -1194,6 +1329,8 @@ draw_view(const struct view *v, uint32_t segment)
 			if (v->junction[it->node])
 				break;	/* a point: no label */
 			node_label(&label, &tmp, n, v->opt.shapes);
+			if (v->overlay != NULL)
+				value_label(&label, v, it->node);
 			if (n->meta.outside) {
 				fill = OUTSIDE_FILL;
 				line = OUTSIDE_LINE;
@@ -1201,6 +1338,12 @@ draw_view(const struct view *v, uint32_t segment)
 			break;
 		case ITEM_MODULE:
 			module_label(&label, fg, &v->modules->m[it->module]);
+			if (v->overlay != NULL &&
+			    v->sums.module[it->module] != 0) {
+				buf_adds(&label, "<BR/><FONT POINT-SIZE=\"8\">");
+				module_share(&label, v, it->module);
+				buf_adds(&label, "</FONT>");
+			}
 			fill = MODULE_FILL;
 			line = MODULE_LINE;
 			break;
@@ -1249,6 +1392,8 @@ draw_view(const struct view *v, uint32_t segment)
 			    kernel_node(nodes[i], &s, v->kernels, it->node,
 			    &label) == -1)
 				goto fail;
+			if (v->overlay != NULL && !v->junction[it->node])
+				value_node(nodes[i], &s, v, it->node);
 		} else if (it->kind == ITEM_MODULE) {
 			buf_adds(&tmp, "m:");
 			add_escaped_id(&tmp, v->modules->m[it->module].path);

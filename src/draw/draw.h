@@ -21,6 +21,11 @@ extern const struct op_style draw_op_styles[];
  * fill, or (line) its border and legend's; "#rrggbb" into out. */
 void draw_kernel_colour(uint32_t k, int line, char out[8]);
 
+/* color=NAME: the colour of position t (0 least, 1 most) on the
+ * overlay's scale, as "#rrggbb": a box's fill (line 0: lightened, so
+ * that black text reads on it) or its line. */
+void draw_overlay_colour(double t, int line, char out[8]);
+
 /* Builds the graph to lay out: one box per node with its name, op colour,
  * target and short args, one edge per (node, user) pair, inputs on top,
  * the output at the bottom, a legend of the ops drawn. Every text from

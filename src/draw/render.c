@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <dlfcn.h>
+#include <math.h>
 #include <pthread.h>
 #include <gvc.h>
 #include <stdio.h>
@@ -879,20 +880,20 @@ done:
 	return rc;
 }
 
-/* The node an SVG group's id names: id[0..n), "n:NAME" with NAME as
- * Graphviz escaped it for XML. -1 when it names none of g's. */
-static int64_t
-node_of_id(const struct fx_graph *g, const char *id, size_t n)
+/* id[0..n) (an SVG group's, from its third character: "n:NAME" less
+ * "n:") as Graphviz escaped it for XML, unescaped into name[0..size):
+ * its length, or -1 when it does not fit. */
+static long
+unescape_id(const char *id, size_t n, char *name, size_t size)
 {
 	static const struct {
 		const char *ent;
 		char c;
 	} ents[] = { { "&amp;", '&' }, { "&lt;", '<' }, { "&gt;", '>' },
 	    { "&quot;", '"' }, { "&#39;", '\'' }, { "&#45;", '-' } };
-	char name[VIEW_NAME_MAX];
 	size_t i, k, len = 0;
 
-	for (i = 2; i < n && len + 1 < sizeof(name); ) {
+	for (i = 0; i < n && len + 1 < size; ) {
 		for (k = 0; id[i] == '&' && k < sizeof(ents) / sizeof(ents[0]);
 		    k++)
 			if (n - i >= strlen(ents[k].ent) && memcmp(id + i,
@@ -905,50 +906,97 @@ node_of_id(const struct fx_graph *g, const char *id, size_t n)
 			name[len++] = id[i++];
 		}
 	}
-	return i < n ? -1 : fx_graph_find(g, name, len);
+	name[len] = '\0';
+	return i < n ? -1 : (long)len;
 }
 
-/* Gives each node's group in the SVG *out (color=kernel) the kernels
- * it is in, for scripts and the page: <g id="n:relu" data-kernels="K1
- * K2" ...>. *out is replaced; -1 when out of memory. */
-static int
-add_data_kernels(const struct fx_graph *g, const struct kernel_map *km,
-    char **out, size_t *len)
+/* What a render adds to the groups of its SVG, for scripts and the
+ * page: each node's kernels (color=kernel), each node's value and each
+ * module's total (color=NAME). */
+struct group_data {
+	const struct fx_graph *g;
+	const struct module_tree *mt;
+	const struct kernel_map *km;	/* or NULL */
+	const struct fx_overlay *ov;	/* or NULL */
+	const double *totals;	/* per module of mt: ov's total */
+};
+
+static void
+add_attr_text(struct buf *b, const char *s)
 {
-	static const char open[] = "<g id=\"n:";
+	for (; *s != '\0'; s++)
+		if (*s == '&')
+			buf_adds(b, "&amp;");
+		else if (*s == '<')
+			buf_adds(b, "&lt;");
+		else if (*s == '"')
+			buf_adds(b, "&quot;");
+		else
+			buf_addc(b, *s);
+}
+
+/* The attributes of d for the group of id ("n:relu", "m:layer1",
+ * "c:layer1#2"; as unescape_id gives it), into b. */
+static void
+group_attrs(const struct group_data *d, const char *id, size_t len,
+    struct buf *b)
+{
+	const uint32_t *of;
+	uint32_t n = 0, k, m;
+	int64_t node = -1;
+	char mod[VIEW_NAME_MAX];
+	const char *hash;
+	double v = NAN;
+
+	if (len > 2 && id[0] == 'n' && id[1] == ':')
+		node = fx_graph_find(d->g, id + 2, len - 2);
+	if (node >= 0 && d->km != NULL &&
+	    (of = kernels_of(d->km, (uint32_t)node, &n)) != NULL && n > 0) {
+		buf_adds(b, " data-kernels=\"");
+		for (k = 0; k < n; k++) {
+			if (k > 0)
+				buf_addc(b, ' ');
+			add_attr_text(b, d->km->kernels[of[k]].id);
+		}
+		buf_addc(b, '"');
+	}
+	if (d->ov == NULL)
+		return;
+	if (node >= 0) {
+		v = d->ov->values[node];
+	} else if (len > 2 && (id[0] == 'm' || id[0] == 'c') && id[1] == ':') {
+		/* a frame's later stretches are its module's too */
+		snprintf(mod, sizeof(mod), "%.*s", (int)(len - 2), id + 2);
+		if (id[0] == 'c' && (hash = strrchr(mod, '#')) != NULL &&
+		    strspn(hash + 1, "0123456789") == strlen(hash + 1))
+			mod[hash - mod] = '\0';
+		if ((m = modules_find(d->mt, mod)) != MODULE_NONE)
+			v = d->totals[m];
+	}
+	if (!isnan(v))
+		buf_printf(b, " data-value=\"%.17g\"", v);
+}
+
+/* Gives each group of the SVG *out (<g id="...">) d's attributes for
+ * it, after its id. *out is replaced; -1 when out of memory. */
+static int
+add_group_data(const struct group_data *d, char **out, size_t *len)
+{
+	static const char open[] = "<g id=\"";
 	struct buf b = BUF_INIT;
 	const char *p = *out, *end = *out + *len, *at, *q;
-	const uint32_t *of;
-	uint32_t n, k;
-	int64_t node;
+	char id[VIEW_NAME_MAX + 8];
+	long n;
 
 	while ((at = memmem(p, (size_t)(end - p), open, sizeof(open) - 1)) !=
 	    NULL) {
-		at += 7;	/* the id's first character */
+		at += sizeof(open) - 1;
 		if ((q = memchr(at, '"', (size_t)(end - at))) == NULL)
 			break;
 		buf_add(&b, p, (size_t)(q + 1 - p));
 		p = q + 1;
-		if ((node = node_of_id(g, at, (size_t)(q - at))) < 0 ||
-		    (of = kernels_of(km, (uint32_t)node, &n)) == NULL || n == 0)
-			continue;
-		buf_adds(&b, " data-kernels=\"");
-		for (k = 0; k < n; k++) {
-			const char *c;
-
-			if (k > 0)
-				buf_addc(&b, ' ');
-			for (c = km->kernels[of[k]].id; *c != '\0'; c++)
-				if (*c == '&')
-					buf_adds(&b, "&amp;");
-				else if (*c == '<')
-					buf_adds(&b, "&lt;");
-				else if (*c == '"')
-					buf_adds(&b, "&quot;");
-				else
-					buf_addc(&b, *c);
-		}
-		buf_addc(&b, '"');
+		if ((n = unescape_id(at, (size_t)(q - at), id, sizeof(id))) > 0)
+			group_attrs(d, id, (size_t)n, &b);
 	}
 	buf_add(&b, p, (size_t)(end - p));
 	if (buf_cstr(&b) == NULL)
@@ -958,14 +1006,18 @@ add_data_kernels(const struct fx_graph *g, const struct kernel_map *km,
 	return 0;
 }
 
-/* After a render that returned rc into *out: its SVG given its
- * data-kernels, when km is set. The rc to return. */
+/* After a render of v that returned rc into *out: its SVG given the
+ * data of its groups, when it has any (km: v's kernels, or NULL). The
+ * rc to return. */
 static int
-kernel_data(const struct fx_graph *g, const struct kernel_map *km,
+group_data(const struct view *v, const struct kernel_map *km,
     enum render_format f, int rc, char **out, size_t *len, struct error *err)
 {
-	if (rc == -1 || km == NULL || f != RENDER_SVG ||
-	    add_data_kernels(g, km, out, len) == 0)
+	struct group_data d = { v->g, v->modules, km, v->overlay,
+	    v->sums.module };
+
+	if (rc == -1 || (km == NULL && v->overlay == NULL) ||
+	    f != RENDER_SVG || add_group_data(&d, out, len) == 0)
 		return rc;
 	free(*out);
 	*out = NULL;
@@ -1053,7 +1105,7 @@ render_fresh(const struct fx_graph *g, const struct module_tree *mt,
 	km = v->g == g ? km : NULL;
 	v->kernels = km;
 	if (f == RENDER_SVG && v->n_segments > 1) {
-		rc = kernel_data(g, km, f, render_segments(v, out, len, err),
+		rc = group_data(v, km, f, render_segments(v, out, len, err),
 		    out, len, err);
 		rc = names_note(v, rc, out, len, err);
 		view_free(v);
@@ -1088,7 +1140,7 @@ render_fresh(const struct fx_graph *g, const struct module_tree *mt,
 	} else {
 		agclose(ag);
 	}
-	rc = names_note(v, kernel_data(g, km, f, rc, out, len, err), out, len,
+	rc = names_note(v, group_data(v, km, f, rc, out, len, err), out, len,
 	    err);
 	view_free(v);
 	return rc;

@@ -178,8 +178,12 @@ view_option_set(struct view_options *o, const char *key, const char *value,
 			o->color = VIEW_COLOR_OP;
 		else if (strcmp(value, "kernel") == 0)
 			o->color = VIEW_COLOR_KERNEL;
+		else if (fx_overlay_name_valid(value))
+			o->color = VIEW_COLOR_OVERLAY;
 		else
 			goto bad;
+		snprintf(o->overlay, sizeof(o->overlay), "%s",
+		    o->color == VIEW_COLOR_OVERLAY ? value : "");
 	} else if (strcmp(key, "code") == 0) {
 		if (!digest_id_valid(value)) {
 			error_set(err, "code: '%.64s' is not a graph id", value);
@@ -196,7 +200,8 @@ bad:
 	    strcmp(key, "rankdir") == 0 ? "TB, LR" :
 	    strcmp(key, "edges") == 0 ? "auto, all" :
 	    strcmp(key, "shapes") == 0 ? "boxes, edges, off" :
-	    strcmp(key, "color") == 0 ? "op, kernel" : "0 to 100");
+	    strcmp(key, "color") == 0 ? "op, kernel or an overlay's name" :
+	    "0 to 100");
 	return -1;
 }
 
@@ -231,6 +236,8 @@ view_options_key(const struct view_options *o, struct buf *b)
 	}
 	if (o->color == VIEW_COLOR_KERNEL)
 		buf_adds(b, "&color=kernel");
+	else if (o->color == VIEW_COLOR_OVERLAY)
+		buf_printf(b, "&color=%s", o->overlay);
 	if (o->edges == VIEW_EDGES_ALL)
 		buf_adds(b, "&edges=all");
 	if (o->expand[0] != '\0') {
@@ -363,6 +370,7 @@ view_free(struct view *v)
 	free(v->segment);
 	free(v->spine);
 	free(v->junction);
+	overlay_sums_free(&v->sums);
 	modules_free(v->own_modules);
 	free(v);
 }
@@ -1124,6 +1132,35 @@ view_sub_graph(const struct fx_graph *g, const char *path, struct error *err)
 	return NULL;
 }
 
+/* The overlay v's color names, and its sums over v's graph: the scale
+ * is the whole graph's, so that every view of it colours alike. -1 with
+ * err filled when the graph has none of that name, or out of memory. */
+static int
+view_overlay(struct view *v, struct error *err)
+{
+	const struct fx_graph *g = v->g;
+	struct buf names = BUF_INIT;
+	uint32_t i;
+
+	if ((v->overlay = fx_graph_overlay(g, v->opt.overlay)) == NULL) {
+		for (i = 0; i < g->n_overlays; i++)
+			buf_printf(&names, "%s%s", i ? ", " : "",
+			    g->overlays[i].name);
+		error_kind_set(err, ERROR_NOT_FOUND, "color: the graph has no "
+		    "overlay '%s' (%s%s)", v->opt.overlay, g->n_overlays ?
+		    "it has " : "it has none", g->n_overlays &&
+		    buf_cstr(&names) ? names.data : "");
+		buf_free(&names);
+		return -1;
+	}
+	if (overlay_sums(g, v->modules, v->overlay, &v->sums) == -1) {
+		error_nomem(err);
+		return -1;
+	}
+	v->log_scale = overlay_log_scale(&v->sums);
+	return 0;
+}
+
 struct view *
 view_build(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *opt, struct error *err)
@@ -1160,6 +1197,8 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	if (visible == NULL || hidden == NULL || pos == NULL || rank == NULL ||
 	    v->item_of == NULL)
 		goto oom;
+	if (opt->color == VIEW_COLOR_OVERLAY && view_overlay(v, err) == -1)
+		goto fail;
 	if (opt->focus[0] != '\0') {
 		int64_t f = fx_graph_find(g, opt->focus, strlen(opt->focus));
 

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "model/modules.h"
+#include "model/overlay.h"
 
 struct buf;
 struct diff;
@@ -24,7 +25,9 @@ enum view_edges { VIEW_EDGES_AUTO, VIEW_EDGES_ALL };
 enum view_shapes { VIEW_SHAPES_BOXES, VIEW_SHAPES_EDGES, VIEW_SHAPES_OFF };
 /* What a node's fill says: its op, or the kernel of inductor's output
  * code that computes it (a post-grad graph beside its output code). */
-enum view_color { VIEW_COLOR_OP, VIEW_COLOR_KERNEL };
+enum view_color { VIEW_COLOR_OP, VIEW_COLOR_KERNEL, VIEW_COLOR_OVERLAY };
+#define VIEW_OVERLAY_MAX	65	/* bytes of an overlay's name, NUL
+					 * included (model/graph.h) */
 
 #define VIEW_MAX_DEPTH		100
 #define VIEW_PIN_INPUTS		16	/* at most this many inputs go on top */
@@ -82,6 +85,8 @@ struct view_options {
 	enum view_color color;
 	char code[VIEW_ID_MAX];	/* color=kernel: the id of the output code
 				 * whose kernels colour the nodes; "" else */
+	char overlay[VIEW_OVERLAY_MAX];	/* color=NAME: the overlay whose
+					 * values colour the nodes; "" else */
 };
 
 /* Defaults: top to bottom, whole graph, proxies past VIEW_PROXY_SPAN. */
@@ -96,7 +101,8 @@ void view_options_init(struct view_options *o);
  * name), depth (0 to VIEW_MAX_DEPTH), expand and collapse (module paths,
  * comma-separated), hide (ops, comma-separated), shapes (boxes, edges,
  * off), sub (a sub-graph's dotted path), edges (auto, all), color (op,
- * kernel), code (a graph id: digest.h). 0, or -1 with err saying
+ * kernel, or the name of an overlay of the graph: fx_overlay_name_valid),
+ * code (a graph id: digest.h). 0, or -1 with err saying
  * what is wrong with the value, or that key is no view option. */
 int view_option_set(struct view_options *o, const char *key,
     const char *value, struct error *err);
@@ -182,6 +188,10 @@ struct view {
 						 * NULL (set by the caller) */
 	uint32_t n_segments;	/* laid out apart and stacked; 1: whole */
 	uint32_t *segment;	/* per item: its segment */
+	const struct fx_overlay *overlay;	/* color=NAME: g's overlay,
+						 * or NULL */
+	struct overlay_sums sums;	/* of overlay over g and its modules */
+	int log_scale;		/* its colours on a log scale */
 };
 
 /* The sub-graph of g that path names (fx_graph_sub), g itself for "";

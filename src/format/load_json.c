@@ -27,6 +27,8 @@ struct reader {
 	const struct guard *guard;	/* or NULL */
 	int sub;		/* reading a sub-graph: errors are placed at
 				 * the top's "subgraphs" */
+	size_t place;		/* 1 + the offset an error outside the
+				 * nodes goes to (an overlay's); 0: its key */
 };
 
 /* ---- places: cJSON keeps none, so errors find theirs in the text ------ */
@@ -144,7 +146,8 @@ fail(struct reader *r, const char *key, const char *fmt, ...)
 		error_at(r->err, r->buf, r->len, locate(r, r->index, key),
 		    "node %d: %s", r->index, msg);
 	else
-		error_at(r->err, r->buf, r->len, locate(r, -1, key), "%s", msg);
+		error_at(r->err, r->buf, r->len, r->place > 0 ? r->place - 1 :
+		    locate(r, -1, key), "%s", msg);
 	return NULL;
 }
 
@@ -685,6 +688,349 @@ read_origin(struct reader *r, const cJSON *o)
 	return 0;
 }
 
+/* ---- overlays (docs/format.md, "Overlays") ---------------------------- */
+
+/* The offset of item k of the array at i. */
+static size_t
+item_at(const char *b, size_t len, size_t i, int k)
+{
+	if (i >= len || b[i] != '[')
+		return i;
+	for (i = skip_ws(b, len, i + 1); k > 0 && i < len; k--) {
+		i = skip_ws(b, len, skip_value(b, len, i));
+		if (i < len && b[i] == ',')
+			i = skip_ws(b, len, i + 1);
+	}
+	return i;
+}
+
+static int ov_fail(struct reader *r, size_t off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Fills the error, placed at off (in a sub-graph, at the top's
+ * "subgraphs", as fail does); returns -1. */
+static int
+ov_fail(struct reader *r, size_t off, const char *fmt, ...)
+{
+	struct reader at = *r;
+	char msg[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	at.index = -1;
+	at.place = off + 1;
+	fail(&at, NULL, "%s", msg);
+	return -1;
+}
+
+/* Names of no node, for one warning per overlay. */
+struct strays {
+	uint32_t n;
+	struct buf first;	/* the first few, ", " between */
+};
+
+#define STRAYS_NAMED	3
+
+static void
+stray(struct strays *st, const char *name)
+{
+	if (st->n++ < STRAYS_NAMED)
+		buf_printf(&st->first, "%s'%.80s'", st->n > 1 ? ", " : "", name);
+}
+
+/* A number of an overlay's values or spread: finite (and, for a spread,
+ * not below 0). 0 with *d, or -1 said at off. */
+static int
+ov_number(struct reader *r, const cJSON *v, size_t off, const char *ov,
+    const char *what, int spread, double *d)
+{
+	if (!cJSON_IsNumber(v) || !isfinite(v->valuedouble) ||
+	    (spread && v->valuedouble < 0))
+		return ov_fail(r, off, "overlay '%s': the %s of '%.80s' is not "
+		    "a finite number%s", ov, what, v->string,
+		    spread ? " of 0 or more" : "");
+	*d = v->valuedouble;
+	return 0;
+}
+
+/* Fills to[] (values or spread of overlay ov) from the object o at off:
+ * node name to number, or (key not NULL) node name to an object whose
+ * member key is the number (a node without it has none). */
+static int
+ov_fill(struct reader *r, const cJSON *o, size_t off, const char *ov,
+    const char *key, double *to, int spread, struct strays *st)
+{
+	const cJSON *v, *num;
+	int64_t node;
+	size_t at;
+	double d = 0;
+
+	cJSON_ArrayForEach(v, o) {
+		num = key == NULL ? v : cJSON_GetObjectItemCaseSensitive(v, key);
+		if (num == NULL)
+			continue;
+		at = find_key(r->buf, r->len, off, v->string);
+		if (key != NULL)
+			at = find_key(r->buf, r->len, at, key);
+		if (ov_number(r, num, at, ov, spread ? "spread" : "value",
+		    spread, &d) == -1)
+			return -1;
+		node = fx_graph_find(r->g, v->string, strlen(v->string));
+		if (node < 0)
+			stray(st, v->string);
+		else
+			to[node] = d;
+	}
+	return 0;
+}
+
+/* Adds the overlay called name in unit, refusing a name this input gave
+ * before (*given: a bit per overlay index). NULL said at off. */
+static struct fx_overlay *
+ov_add(struct reader *r, const char *name, const char *unit, size_t off,
+    uint64_t *given)
+{
+	const struct fx_overlay *was = fx_graph_overlay(r->g, name);
+	struct fx_overlay *o;
+	int rc;
+
+	if (was != NULL && (*given >> (was - r->g->overlays) & 1)) {
+		ov_fail(r, off, "overlay '%s' is given twice", name);
+		return NULL;
+	}
+	rc = fx_graph_add_overlay(r->g, name, unit, &o);
+	if (rc == FX_EOVERLAYNAME)
+		ov_fail(r, off, "overlay name '%.80s': 1 to 64 of A-Z a-z 0-9 "
+		    "_ . -, starting with a letter, and not 'op' or 'kernel'",
+		    name);
+	else if (rc == FX_EUNIT)
+		ov_fail(r, off, "overlay '%s': unit '%.80s' is not 1 to 32 "
+		    "printable characters", name, unit);
+	else if (rc == FX_EMANY)
+		ov_fail(r, off, "more than %d overlays", FX_MAX_OVERLAYS);
+	else if (rc != FX_OK)
+		oom(r);
+	if (rc != FX_OK)
+		return NULL;
+	*given |= (uint64_t)1 << (o - r->g->overlays);
+	return o;
+}
+
+/* Warns of st's names, for overlay name; frees st. -1 when out of
+ * memory. */
+static int
+ov_strays(struct reader *r, const char *name, struct strays *st)
+{
+	int rc = 0;
+
+	if (st->n > 0 && (buf_cstr(&st->first) == NULL ||
+	    fx_graph_warn(r->g, "overlay '%s': %u value%s left out, for "
+	    "names of no node: %s%s", name, st->n, st->n == 1 ? "" : "s",
+	    st->first.data, st->n > STRAYS_NAMED ? ", ..." : "") == -1))
+		rc = -1;
+	buf_free(&st->first);
+	*st = (struct strays){ 0, BUF_INIT };
+	if (rc == -1)
+		oom(r);
+	return rc;
+}
+
+/* One overlay object o at off ({"name", "unit", "values", "spread",
+ * "runs", "how"}), k its place in its array (or -1); name and unit (or
+ * NULL) stand in for the keys it lacks. */
+static int
+read_overlay(struct reader *r, const cJSON *o, size_t off, int k,
+    const char *name, const char *unit, uint64_t *given)
+{
+	const cJSON *jn = cJSON_GetObjectItemCaseSensitive(o, "name");
+	const cJSON *ju = cJSON_GetObjectItemCaseSensitive(o, "unit");
+	const cJSON *jv = cJSON_GetObjectItemCaseSensitive(o, "values");
+	const cJSON *js = cJSON_GetObjectItemCaseSensitive(o, "spread");
+	const cJSON *jr = cJSON_GetObjectItemCaseSensitive(o, "runs");
+	const cJSON *jh = cJSON_GetObjectItemCaseSensitive(o, "how");
+	struct strays st = { 0, BUF_INIT };
+	struct fx_overlay *ov;
+	char what[32], *how;
+	size_t i;
+
+	snprintf(what, sizeof(what), k >= 0 ? "overlay %d" : "the overlay", k);
+	if (!cJSON_IsObject(o))
+		return ov_fail(r, off, "%s: expected an object with \"name\", "
+		    "\"unit\" and \"values\"", what);
+	if ((jn != NULL && !cJSON_IsString(jn)) ||
+	    (ju != NULL && !cJSON_IsString(ju)))
+		return ov_fail(r, find_key(r->buf, r->len, off, jn != NULL &&
+		    !cJSON_IsString(jn) ? "name" : "unit"), "%s: \"name\" and "
+		    "\"unit\" are strings", what);
+	if (jn != NULL)
+		name = jn->valuestring;
+	if (ju != NULL)
+		unit = ju->valuestring;
+	if (name == NULL || unit == NULL)
+		return ov_fail(r, off, "%s: no \"%s\"", what, name == NULL ?
+		    "name" : "unit");
+	if (!cJSON_IsObject(jv))
+		return ov_fail(r, find_key(r->buf, r->len, off, "values"),
+		    "overlay '%.80s': \"values\" must be an object of node name "
+		    "to number", name);
+	if ((js != NULL && !cJSON_IsObject(js)) || (jr != NULL &&
+	    (!cJSON_IsNumber(jr) || jr->valuedouble < 1 ||
+	    jr->valuedouble > 1e9 || jr->valuedouble != (uint32_t)jr->valuedouble)) ||
+	    (jh != NULL && !cJSON_IsString(jh)))
+		return ov_fail(r, find_key(r->buf, r->len, off, js != NULL &&
+		    !cJSON_IsObject(js) ? "spread" : jh != NULL &&
+		    !cJSON_IsString(jh) ? "how" : "runs"), "overlay '%.80s': "
+		    "\"spread\" is an object of node name to number, \"runs\" a "
+		    "whole number from 1, \"how\" a string", name);
+	if ((ov = ov_add(r, name, unit, off, given)) == NULL)
+		return -1;
+	if (jr != NULL)
+		ov->runs = (uint32_t)jr->valuedouble;
+	if (jh != NULL) {
+		/* one line, at most 200 bytes */
+		if ((how = arena_strndup(r->g->arena, jh->valuestring,
+		    strnlen(jh->valuestring, 200))) == NULL) {
+			oom(r);
+			return -1;
+		}
+		for (i = 0; how[i] != '\0'; i++)
+			if ((unsigned char)how[i] < ' ')
+				how[i] = ' ';
+		ov->how = how;
+	}
+	if (ov_fill(r, jv, find_key(r->buf, r->len, off, "values"), ov->name,
+	    NULL, ov->values, 0, &st) == -1 ||
+	    (js != NULL && (fx_overlay_add_spread(r->g, ov) == -1 ?
+	    (oom(r), -1) : ov_fill(r, js, find_key(r->buf, r->len, off,
+	    "spread"), ov->name, NULL, ov->spread, 1, &st)) == -1)) {
+		buf_free(&st.first);
+		return -1;
+	}
+	return ov_strays(r, ov->name, &st);
+}
+
+/* The overlays of a, an array at off: each an overlay object. */
+static int
+read_overlay_array(struct reader *r, const cJSON *a, size_t off,
+    const char *name, const char *unit, uint64_t *given)
+{
+	const cJSON *o;
+	int k = 0;
+
+	cJSON_ArrayForEach(o, a) {
+		if (read_overlay(r, o, item_at(r->buf, r->len, off, k), k, name,
+		    unit, given) == -1)
+			return -1;
+		k++;
+	}
+	return k;
+}
+
+/* The unit of key in spec ("KEY:UNIT,KEY:UNIT", or one UNIT for every
+ * key) into buf; NULL when it names none. */
+static const char *
+unit_of(const char *spec, const char *key, char *buf, size_t size)
+{
+	const char *p, *end, *colon;
+	size_t n = strlen(key);
+
+	if (spec == NULL)
+		return NULL;
+	if (strchr(spec, ':') == NULL)
+		return spec;
+	for (p = spec; *p != '\0'; p = *end ? end + 1 : end) {
+		end = p + strcspn(p, ",");
+		colon = memchr(p, ':', (size_t)(end - p));
+		if (colon != NULL && (size_t)(colon - p) == n &&
+		    memcmp(p, key, n) == 0) {
+			snprintf(buf, size, "%.*s", (int)(end - colon - 1),
+			    colon + 1);
+			return buf;
+		}
+	}
+	return NULL;
+}
+
+/* A map of node name to a number (one overlay, name) or to an object of
+ * named numbers (an overlay per name: NAME.KEY, or KEY). */
+static int
+read_overlay_map(struct reader *r, const cJSON *o, const char *name,
+    const char *unit, uint64_t *given)
+{
+	const cJSON *v, *m;
+	struct strays st = { 0, BUF_INIT };
+	struct fx_overlay *ov;
+	char full[160], ubuf[64];
+	const char *u;
+	size_t top = skip_ws(r->buf, r->len, 0);
+	int n = 0, nested = -1;
+
+	cJSON_ArrayForEach(v, o) {
+		if (nested == -1)
+			nested = cJSON_IsObject(v);
+		if (nested != cJSON_IsObject(v) || (!nested &&
+		    !cJSON_IsNumber(v)))
+			return ov_fail(r, find_key(r->buf, r->len, top, v->string),
+			    "'%.80s': an overlay is an object of node name to a "
+			    "number, or to an object of named numbers, every "
+			    "node alike", v->string);
+	}
+	if (nested == -1)
+		return ov_fail(r, top, "no overlay: the object is empty");
+	if (!nested) {
+		if (name == NULL || unit == NULL)
+			return ov_fail(r, top, "a map of node name to number needs "
+			    "the overlay's %s (?name= and ?unit=)", name == NULL ?
+			    "name" : "unit");
+		if ((ov = ov_add(r, name, unit, top, given)) == NULL ||
+		    ov_fill(r, o, top, ov->name, NULL, ov->values, 0,
+		    &st) == -1) {
+			buf_free(&st.first);
+			return -1;
+		}
+		return ov_strays(r, ov->name, &st) == -1 ? -1 : 1;
+	}
+	/* each key, in the order it first comes */
+	cJSON_ArrayForEach(v, o) {
+		cJSON_ArrayForEach(m, v) {
+			snprintf(full, sizeof(full), "%s%s%s", name ? name : "",
+			    name ? "." : "", m->string);
+			if ((ov = (struct fx_overlay *)fx_graph_overlay(r->g,
+			    full)) != NULL && (*given >> (ov - r->g->overlays) & 1))
+				continue;
+			if ((u = unit_of(unit, m->string, ubuf,
+			    sizeof(ubuf))) == NULL)
+				return ov_fail(r, top, "overlay '%s' needs a unit "
+				    "(?unit=%s:UNIT)", full, m->string);
+			if ((ov = ov_add(r, full, u, top, given)) == NULL ||
+			    ov_fill(r, o, top, ov->name, m->string, ov->values, 0,
+			    &st) == -1 || ov_strays(r, ov->name, &st) == -1) {
+				buf_free(&st.first);
+				return -1;
+			}
+			n++;
+		}
+	}
+	return n;
+}
+
+/* The graph's "overlays", when it has them. */
+static int
+read_overlays(struct reader *r, const cJSON *a)
+{
+	uint64_t given = 0;
+
+	if (a == NULL)
+		return 0;
+	if (!cJSON_IsArray(a))
+		return ov_fail(r, locate(r, -1, "overlays"), "'overlays' must be "
+		    "an array");
+	return read_overlay_array(r, a, locate(r, -1, "overlays"), NULL, NULL,
+	    &given) == -1 ? -1 : 0;
+}
+
 static int
 read_graph(struct reader *r, const cJSON *root)
 {
@@ -745,6 +1091,9 @@ read_graph(struct reader *r, const cJSON *root)
 		r->index++;
 	}
 	r->index = -1;
+	if (read_overlays(r, cJSON_GetObjectItemCaseSensitive(root,
+	    "overlays")) == -1)
+		return -1;
 	return read_subs(r, cJSON_GetObjectItemCaseSensitive(root,
 	    "subgraphs"));
 }
@@ -798,11 +1147,11 @@ read_subs(struct reader *r, const cJSON *subs)
 	return 0;
 }
 
-struct fx_graph *
-load_json(const char *buf, size_t len, const struct guard *guard,
-    struct error *err)
+/* buf[0..len) as JSON, the whole of it one value (what: "graph"), or
+ * NULL with err placed. */
+static cJSON *
+parse(const char *buf, size_t len, const char *what, struct error *err)
 {
-	struct reader r = { buf, len, NULL, err, -1, guard, 0 };
 	const char *end = NULL;
 	cJSON *root;
 	size_t valid;
@@ -821,10 +1170,22 @@ load_json(const char *buf, size_t len, const struct guard *guard,
 	}
 	if ((valid = skip_ws(buf, len, (size_t)(end - buf))) < len) {
 		error_at(err, buf, len, valid, "invalid JSON: unexpected text "
-		    "after the end of the graph");
+		    "after the end of the %s", what);
 		cJSON_Delete(root);
 		return NULL;
 	}
+	return root;
+}
+
+struct fx_graph *
+load_json(const char *buf, size_t len, const struct guard *guard,
+    struct error *err)
+{
+	struct reader r = { buf, len, NULL, err, -1, guard, 0, 0 };
+	cJSON *root;
+
+	if ((root = parse(buf, len, "graph", err)) == NULL)
+		return NULL;
 	if ((r.g = fx_graph_new()) == NULL) {
 		cJSON_Delete(root);
 		error_nomem(err);
@@ -838,4 +1199,37 @@ load_json(const char *buf, size_t len, const struct guard *guard,
 	}
 	cJSON_Delete(root);
 	return r.g;
+}
+
+int
+load_overlays(const char *buf, size_t len, const char *name,
+    const char *unit, struct fx_graph *g, struct error *err)
+{
+	struct reader r = { buf, len, g, err, -1, NULL, 0, 0 };
+	const cJSON *list;
+	uint64_t given = 0;
+	cJSON *root;
+	int n;
+
+	if ((root = parse(buf, len, "overlays", err)) == NULL)
+		return -1;
+	list = cJSON_GetObjectItemCaseSensitive(root, "overlays");
+	if (cJSON_IsArray(root))
+		n = read_overlay_array(&r, root, skip_ws(buf, len, 0), name,
+		    unit, &given);
+	else if (cJSON_IsObject(root) && cJSON_IsArray(list))
+		n = read_overlay_array(&r, list, find_key(buf, len,
+		    skip_ws(buf, len, 0), "overlays"), name, unit, &given);
+	else if (cJSON_IsObject(root) &&
+	    cJSON_GetObjectItemCaseSensitive(root, "values") != NULL)
+		n = read_overlay(&r, root, skip_ws(buf, len, 0), -1, name, unit,
+		    &given) == -1 ? -1 : 1;
+	else if (cJSON_IsObject(root))
+		n = read_overlay_map(&r, root, name, unit, &given);
+	else
+		n = ov_fail(&r, skip_ws(buf, len, 0), "expected overlays: an "
+		    "object of node name to number, an overlay object, or an "
+		    "array of them");
+	cJSON_Delete(root);
+	return n;
 }

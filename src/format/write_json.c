@@ -319,6 +319,56 @@ json_write_graph(const struct fx_graph *g, const struct module_tree *mt,
 	return json_write_graph_as(g, NULL, g->name, mt, pretty, len);
 }
 
+/* n's values of x (values or spread) as an object of node name to
+ * number, nodes without one left out. -1 when out of memory. */
+static int
+add_numbers(cJSON *o, const char *key, const struct fx_graph *g,
+    const double *x)
+{
+	cJSON *obj;
+	uint32_t i;
+
+	if (x == NULL)
+		return 0;
+	if ((obj = cJSON_AddObjectToObject(o, key)) == NULL)
+		return -1;
+	for (i = 0; i < g->n_nodes; i++)
+		if (!isnan(x[i]) && cJSON_AddNumberToObject(obj,
+		    g->nodes[i].name, x[i]) == NULL)
+			return -1;
+	return 0;
+}
+
+/* "overlays" (docs/format.md), when g has any. -1 when out of memory. */
+static int
+add_overlays(cJSON *root, const struct fx_graph *g)
+{
+	cJSON *list, *o;
+	uint32_t i;
+
+	if (g->n_overlays == 0)
+		return 0;
+	if ((list = cJSON_AddArrayToObject(root, "overlays")) == NULL)
+		return -1;
+	for (i = 0; i < g->n_overlays; i++) {
+		const struct fx_overlay *ov = &g->overlays[i];
+
+		if ((o = cJSON_CreateObject()) == NULL)
+			return -1;
+		cJSON_AddItemToArray(list, o);
+		if (cJSON_AddStringToObject(o, "name", ov->name) == NULL ||
+		    cJSON_AddStringToObject(o, "unit", ov->unit) == NULL ||
+		    (ov->how != NULL &&
+		    cJSON_AddStringToObject(o, "how", ov->how) == NULL) ||
+		    (ov->runs > 0 &&
+		    cJSON_AddNumberToObject(o, "runs", ov->runs) == NULL) ||
+		    add_numbers(o, "values", g, ov->values) == -1 ||
+		    add_numbers(o, "spread", g, ov->spread) == -1)
+			return -1;
+	}
+	return 0;
+}
+
 /* The nodes, warnings and sub-graphs of g into root; mt (or NULL) is
  * g's module tree. The sub-graphs come whole, each with its own nodes
  * and sub-graphs, so that a file holds everything the text did. -1 when
@@ -345,6 +395,8 @@ add_graph(cJSON *root, const struct fx_graph *g, const struct module_tree *mt)
 			cJSON_AddItemToArray(warnings,
 			    cJSON_CreateString(g->warnings[i]));
 	}
+	if (add_overlays(root, g) == -1)
+		return -1;
 	if (g->n_subs == 0)
 		return 0;
 	if ((subs = cJSON_AddArrayToObject(root, "subgraphs")) == NULL)
@@ -403,6 +455,18 @@ add_origin(cJSON *root, const struct fx_graph *g)
 	return 0;
 }
 
+/* Whether g or a graph it holds has overlays. */
+static int
+has_overlays(const struct fx_graph *g)
+{
+	uint32_t i;
+
+	for (i = 0; i < g->n_subs; i++)
+		if (has_overlays(g->subs[i].graph))
+			return 1;
+	return g->n_overlays > 0;
+}
+
 char *
 json_write_graph_as(const struct fx_graph *g, const char *id,
     const char *name, const struct module_tree *mt, int pretty, size_t *len)
@@ -412,7 +476,9 @@ json_write_graph_as(const struct fx_graph *g, const char *id,
 	if (root == NULL)
 		goto fail;
 	cJSON_AddStringToObject(root, "format", FXVIZ_JSON_FORMAT);
-	cJSON_AddNumberToObject(root, "version", FXVIZ_JSON_VERSION);
+	/* version 3 only for what it added: overlays */
+	cJSON_AddNumberToObject(root, "version", has_overlays(g) ?
+	    FXVIZ_JSON_VERSION : 2);
 	if (id != NULL)
 		cJSON_AddStringToObject(root, "id", id);
 	if (name != NULL)

@@ -3,6 +3,7 @@
 
 #include "model/graph.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,8 +82,101 @@ fx_graph_free(struct fx_graph *g)
 	free(g->nodes);
 	name_index_free(&g->names);
 	free(g->warnings);
+	free(g->overlays);
 	arena_free(g->arena);
 	free(g);
+}
+
+int
+fx_overlay_name_valid(const char *s)
+{
+	size_t i, n = strlen(s);
+
+	if (n == 0 || n > 64 || !((s[0] >= 'a' && s[0] <= 'z') ||
+	    (s[0] >= 'A' && s[0] <= 'Z')) || strcmp(s, "op") == 0 ||
+	    strcmp(s, "kernel") == 0)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= 'A' && s[i] <= 'Z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '_' ||
+		    s[i] == '.' || s[i] == '-'))
+			return 0;
+	return 1;
+}
+
+/* A unit: 1 to 32 printable ASCII characters. */
+static int
+unit_valid(const char *s)
+{
+	size_t i, n = strlen(s);
+
+	for (i = 0; i < n; i++)
+		if (s[i] < ' ' || s[i] > '~')
+			return 0;
+	return n > 0 && n <= 32;
+}
+
+/* n NANs in g's arena, or NULL. */
+static double *
+nans(struct fx_graph *g, uint32_t n)
+{
+	double *d = arena_alloc(g->arena, ((size_t)n + 1) * sizeof(*d));
+	uint32_t i;
+
+	if (d != NULL)
+		for (i = 0; i < n; i++)
+			d[i] = NAN;
+	return d;
+}
+
+int
+fx_graph_add_overlay(struct fx_graph *g, const char *name, const char *unit,
+    struct fx_overlay **o)
+{
+	struct fx_overlay *to = (struct fx_overlay *)fx_graph_overlay(g, name);
+	struct fx_overlay fresh = { NULL, NULL, NULL, 0, NULL, NULL }, *grown;
+
+	if (!fx_overlay_name_valid(name))
+		return FX_EOVERLAYNAME;
+	if (!unit_valid(unit))
+		return FX_EUNIT;
+	if (to == NULL && g->n_overlays == FX_MAX_OVERLAYS)
+		return FX_EMANY;
+	if ((fresh.name = arena_strdup(g->arena, name)) == NULL ||
+	    (fresh.unit = arena_strdup(g->arena, unit)) == NULL ||
+	    (fresh.values = nans(g, g->n_nodes)) == NULL)
+		return FX_ENOMEM;
+	if (to == NULL) {
+		grown = realloc(g->overlays, ((size_t)g->n_overlays + 1) *
+		    sizeof(*grown));
+		if (grown == NULL)
+			return FX_ENOMEM;
+		g->overlays = grown;
+		to = &g->overlays[g->n_overlays++];
+	}
+	*to = fresh;
+	*o = to;
+	return FX_OK;
+}
+
+int
+fx_overlay_add_spread(struct fx_graph *g, struct fx_overlay *o)
+{
+	if (o->spread == NULL && (o->spread = nans(g, g->n_nodes)) == NULL)
+		return -1;
+	return 0;
+}
+
+const struct fx_overlay *
+fx_graph_overlay(const struct fx_graph *g, const char *name)
+{
+	uint32_t i;
+
+	for (i = 0; i < g->n_overlays; i++)
+		if (strcmp(g->overlays[i].name, name) == 0)
+			return &g->overlays[i];
+	return NULL;
 }
 
 int64_t
@@ -460,7 +554,8 @@ fx_graph_bytes(const struct fx_graph *g)
 	size_t n = arena_bytes(g->arena) + g->cap_nodes * sizeof(*g->nodes) +
 	    name_index_bytes(&g->names) +
 	    g->cap_warnings * sizeof(*g->warnings) +
-	    g->cap_subs * sizeof(*g->subs) + name_index_bytes(&g->sub_names);
+	    g->cap_subs * sizeof(*g->subs) + name_index_bytes(&g->sub_names) +
+	    g->n_overlays * sizeof(*g->overlays);
 	uint32_t i;
 
 	for (i = 0; i < g->n_subs; i++)

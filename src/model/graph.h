@@ -105,6 +105,18 @@ struct fx_origin {
 	int rank;		/* the distributed rank that wrote it, or -1 */
 };
 
+/* Numbers per node, named and in a unit (docs/format.md, "Overlays"):
+ * the FLOPs, bytes or time each node costs, or any a user gives. */
+struct fx_overlay {
+	const char *name;	/* "flops": overlay_name_valid */
+	const char *unit;	/* "FLOP", "B", "s" */
+	const char *how;	/* how they were made, one line, or NULL */
+	uint32_t runs;		/* the runs a value is the mean of, or 0 */
+	double *values;		/* per node (n_nodes), NAN for none */
+	double *spread;		/* per node, NAN for none; or NULL */
+};
+#define FX_MAX_OVERLAYS	64
+
 struct fx_graph {
 	struct arena *arena;	/* owns every string and value below */
 	const char *name;	/* or NULL */
@@ -118,6 +130,8 @@ struct fx_graph {
 	uint32_t n_warnings;
 	struct fx_subgraph *subs;	/* in the order the input gives them */
 	uint32_t n_subs;
+	struct fx_overlay *overlays;	/* in the order they were given */
+	uint32_t n_overlays;
 
 	uint32_t cap_nodes;
 	uint32_t cap_warnings;
@@ -186,6 +200,32 @@ int fx_graph_warn(struct fx_graph *g, const char *fmt, ...)
  * path separator), FX_ENOMEM. */
 int fx_graph_add_sub(struct fx_graph *g, const char *name, size_t len,
     struct fx_graph *sub);
+
+/* Outcomes of fx_graph_add_overlay beside FX_OK and FX_ENOMEM. */
+#define FX_EOVERLAYNAME	(-4)	/* not overlay_name_valid */
+#define FX_EUNIT	(-5)	/* not 1 to 32 printable ASCII characters */
+#define FX_EMANY	(-6)	/* FX_MAX_OVERLAYS already */
+
+/* Whether s can name an overlay: 1 to 64 of A-Z a-z 0-9 _ . -, starting
+ * with a letter, and not a name the view option color takes of its own
+ * ("op", "kernel"). */
+int fx_overlay_name_valid(const char *s);
+
+/* Adds an overlay called name in unit (both copied), every value NAN
+ * and no spread, into *o (valid until the next add), once every node is
+ * added. An overlay of the
+ * same name is replaced (its values NAN again): the one given last
+ * counts. FX_OK, FX_EOVERLAYNAME, FX_EUNIT, FX_EMANY or FX_ENOMEM. */
+int fx_graph_add_overlay(struct fx_graph *g, const char *name,
+    const char *unit, struct fx_overlay **o);
+
+/* The spread of o, every value NAN, made when o has none. -1 when out
+ * of memory. */
+int fx_overlay_add_spread(struct fx_graph *g, struct fx_overlay *o);
+
+/* The overlay called name, or NULL. */
+const struct fx_overlay *fx_graph_overlay(const struct fx_graph *g,
+    const char *name);
 
 /* The index in g->subs of the sub-graph called name[0..len), or -1. */
 int64_t fx_graph_find_sub(const struct fx_graph *g, const char *name,

@@ -14,7 +14,8 @@
 #if UINTPTR_MAX == UINT64_MAX
 #define SIZE_IS(type, n) _Static_assert(sizeof(struct type) == (n), \
     #type " changed: feed its new fields in graph_digest.c")
-SIZE_IS(fx_graph, 184);
+SIZE_IS(fx_graph, 200);
+SIZE_IS(fx_overlay, 48);
 SIZE_IS(fx_node, 200);
 SIZE_IS(fx_meta, 112);
 SIZE_IS(fx_value, 48);
@@ -162,6 +163,31 @@ feed_meta(struct feed *d, const struct fx_meta *m)
 	feed_str(d, m->provenance);
 }
 
+/* n doubles, bit for bit, or NULL apart from n NANs. */
+static void
+feed_doubles(struct feed *d, const double *x, uint32_t n)
+{
+	uint64_t bits;
+	uint32_t i;
+
+	feed_u32(d, x != NULL);
+	for (i = 0; x != NULL && i < n; i++) {
+		memcpy(&bits, &x[i], sizeof(bits));
+		feed_u64(d, bits);
+	}
+}
+
+static void
+feed_overlay(struct feed *d, const struct fx_overlay *o, uint32_t n)
+{
+	feed_str(d, o->name);
+	feed_str(d, o->unit);
+	feed_str(d, o->how);
+	feed_u32(d, o->runs);
+	feed_doubles(d, o->values, n);
+	feed_doubles(d, o->spread, n);
+}
+
 static void
 feed_graph(struct feed *d, const struct fx_graph *g)
 {
@@ -193,6 +219,9 @@ feed_graph(struct feed *d, const struct fx_graph *g)
 	feed_u32(d, g->n_warnings);
 	for (i = 0; i < g->n_warnings; i++)
 		feed_str(d, g->warnings[i]);
+	feed_u32(d, g->n_overlays);
+	for (i = 0; i < g->n_overlays; i++)
+		feed_overlay(d, &g->overlays[i], g->n_nodes);
 	feed_u32(d, g->n_subs);
 	for (i = 0; i < g->n_subs; i++) {
 		feed_str(d, g->subs[i].name);

@@ -415,7 +415,7 @@ static const struct {
 	    "'nope'" },
 	{ "duplicate_name.json", 3, 12, "node 1: duplicate node name 'x'" },
 	{ "future_version.json", 1, 38, "unsupported version 7 (this fxviz "
-	    "reads versions 1 to 2)" },
+	    "reads versions 1 to 3)" },
 };
 
 START_TEST(malformed_json_gives_placed_error)
@@ -506,6 +506,169 @@ START_TEST(subgraphs_and_devices_read_back)
 }
 END_TEST
 
+/* A graph of three nodes with two overlays, as docs/format.md shows. */
+static const char overlay_graph[] =
+    "{\"format\": \"fxviz-graph\", \"version\": 3, \"nodes\": [\n"
+    " {\"name\": \"x\", \"op\": \"placeholder\"},\n"
+    " {\"name\": \"mm\", \"op\": \"call_function\", \"target\": \"torch.mm\", "
+    "\"args\": [{\"node\": \"x\"}, {\"node\": \"x\"}]},\n"
+    " {\"name\": \"output\", \"op\": \"output\", \"args\": [{\"node\": \"mm\"}]}],\n"
+    " \"overlays\": [\n"
+    "  {\"name\": \"flops\", \"unit\": \"FLOP\", \"how\": \"by hand\",\n"
+    "   \"values\": {\"mm\": 1.25e9, \"nosuch\": 3, \"gone\": 4}},\n"
+    "  {\"name\": \"time\", \"unit\": \"s\", \"runs\": 20,\n"
+    "   \"values\": {\"x\": 0.001, \"mm\": 0.25}, \"spread\": {\"mm\": 0.01}}]}";
+
+/* Overlays are read with every key, names of no node warned of and
+ * left out, and written back as version 3; a graph without them is
+ * written as version 2. */
+START_TEST(overlays_read_and_write_back)
+{
+	struct fx_graph *g = load_json_text(overlay_graph), *h;
+	const struct fx_overlay *f, *t;
+	char *a, *b;
+	size_t alen, blen;
+
+	ck_assert_uint_eq(g->n_overlays, 2);
+	ck_assert_ptr_nonnull(f = fx_graph_overlay(g, "flops"));
+	ck_assert_ptr_nonnull(t = fx_graph_overlay(g, "time"));
+	ck_assert_ptr_null(fx_graph_overlay(g, "bytes"));
+	ck_assert_str_eq(f->unit, "FLOP");
+	ck_assert_str_eq(f->how, "by hand");
+	ck_assert(f->values[1] == 1.25e9);
+	ck_assert(isnan(f->values[0]) && isnan(f->values[2]));
+	ck_assert_ptr_null(f->spread);
+	ck_assert_uint_eq(t->runs, 20);
+	ck_assert(t->values[0] == 0.001 && t->spread[1] == 0.01);
+	ck_assert(isnan(t->spread[0]));
+	ck_assert_uint_eq(g->n_warnings, 1);
+	ck_assert_str_eq(g->warnings[0], "overlay 'flops': 2 values left out, "
+	    "for names of no node: 'nosuch', 'gone'");
+	ck_assert_ptr_nonnull(a = json_write_graph(g, NULL, 0, &alen));
+	ck_assert_ptr_nonnull(strstr(a, "\"version\":3"));
+	ck_assert_ptr_nonnull(strstr(a, "{\"name\":\"time\",\"unit\":\"s\","
+	    "\"runs\":20,\"values\":{\"x\":0.001,\"mm\":0.25},\"spread\":"
+	    "{\"mm\":0.01}}"));
+	h = load_json_text(a);
+	ck_assert_ptr_nonnull(b = json_write_graph(h, NULL, 0, &blen));
+	/* the same, but the warning the first reading made */
+	ck_assert_uint_eq(h->n_overlays, 2);
+	ck_assert(fx_graph_overlay(h, "flops")->values[1] == 1.25e9);
+	free(a);
+	free(b);
+	fx_graph_free(h);
+	fx_graph_free(g);
+	g = load_json_text("{\"nodes\": [{\"name\": \"x\", \"op\": "
+	    "\"placeholder\"}]}");
+	ck_assert_ptr_nonnull(a = json_write_graph(g, NULL, 0, &alen));
+	ck_assert_ptr_nonnull(strstr(a, "\"version\":2"));
+	ck_assert_ptr_null(strstr(a, "overlays"));
+	free(a);
+	fx_graph_free(g);
+}
+END_TEST
+
+START_TEST(overlay_errors_are_placed)
+{
+	static const char head[] = "{\"nodes\": [{\"name\": \"x\", \"op\": "
+	    "\"placeholder\"}],\n \"overlays\": ";
+	static const struct {
+		const char *tail;
+		int line, column;
+		const char *msg;
+	} cases[] = {
+		{ "3}", 2, 14, "'overlays' must be an array" },
+		{ "[{\"unit\": \"B\", \"values\": {}}]}", 2, 15,
+		    "overlay 0: no \"name\"" },
+		{ "[{\"name\": \"b\", \"values\": {}}]}", 2, 15,
+		    "overlay 0: no \"unit\"" },
+		{ "[{\"name\": \"b\", \"unit\": \"B\", \"values\": 3}]}", 2, 52,
+		    "overlay 'b': \"values\" must be an object of node name to "
+		    "number" },
+		{ "[{\"name\": \"b\", \"unit\": \"B\", \"values\": {\"x\": \"a\"}}]}",
+		    2, 58, "overlay 'b': the value of 'x' is not a finite number" },
+		{ "[{\"name\": \"b\", \"unit\": \"B\", \"values\": {\"x\": 1e999}}]}",
+		    2, 58, "overlay 'b': the value of 'x' is not a finite number" },
+		{ "[{\"name\": \"b\", \"unit\": \"B\", \"values\": {},\n"
+		    "  \"spread\": {\"x\": -1}}]}", 3, 19, "overlay 'b': the "
+		    "spread of 'x' is not a finite number of 0 or more" },
+		{ "[{\"name\": \"op\", \"unit\": \"B\", \"values\": {}}]}", 2, 15,
+		    "overlay name 'op': 1 to 64 of A-Z a-z 0-9 _ . -, starting "
+		    "with a letter, and not 'op' or 'kernel'" },
+		{ "[{\"name\": \"b\", \"unit\": \"\", \"values\": {}}]}", 2, 15,
+		    "overlay 'b': unit '' is not 1 to 32 printable characters" },
+		{ "[{\"name\": \"b\", \"unit\": \"B\", \"values\": {}},\n"
+		    "  {\"name\": \"b\", \"unit\": \"B\", \"values\": {}}]}", 3, 3,
+		    "overlay 'b' is given twice" },
+		{ "[{\"name\": \"b\", \"unit\": \"B\", \"values\": {}, "
+		    "\"runs\": 0.5}]}", 2, 64, "overlay 'b': \"spread\" is an "
+		    "object of node name to number, \"runs\" a whole number "
+		    "from 1, \"how\" a string" },
+	};
+	char text[512];
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(text, sizeof(text), "%s%s", head, cases[i].tail);
+		expect_error(text, cases[i].line, cases[i].column, cases[i].msg);
+	}
+}
+END_TEST
+
+/* Overlays given apart from the graph (an upload, --overlay): an
+ * overlay object, a list, a map of node to number named and united by
+ * the caller, and a map of node to named numbers. */
+START_TEST(overlays_given_apart)
+{
+	struct fx_graph *g = load_json_text(overlay_graph);
+	const struct fx_overlay *o;
+	struct error err = { 0 };
+	static const char map[] = "{\"x\": 2, \"mm\": 5.5, \"nope\": 1}";
+	static const char named[] = "{\"mm\": {\"mean\": 0.3, \"std\": 0.02}, "
+	    "\"x\": {\"mean\": 0.1}}";
+	static const char one[] = "{\"name\": \"bytes\", \"unit\": \"B\", "
+	    "\"values\": {\"mm\": 64}}";
+
+	ck_assert_int_eq(load_overlays(map, strlen(map), "cost", "us", g,
+	    &err), 1);
+	ck_assert_ptr_nonnull(o = fx_graph_overlay(g, "cost"));
+	ck_assert_str_eq(o->unit, "us");
+	ck_assert(o->values[0] == 2 && o->values[1] == 5.5);
+	ck_assert_str_eq(g->warnings[g->n_warnings - 1], "overlay 'cost': 1 "
+	    "value left out, for names of no node: 'nope'");
+	ck_assert_int_eq(load_overlays(named, strlen(named), "time",
+	    "mean:s,std:s", g, &err), 2);
+	ck_assert(fx_graph_overlay(g, "time.mean")->values[1] == 0.3);
+	ck_assert(fx_graph_overlay(g, "time.std")->values[1] == 0.02);
+	ck_assert(isnan(fx_graph_overlay(g, "time.std")->values[0]));
+	/* the one given last counts */
+	ck_assert_int_eq(load_overlays(one, strlen(one), NULL, NULL, g, &err),
+	    1);
+	ck_assert(fx_graph_overlay(g, "bytes")->values[1] == 64);
+	ck_assert_int_eq(load_overlays(map, strlen(map), "bytes", "B", g,
+	    &err), 1);
+	ck_assert(fx_graph_overlay(g, "bytes")->values[1] == 5.5);
+	/* what is missing, said */
+	ck_assert_int_eq(load_overlays(map, strlen(map), NULL, "B", g, &err),
+	    -1);
+	ck_assert_str_eq(err.msg, "a map of node name to number needs the "
+	    "overlay's name (?name= and ?unit=)");
+	ck_assert_int_eq(load_overlays(named, strlen(named), "t", "mean:s", g,
+	    &err), -1);
+	ck_assert_str_eq(err.msg, "overlay 't.std' needs a unit "
+	    "(?unit=std:UNIT)");
+	ck_assert_int_eq(load_overlays("{\"x\": 1, \"mm\": {\"a\": 2}}", 24,
+	    "n", "B", g, &err), -1);
+	ck_assert_int_eq(err.column, 16);
+	ck_assert_int_eq(load_overlays("[1]", 3, NULL, NULL, g, &err), -1);
+	ck_assert_str_eq(err.msg, "overlay 0: expected an object with "
+	    "\"name\", \"unit\" and \"values\"");
+	ck_assert_int_eq(load_overlays("{\"x\": 1", 7, "n", "B", g, &err), -1);
+	ck_assert_ptr_nonnull(strstr(err.msg, "invalid JSON"));
+	fx_graph_free(g);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -531,12 +694,15 @@ suite(void)
 	tcase_add_test(tc, v1_and_v2_files_load);
 	tcase_add_test(tc, v2_round_trips);
 	tcase_add_test(tc, module_type_from_the_stack);
+	tcase_add_test(tc, overlays_read_and_write_back);
+	tcase_add_test(tc, overlays_given_apart);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("errors");
 	tcase_add_loop_test(tc, malformed_json_gives_placed_error, 0,
 	    (int)(sizeof(bad) / sizeof(bad[0])));
 	tcase_add_test(tc, shape_errors_are_placed);
+	tcase_add_test(tc, overlay_errors_are_placed);
 	suite_add_tcase(s, tc);
 	return s;
 }

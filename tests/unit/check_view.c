@@ -550,8 +550,16 @@ START_TEST(a_key_names_one_view_and_reads_back)
 	ck_assert_str_eq(err.msg, "view: 'rankdir' is given twice");
 	ck_assert_int_eq(view_options_parse(&c, "colour=red", 10, &err), -1);
 	ck_assert_str_eq(err.msg, "view: 'colour' is not a view option");
-	ck_assert_int_eq(view_options_parse(&c, "color=red", 9, &err), -1);
-	ck_assert_str_eq(err.msg, "color: 'red' is not one of op, kernel");
+	ck_assert_int_eq(view_options_parse(&c, "color=2x", 8, &err), -1);
+	ck_assert_str_eq(err.msg, "color: '2x' is not one of op, kernel or "
+	    "an overlay's name");
+	/* an overlay's name: in the key, and read back */
+	ck_assert_int_eq(view_options_parse(&c, "color=flops", 11, &err), 0);
+	ck_assert_int_eq(c.color, VIEW_COLOR_OVERLAY);
+	ck_assert_str_eq(c.overlay, "flops");
+	buf_reset(&kc);
+	view_options_key(&c, &kc);
+	ck_assert_str_eq(buf_cstr(&kc), "rankdir=TB&color=flops");
 	/* color=kernel names its output code: both or neither, the code
 	 * a graph id, and the key reads back */
 	ck_assert_int_eq(view_options_parse(&c, "color=kernel", 12, &err), -1);
