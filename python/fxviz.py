@@ -12,7 +12,7 @@ import re
 import sys
 import urllib.parse
 
-__all__ = ["to_json", "dumps", "save", "show", "backend", "backend_to",
+__all__ = ["to_json", "dumps", "save", "show", "OVERLAYS", "backend", "backend_to",
            "aot_backend", "aot_backend_to", "UploadError", "main"]
 
 FORMAT = "fxviz-graph"
@@ -620,31 +620,586 @@ def _graph(gm, sig, depth, seen):
     return doc
 
 
-def to_json(gm, name=None):
+# ---- overlays: numbers per node, measured in the user's torch ------------------
+
+# The overlays the exporter measures (docs/format.md, "Overlays"), in the
+# order overlays=True writes them, each with its unit.
+OVERLAYS = ("flops", "bytes", "params", "time")
+_UNITS = {"flops": "FLOP", "bytes": "B", "params": "B", "time": "s"}
+
+
+def _overlay_names(overlays):
+    """The overlay names overlays= asks for, each once, in its order:
+    None or False for none, True for all four, a name, or an iterable of
+    names. ValueError names anything else."""
+    if overlays is None or overlays is False:
+        return []
+    if overlays is True:
+        return list(OVERLAYS)
+    items = [overlays] if isinstance(overlays, str) else overlays
+    try:
+        items = list(items)
+    except TypeError:
+        raise ValueError("overlays= takes True or names from %s, not %r" %
+                         (", ".join(OVERLAYS), overlays)) from None
+    out = []
+    for item in items:
+        if not isinstance(item, str) or item not in _UNITS:
+            raise ValueError("unknown overlay %r: the exporter measures %s" %
+                             (item, ", ".join(OVERLAYS)))
+        if item not in out:
+            out.append(item)
+    return out
+
+
+def _torch_version():
+    import torch
+    return str(torch.__version__)
+
+
+def _flop_counter():
+    """torch.utils.flop_counter.FlopCounterMode (torch 2.x), or None."""
+    try:
+        from torch.utils.flop_counter import FlopCounterMode
+    except ImportError:
+        return None
+    return FlopCounterMode
+
+
+def _itemsize(dtype):
+    """Bytes per element of dtype, or None for one torch cannot make."""
+    size = getattr(dtype, "itemsize", None)    # torch 2.1 and later
+    if isinstance(size, int):
+        return size
+    try:
+        import torch
+        return torch.empty(0, dtype=dtype).element_size()
+    except Exception:
+        return None
+
+
+def _tensor_bytes(t):
+    """numel x element size of a tensor, FakeTensor or ShapeProp's
+    TensorMetadata; None when a size is symbolic or the dtype unknown."""
+    n = 1
+    for d in t.shape:
+        if type(d) is not int:
+            d = _size(d)
+            if type(d) is not int:
+                return None     # s0: no number of bytes without a guess
+        n *= d
+    size = _itemsize(t.dtype)
+    return None if size is None else n * size
+
+
+def _value_bytes(v, depth=0):
+    """The bytes of every tensor in v (a tensor, or tuples, lists and dicts
+    of them); None when v holds no tensor, or one of unknown size."""
+    if _is_tensor(v):
+        return _tensor_bytes(v)
+    if depth > _MAX_DEPTH:
+        return None
+    items = v.values() if isinstance(v, dict) else \
+        v if isinstance(v, (list, tuple)) else ()
+    total = None
+    for x in items:
+        b = _value_bytes(x, depth + 1)
+        if b is None and _holds_tensor(x, depth + 1):
+            return None     # a tensor we cannot count: no number at all
+        if b is not None:
+            total = (total or 0) + b
+    return total
+
+
+def _holds_tensor(v, depth=0):
+    if _is_tensor(v):
+        return True
+    if depth > _MAX_DEPTH:
+        return False
+    items = v.values() if isinstance(v, dict) else \
+        v if isinstance(v, (list, tuple)) else ()
+    return any(_holds_tensor(x, depth + 1) for x in items)
+
+
+def _meta_bytes(node, root):
+    """A node's result bytes from its tensor metadata (make_fx and torch
+    2.x's meta['val'], ShapeProp's meta['tensor_meta'], dynamo's
+    meta['example_value']) or, for a get_attr, the tensor it reads; None
+    when neither says."""
+    for key in ("val", "tensor_meta", "example_value"):
+        v = node.meta.get(key)
+        b = _value_bytes(v) if _holds_tensor(v) else None
+        if b is not None:
+            return b    # else a symbolic size: ShapeProp's may be concrete
+    target = _node_target(node, root)
+    if node.op == "get_attr" and _is_tensor(target):
+        return _tensor_bytes(target)
+    return None
+
+
+def _module_bytes(mod):
+    """Bytes of a module's parameters and buffers, its children's too
+    (each once, as parameters() and buffers() give them)."""
+    return sum(_tensor_bytes(t) or 0
+               for t in itertools.chain(mod.parameters(), mod.buffers()))
+
+
+def _params(gm, state):
+    """{node: bytes} of what each get_attr reads (a tensor, or a module's
+    parameters and buffers) and each call_module's module holds, for the
+    nodes that reach some; state ({placeholder name: tensor}) adds an
+    ExportedProgram's lifted parameters, buffers and constants."""
+    out = {}
+    for node in gm.graph.nodes:
+        if node.op == "placeholder" and node.name in state:
+            out[node.name] = _tensor_bytes(state[node.name])
+            continue
+        target = _node_target(node, gm)
+        if node.op in ("get_attr", "call_module") and \
+                hasattr(target, "parameters") and hasattr(target, "buffers"):
+            out[node.name] = _module_bytes(target)
+        elif node.op == "get_attr" and _is_tensor(target):
+            out[node.name] = _tensor_bytes(target)
+    # A module that holds nothing (ReLU) has no value, as a node without
+    # FLOPs has none: grey in the picture, not a 0 on the scale.
+    return {k: v for k, v in out.items() if v}
+
+
+# ---- FLOPs by formula (torch 1.x, which has no FlopCounterMode) ----------------
+# 2 FLOPs per multiply-add, as FlopCounterMode counts them; a bias add, as
+# there, is not counted.
+
+def _conv_flops(x, w, out, transposed):
+    # FlopCounterMode's conv_flop_count: out's (a transposed conv: x's)
+    # batch, channels and positions times the weight's other dimensions
+    # (in channels / groups, kernel).
+    n = 1
+    for d in w.shape[1:]:
+        n *= int(d)
+    return 2 * (x if transposed else out).numel() * n
+
+
+def _mm_flops(a, out):
+    # mm, bmm, matmul, addmm, baddbmm: each result element is a dot
+    # product over a's last dimension.
+    return 2 * out.numel() * int(a.shape[-1])
+
+
+def _formulas():
+    """{call_function target: kind} of the ops the formulas know, by
+    function (symbolic_trace's F.conv2d, torch.matmul, operator.matmul)."""
+    import operator
+    import torch
+    import torch.nn.functional as F
+    kinds = {F.linear: "linear", torch.matmul: "mm", operator.matmul: "mm",
+             torch.mm: "mm", torch.bmm: "mm", torch.addmm: "addmm",
+             torch.baddbmm: "addmm", torch.convolution: "convolution"}
+    for d in (1, 2, 3):
+        kinds[getattr(torch, "conv%dd" % d)] = "conv"
+        kinds[getattr(torch, "conv_transpose%dd" % d)] = "conv_t"
+    return kinds
+
+
+# ATen's overload packets (torch.ops.aten.mm.default -> "mm") and Tensor
+# methods (x.matmul(y)) of the same ops.
+_ATEN_FLOPS = {"convolution": "convolution", "_convolution": "convolution",
+               "conv1d": "conv", "conv2d": "conv", "conv3d": "conv",
+               "conv_transpose1d": "conv_t", "conv_transpose2d": "conv_t",
+               "conv_transpose3d": "conv_t", "linear": "linear",
+               "mm": "mm", "bmm": "mm", "matmul": "mm",
+               "addmm": "addmm", "baddbmm": "addmm"}
+_METHOD_FLOPS = {"matmul": "mm", "__matmul__": "mm", "mm": "mm", "bmm": "mm",
+                 "addmm": "addmm", "baddbmm": "addmm"}
+
+
+def _formula_kind(node, root, formulas):
+    """What formula a node's FLOPs follow, and the module it calls."""
+    if node.op == "call_module":
+        import torch.nn as nn
+        mod = _node_target(node, root)
+        if isinstance(mod, (nn.Conv1d, nn.Conv2d, nn.Conv3d)):
+            return "conv", mod
+        if isinstance(mod, (nn.ConvTranspose1d, nn.ConvTranspose2d,
+                            nn.ConvTranspose3d)):
+            return "conv_t", mod
+        if isinstance(mod, nn.Linear):
+            return "linear", mod
+        return None, None
+    if node.op == "call_method":
+        return _METHOD_FLOPS.get(node.target), None
+    if node.op != "call_function":
+        return None, None
+    try:
+        kind = formulas.get(node.target)
+    except TypeError:
+        kind = None     # an unhashable target
+    if kind is None and _is_aten(node):
+        kind = _ATEN_FLOPS.get(_raw(node.target)["raw"].split(".")[1])
+    return kind, None
+
+
+def _formula_flops(kind, mod, args, kwargs, out):
+    """The FLOPs of one call of a kind _formula_kind names, from its
+    arguments and result; None when they are not the tensors it needs."""
+    def arg(i, *names):
+        if len(args) > i:
+            return args[i]
+        for name in names:
+            if name in kwargs:
+                return kwargs[name]
+        return None
+
+    if not _is_tensor(out) or not hasattr(out, "numel"):
+        return None
+    if mod is not None:
+        x, w = arg(0, "input"), getattr(mod, "weight", None)
+    elif kind in ("mm", "addmm"):
+        x = arg(1, "mat1", "batch1") if kind == "addmm" else \
+            arg(0, "input", "self")
+        w = None
+    else:
+        x, w = arg(0, "input"), arg(1, "weight")
+    if not _is_tensor(x) or not hasattr(x, "numel") or \
+            (kind not in ("mm", "addmm") and not _is_tensor(w)):
+        return None
+    if kind == "convolution":
+        transposed = arg(6, "transposed")
+        return _conv_flops(x, w, out, bool(transposed))
+    if kind in ("conv", "conv_t"):
+        return _conv_flops(x, w, out, kind == "conv_t")
+    if kind == "linear":
+        return _mm_flops(w, out)    # w is [out, in]: a dot product over in
+    return _mm_flops(x, out)
+
+
+# ---- running the graph ---------------------------------------------------------
+
+class _Program:
+    """What the Interpreter runs: a GraphModule (or an ExportedProgram's
+    graph_module) and the flat inputs of one run, with the state the run
+    must leave as it found it."""
+
+    def __init__(self, x, inputs):
+        import torch
+        self.io = True
+        self.guard = []     # buffers a run may write to, restored after
+        if _is_exported_program(x):
+            self.module = x.graph_module
+            self.args = self._exported_args(x, inputs)
+            self.io = False     # the args are the graph's own, flat
+        else:
+            graph = x.graph if hasattr(x, "graph") else x
+            module = x if hasattr(x, "graph") else \
+                getattr(graph, "owning_module", None)
+            if module is None or getattr(module, "graph", None) is not graph:
+                raise ValueError("a bare fx.Graph cannot be run to measure "
+                                 "it: pass its GraphModule")
+            self.module = module
+            self.args = self._module_args(module, inputs)
+            self.guard = list(module.buffers())
+        self.devices = sorted({str(t.device) for t in
+                               itertools.chain(_leaves(self.args),
+                                               self.module.parameters(),
+                                               self.module.buffers())})
+        self.sync = [getattr(torch, d.split(":")[0]).synchronize
+                     for d in self.devices
+                     if d.split(":")[0] in ("cuda", "xpu", "mps") and
+                     hasattr(getattr(torch, d.split(":")[0], None), "synchronize")]
+
+    @staticmethod
+    def _module_args(module, inputs):
+        if inputs is None:
+            return None
+        if type(getattr(module.graph, "_codegen", None)).__name__ in \
+                ("CodeGen", "NoneType"):
+            # Plain inputs, one per placeholder: name the first missing.
+            needed = [n for n in module.graph.nodes if n.op == "placeholder"
+                      and not n.target.startswith("*") and not n.args]
+            if len(inputs) < len(needed):
+                raise ValueError("inputs= gives %d of the graph's %d inputs: "
+                                 "no value for %s" % (len(inputs), len(needed),
+                                                      needed[len(inputs)].name))
+        return tuple(inputs)
+
+    def _exported_args(self, ep, inputs):
+        """The graph_module's flat inputs: the program's parameters,
+        buffers and constants where its signature lifts them, the leaves of
+        inputs for its user inputs."""
+        if inputs is None:
+            return None
+        import torch.utils._pytree as pytree
+        leaves = list(pytree.tree_leaves(tuple(inputs)))
+        lifted = _exported_state(ep)
+        args, used = [], 0
+        for node in ep.graph_module.graph.nodes:
+            if node.op != "placeholder":
+                continue
+            if node.name in lifted:
+                kind, value = lifted[node.name]
+                if value is None:
+                    raise ValueError("cannot run the program to measure it: "
+                                     "its input %s is a %s" % (node.name, kind))
+                args.append(value)
+                if kind == "BUFFER" and _is_tensor(value):
+                    self.guard.append(value)
+                continue
+            if used == len(leaves):
+                raise ValueError("inputs= gives %d values: no value for the "
+                                 "program's input %s" % (len(leaves), node.name))
+            args.append(leaves[used])
+            used += 1
+        if used != len(leaves):
+            raise ValueError("inputs= gives %d values for the program's %d "
+                             "inputs" % (len(leaves), used))
+        return tuple(args)
+
+    def run(self, per_node):
+        """Runs the graph once on fresh copies of the inputs, under no_grad,
+        with per_node(node, run) around each node's run; the model's
+        buffers, the inputs and the random generators are as they were."""
+        import torch
+        fx = _fx()
+
+        class Interpreter(fx.Interpreter):
+            def run_node(self, n):
+                return per_node(self, n, lambda: fx.Interpreter.run_node(self, n))
+
+        saved = [t.detach().clone() for t in self.guard]
+        try:
+            with torch.no_grad(), torch.random.fork_rng(devices=[
+                    torch.device(d).index or 0 for d in self.devices
+                    if d.startswith("cuda")]):
+                interp = Interpreter(self.module)
+                interp.run(*_fresh(self.args), enable_io_processing=self.io)
+        finally:
+            with torch.no_grad():
+                for t, s in zip(self.guard, saved):
+                    t.copy_(s)
+
+
+def _exported_state(ep):
+    """{placeholder name: (kind, value)} of what an ExportedProgram's
+    signature lifts into its graph's inputs: parameters, buffers (a
+    non-persistent one is among its constants), constant tensors and
+    custom objects; value None for one the program does not hold (a
+    TOKEN, which the exporter cannot make)."""
+    state, constants = ep.state_dict, getattr(ep, "constants", None) or {}
+    out = {}
+    for spec in ep.graph_signature.input_specs:
+        name = getattr(getattr(spec, "arg", None), "name", None)
+        kind = _spec_kind(getattr(spec, "kind", None))
+        target = getattr(spec, "target", None)
+        if kind == "USER_INPUT" or not isinstance(name, str):
+            continue
+        value = None
+        if kind in ("PARAMETER", "BUFFER", "CONSTANT_TENSOR", "CUSTOM_OBJ"):
+            value = state.get(target) if target in state else constants.get(target)
+        out[name] = (kind, value)
+    return out
+
+
+def _leaves(v, depth=0):
+    if _is_tensor(v) and hasattr(v, "device"):
+        yield v
+    elif depth < _MAX_DEPTH and isinstance(v, (list, tuple, dict)):
+        for x in v.values() if isinstance(v, dict) else v:
+            yield from _leaves(x, depth + 1)
+
+
+def _fresh(v, depth=0):
+    """v with each tensor copied, so that a graph that writes to its input
+    (add_, copy_) writes to the copy."""
+    if _is_tensor(v) and hasattr(v, "clone"):
+        t = v.detach().clone()
+        return t.requires_grad_() if v.requires_grad else t
+    if depth < _MAX_DEPTH and type(v) in (list, tuple):
+        return type(v)(_fresh(x, depth + 1) for x in v)
+    if depth < _MAX_DEPTH and type(v) is dict:
+        return {k: _fresh(x, depth + 1) for k, x in v.items()}
+    return v
+
+
+def _measure_once(prog, flops, want_bytes):
+    """({node: FLOPs}, {node: result bytes}) of one run of prog: FLOPs
+    only of nodes that have some, bytes of nodes whose result holds
+    tensors."""
+    counter = _flop_counter() if flops else None
+    formulas = _formulas() if flops and counter is None else None
+    flop_out, byte_out = {}, {}
+
+    def per_node(interp, n, run):
+        if n.op in ("placeholder", "output") or not flops:
+            r = run()
+        elif counter is not None:
+            with counter(display=False) as c:
+                r = run()
+            f = c.get_total_flops()
+            if f:
+                flop_out[n.name] = int(f)
+        else:
+            kind, mod = _formula_kind(n, interp.module, formulas)
+            args, kwargs = interp.fetch_args_kwargs_from_env(n) if kind \
+                else ((), {})
+            r = run()
+            f = _formula_flops(kind, mod, args, kwargs, r) if kind else None
+            if f:
+                flop_out[n.name] = int(f)
+        if want_bytes and n.op != "output":
+            b = _value_bytes(r)
+            if b is not None:
+                byte_out[n.name] = b
+        return r
+
+    prog.run(per_node)
+    return flop_out, byte_out
+
+
+def _measure_time(prog, runs):
+    """{node: [seconds of each run]}, after one warm-up run: every node but
+    the placeholders and the output, whose time is the Interpreter's own."""
+    import time
+    times = {}
+
+    def per_node(interp, n, run):
+        if n.op in ("placeholder", "output"):
+            return run()
+        for sync in prog.sync:
+            sync()
+        start = time.perf_counter()
+        r = run()
+        for sync in prog.sync:
+            sync()
+        times.setdefault(n.name, []).append(time.perf_counter() - start)
+        return r
+
+    prog.run(lambda interp, n, run: run())      # warm-up
+    for _ in range(runs):
+        prog.run(per_node)
+    return times
+
+
+def _overlays(x, gm, names, inputs, runs):
+    """The overlays names asks for, of x (a GraphModule or an
+    ExportedProgram whose graph_module is gm), as docs/format.md's
+    "overlays" list."""
+    if type(runs) is not int or runs < 1:
+        raise ValueError("runs= is the number of timed runs, 1 or more, not %r"
+                         % (runs,))
+    if inputs is not None and not isinstance(inputs, (tuple, list)):
+        inputs = (inputs,)      # one tensor: the graph's one input
+    graph = gm.graph if hasattr(gm, "graph") else gm
+    root = gm if hasattr(gm, "graph") else getattr(graph, "owning_module", None)
+    nodes = [n for n in graph.nodes if n.op != "output"]
+    meta_bytes = {}
+    if "bytes" in names:
+        for n in nodes:
+            b = _meta_bytes(n, root)
+            if b is not None:
+                meta_bytes[n.name] = b
+    # A graph that was never run (symbolic_trace without ShapeProp) has
+    # no tensor metadata, only its get_attrs' tensors; one traced with
+    # symbolic sizes has no number of bytes in it.
+    described = "bytes" in names and \
+        any(_meta_bytes(n, None) is not None for n in nodes)
+    short = [n.name for n in nodes if n.name not in meta_bytes]
+    needs_run = [k for k in names if k in ("flops", "time") or
+                 k == "bytes" and short and (inputs is not None or not described)]
+    if needs_run and inputs is None:
+        why = " (the graph's tensor metadata gives no sizes)" \
+            if needs_run == ["bytes"] else ""
+        raise ValueError("overlay %r needs inputs=, the example inputs to run "
+                         "the graph on%s" % (needs_run[0], why))
+    prog = _Program(x, inputs) if needs_run else None
+    version = _torch_version()
+    flops, run_bytes = {}, {}
+    if "flops" in names or ("bytes" in needs_run):
+        flops, run_bytes = _measure_once(prog, "flops" in names, "bytes" in needs_run)
+    out = []
+    for name in names:
+        overlay = {"name": name, "unit": _UNITS[name]}
+        if name == "flops":
+            counter = _flop_counter() is not None
+            overlay["how"] = ("torch.utils.flop_counter.FlopCounterMode around "
+                              "each node (torch.fx.Interpreter), torch %s" if counter else
+                              "by formula: convolution, linear, matmul, mm, bmm, "
+                              "addmm, baddbmm (torch.fx.Interpreter), torch %s") % version
+            overlay["values"] = flops
+        elif name == "bytes":
+            values = dict(meta_bytes)
+            ran = {k: v for k, v in run_bytes.items() if k not in values}
+            values.update(ran)
+            overlay["values"] = {n.name: values[n.name] for n in nodes
+                                 if n.name in values}
+            overlay["how"] = "numel * element size of each tensor a node returns, " + (
+                "from its tensor metadata" if not ran else
+                "from running it (torch.fx.Interpreter, torch %s)" % version
+                if not meta_bytes else
+                "from its tensor metadata, else from running it "
+                "(torch.fx.Interpreter, torch %s)" % version)
+        elif name == "params":
+            state = {k: v for k, (_, v) in _exported_state(x).items()
+                     if v is not None and _is_tensor(v)} \
+                if _is_exported_program(x) else {}
+            overlay["values"] = _params(gm, state)
+            overlay["how"] = "bytes of the parameters and buffers each get_attr " \
+                             "reads or call_module's module holds"
+        else:
+            times = _measure_time(prog, runs)
+            overlay["values"] = {k: math.fsum(v) / len(v) for k, v in times.items()}
+            if runs > 1:
+                overlay["spread"] = {k: _stdev(v) for k, v in times.items()}
+            overlay["runs"] = runs
+            overlay["how"] = "torch.fx.Interpreter, %d run%s after a warm-up, " \
+                             "torch %s, %s" % (runs, "s" if runs > 1 else "",
+                                               version, ", ".join(prog.devices) or "cpu")
+        out.append(overlay)
+    return out
+
+
+def _stdev(v):
+    """The sample standard deviation of v (2 or more numbers)."""
+    mean = math.fsum(v) / len(v)
+    return math.sqrt(math.fsum((x - mean) ** 2 for x in v) / (len(v) - 1))
+
+
+def to_json(gm, name=None, *, overlays=None, inputs=None, runs=20):
     """gm (a GraphModule, an fx.Graph, or torch.export's ExportedProgram) as
-    an fxviz JSON v2 dict: each call_module node with its module's class and
+    an fxviz JSON dict: each call_module node with its module's class and
     extra_repr() ("target_module"), each get_attr of a tensor with its
     shape and dtype, and the GraphModules its nodes reach (torch.cond's
     branches) as "subgraphs". An ExportedProgram's graph signature goes
     into its nodes' meta as sig_kind and sig_target. Named after the model
     and the form it was made in ("resnet18 · symbolic_trace", _auto_name)
-    unless name says otherwise."""
+    unless name says otherwise.
+
+    overlays (True for all, or names of OVERLAYS: "flops", "bytes",
+    "params", "time") adds the numbers measured per node of the top
+    graph, version 3; without them the dict is version 2. flops and time
+    run the graph (torch.fx.Interpreter, under no_grad, on copies of
+    inputs, the example inputs as a tuple; buffers and the random
+    generators are left as they were), bytes too when the graph has no
+    tensor metadata; time runs it once to warm up, then runs times.
+    ValueError names an unknown overlay or a missing input."""
+    names = _overlay_names(overlays)
     sig = {}
     if name is None:
         try:
             name = _auto_name(gm)
         except Exception:
             name = None     # a graph we cannot tell the form of: no name
+    program = gm
     if _is_exported_program(gm):
         try:
             sig = _signature(gm.graph_signature)
         except Exception:
             sig = {}    # a signature of a shape we cannot read: the graph alone
         gm = gm.graph_module
-    doc = {"format": FORMAT, "version": VERSION}
+    doc = {"format": FORMAT, "version": 3 if names else VERSION}
     if name:
         doc["name"] = name
     doc.update(_graph(gm, sig, 0, {id(gm)}))
+    if names:
+        doc["overlays"] = _overlays(program, gm, names, inputs, runs)
     return doc
 
 
@@ -655,25 +1210,34 @@ def _enc(x):
 
 def _encode(doc):
     """A graph of fxviz JSON as text, one node per line."""
-    head = _enc({k: v for k, v in doc.items() if k not in ("nodes", "subgraphs")})
+    head = _enc({k: v for k, v in doc.items()
+                 if k not in ("nodes", "subgraphs", "overlays")})
     text = "%s%s\"nodes\": [\n%s\n]" % (head[:-1], ", " if head != "{}" else "",
                                          ",\n".join(_enc(n) for n in doc["nodes"]))
     if "subgraphs" in doc:
         text += ", \"subgraphs\": [\n%s\n]" % ",\n".join(
             _encode(sub) for sub in doc["subgraphs"])
+    if "overlays" in doc:
+        # After the nodes they name, one overlay a line.
+        text += ", \"overlays\": [\n%s\n]" % ",\n".join(
+            _enc(o) for o in doc["overlays"])
     return text + "}"
 
 
-def dumps(gm, name=None):
+def dumps(gm, name=None, *, overlays=None, inputs=None, runs=20):
     """fxviz JSON text of gm, one node per line (so that fxviz's LINE:COL
-    and a diff both point at a node)."""
-    return _encode(to_json(gm, name)) + "\n"
+    and a diff both point at a node); overlays, inputs and runs as for
+    to_json."""
+    return _encode(to_json(gm, name, overlays=overlays, inputs=inputs,
+                           runs=runs)) + "\n"
 
 
-def save(gm, path, name=None):
-    """Writes gm's fxviz JSON to path."""
+def save(gm, path, name=None, *, overlays=None, inputs=None, runs=20):
+    """Writes gm's fxviz JSON to path (overlays as for to_json, measured
+    before the file is opened)."""
+    text = dumps(gm, name, overlays=overlays, inputs=inputs, runs=runs)
     with open(path, "w", encoding="utf-8") as f:
-        f.write(dumps(gm, name))
+        f.write(text)
 
 
 def _mb(n):
@@ -807,10 +1371,13 @@ def _http_error(url, status, reason, data):
                        status=status, line=line, column=column)
 
 
-def show(gm, server=DEFAULT_SERVER, name=None, token=None):
-    """Uploads gm to a running `fxviz serve`; prints and returns the page URL.
-    Raises UploadError (with .status, .line, .column) when that fails."""
-    url = _post(dumps(gm, name).encode("utf-8"), server, name, token,
+def show(gm, server=DEFAULT_SERVER, name=None, token=None, *, overlays=None,
+         inputs=None, runs=20):
+    """Uploads gm to a running `fxviz serve`; prints and returns the page URL
+    (overlays, inputs and runs as for to_json). Raises UploadError (with
+    .status, .line, .column) when that fails."""
+    body = dumps(gm, name, overlays=overlays, inputs=inputs, runs=runs)
+    url = _post(body.encode("utf-8"), server, name, token,
                 "application/json", what="the graph's JSON")
     print(url)
     return url

@@ -762,6 +762,312 @@ class ModelExportTest(TempDirTest):
                          len(model("gpt_sym").graph.nodes))
 
 
+# ---- overlays: the numbers the exporter measures per node -------------------
+
+def analytic_flops(m, *inputs):
+    """{module path: FLOPs} of m's Conv and Linear layers, from their shapes
+    on one forward pass (2 per multiply-add: conv 2·N·Cout·H·W·Cin/groups·kh·kw,
+    linear 2·rows·in·out), as a textbook counts them."""
+    out, hooks = {}, []
+
+    def hook(path):
+        def record(mod, args, result):
+            if isinstance(mod, nn.Linear):
+                rows = result.numel() // mod.out_features
+                out[path] = 2 * rows * mod.in_features * mod.out_features
+            else:
+                n, cout = result.shape[0], result.shape[1]
+                positions = math.prod(result.shape[2:])
+                cin = mod.in_channels // mod.groups
+                out[path] = 2 * n * cout * positions * cin * math.prod(mod.kernel_size)
+        return record
+
+    for path, mod in m.named_modules():
+        if isinstance(mod, (nn.Conv1d, nn.Conv2d, nn.Conv3d, nn.Linear)):
+            hooks.append(mod.register_forward_hook(hook(path)))
+    try:
+        with torch.no_grad():
+            m(*inputs)
+    finally:
+        for h in hooks:
+            h.remove()
+    return out
+
+
+def overlay(doc, name):
+    found = [o for o in doc.get("overlays", []) if o["name"] == name]
+    assert len(found) == 1, (name, doc.get("overlays"))
+    return found[0]
+
+
+def tensor_bytes(v):
+    """What a node returns, in bytes of tensors: numel × element size."""
+    if isinstance(v, torch.Tensor):
+        return v.numel() * v.element_size()
+    if isinstance(v, (list, tuple)):
+        return sum(tensor_bytes(x) for x in v)
+    return 0
+
+
+def formula():
+    """The exporter as on torch 1.x, whatever torch runs: FLOPs by formula."""
+    return mock.patch.object(fxviz, "_flop_counter", lambda: None)
+
+
+class Functional(nn.Module):
+    """Each op the formulas know, in its call_function and call_method forms."""
+
+    def __init__(s):
+        super().__init__()
+        s.w2 = nn.Parameter(torch.randn(6, 2, 3, 3))      # groups=2: 4 in channels
+        s.w1 = nn.Parameter(torch.randn(5, 4, 3))
+        s.w3 = nn.Parameter(torch.randn(2, 4, 1, 2, 2))
+        s.wt = nn.Parameter(torch.randn(6, 3, 2, 2))      # conv_transpose: [in, out, kh, kw]
+        s.lin = nn.Parameter(torch.randn(7, 9))
+        s.b = nn.Parameter(torch.randn(7))
+
+    def forward(s, img, seq, vol, a, bm):
+        c2 = F.conv2d(img, s.w2, padding=1, stride=2, groups=2)       # [2, 6, 4, 4]
+        c1 = F.conv1d(seq, s.w1)                                       # [2, 5, 8]
+        c3 = F.conv3d(vol, s.w3)                                       # [1, 2, 4, 4, 4]
+        ct = F.conv_transpose2d(c2, s.wt)                              # [2, 3, 5, 5]
+        l1 = F.linear(a, s.lin, s.b)                                   # [3, 7]
+        m1 = torch.matmul(a, s.lin.t())                                # [3, 7]
+        m2 = a @ s.lin.t()                                             # operator.matmul
+        m3 = torch.mm(a, s.lin.t())
+        m4 = bm.bmm(bm.transpose(1, 2))                                # [4, 3, 3], k=5
+        m5 = torch.addmm(s.b, a, s.lin.t())
+        m6 = torch.baddbmm(bm.new_zeros(4, 3, 3), bm, bm.transpose(1, 2))
+        m7 = a.matmul(s.lin.t())
+        return c1.sum() + c3.sum() + ct.sum() + l1 + m1 + m2 + m3 + m4.sum() + m5 + m6.sum() + m7
+
+
+FUNCTIONAL_INPUTS = (torch.randn(2, 4, 8, 8), torch.randn(2, 4, 10), torch.randn(1, 4, 4, 5, 5),
+                     torch.randn(3, 9), torch.randn(4, 3, 5))
+# Each node's FLOPs, worked out by hand from the shapes above.
+FUNCTIONAL_FLOPS = {
+    "conv2d": 2 * (2 * 6 * 4 * 4) * (2 * 3 * 3),
+    "conv1d": 2 * (2 * 5 * 8) * (4 * 3),
+    "conv3d": 2 * (1 * 2 * 4 * 4 * 4) * (4 * 1 * 2 * 2),
+    # Transposed: the input's positions times the weight's other dimensions.
+    "conv_transpose2d": 2 * (2 * 6 * 4 * 4) * (3 * 2 * 2),
+    "linear": 2 * 3 * 7 * 9, "matmul": 2 * 3 * 7 * 9, "matmul_1": 2 * 3 * 7 * 9,
+    "mm": 2 * 3 * 7 * 9, "bmm": 2 * 4 * 3 * 3 * 5, "addmm": 2 * 3 * 7 * 9,
+    "baddbmm": 2 * 4 * 3 * 3 * 5, "matmul_2": 2 * 3 * 7 * 9,
+}
+
+
+class OverlayTest(TempDirTest):
+    """overlays=: FLOPs, bytes, params and time per node, as docs/format.md's
+    "Overlays" has them."""
+
+    def resnet18(self):
+        if torchvision is None:
+            self.skipTest("torchvision is not installed")
+        torch.manual_seed(0)
+        return torchvision.models.resnet18().eval(), torch.randn(1, 3, 224, 224)
+
+    def check_resnet18_flops(self, doc, m, x, top):
+        truth = analytic_flops(m, x)
+        flops = overlay(doc, "flops")
+        self.assertEqual(flops["unit"], "FLOP")
+        self.assertIn("torch " + torch.__version__, flops["how"])
+        # 1.82 G multiply-adds, the figure resnet18 is known by.
+        self.assertEqual(sum(truth.values()), 3627122688 + 1024000)
+        self.assertEqual(sum(flops["values"].values()), sum(truth.values()))
+        self.assertEqual(max(flops["values"], key=flops["values"].get), top)
+        self.assertEqual(len(flops["values"]), 21)      # 20 convs and fc: nothing else counts
+        self.assertTrue(all(v > 0 for v in flops["values"].values()))
+
+    def test_resnet18_flops_against_its_layer_shapes(self):
+        m, x = self.resnet18()
+        truth = analytic_flops(m, x)
+        gm = fx.symbolic_trace(m)
+        doc = fxviz.to_json(gm, overlays=["flops"], inputs=(x,))
+        self.assertEqual(doc["version"], 3)
+        self.check_resnet18_flops(doc, m, x, "conv1")
+        # call_module nodes are named after their modules: each conv is its own.
+        values = overlay(doc, "flops")["values"]
+        for path, f in truth.items():
+            self.assertEqual(values[path.replace(".", "_")], f, path)
+        # By formula too, as on torch 1.x (the same there), and on make_fx's aten ops.
+        with formula():
+            by_formula = fxviz.to_json(gm, overlays=["flops"], inputs=(x,))
+            aten = fxviz.to_json(make_fx(m)(x), overlays=["flops"], inputs=(x,))
+        self.assertEqual(overlay(by_formula, "flops")["values"], values)
+        self.assertIn("by formula", overlay(aten, "flops")["how"])
+        self.check_resnet18_flops(aten, m, x, "convolution")
+        self.assertEqual(sorted(overlay(aten, "flops")["values"].values()), sorted(truth.values()))
+
+    def test_gpt_block_flops_by_formula(self):
+        torch.manual_seed(0)
+        b, x = Block(64, 4).eval(), torch.randn(2, 16, 64)
+        linears = analytic_flops(b, x)
+        attention = 2 * (2 * 4 * 16 * 16 * 16) * 2      # q @ k^T and att @ v, 4 heads of 16
+        with formula():
+            for gm in (fx.symbolic_trace(b), make_fx(b)(x)):
+                values = overlay(fxviz.to_json(gm, overlays=["flops"], inputs=(x,)), "flops")["values"]
+                self.assertEqual(sum(values.values()), sum(linears.values()) + attention)
+                self.assertEqual(sorted(values.values()),
+                                 sorted(list(linears.values()) + [attention // 2] * 2))
+
+    def test_each_op_the_formulas_know(self):
+        torch.manual_seed(0)
+        gm = fx.symbolic_trace(Functional())
+        with formula():
+            values = overlay(fxviz.to_json(gm, overlays=["flops"], inputs=FUNCTIONAL_INPUTS),
+                             "flops")["values"]
+        self.assertEqual(values, FUNCTIONAL_FLOPS)
+        self.assertEqual([n.op for n in gm.graph.nodes if n.name == "bmm"], ["call_method"])
+
+    def test_bytes_of_each_result(self):
+        m, x = self.resnet18()
+        with torch.no_grad():
+            results = {}
+            interp = fx.Interpreter(fx.symbolic_trace(m))
+            real = interp.run_node
+
+            def keep(n):
+                results[n.name] = real(n)
+                return results[n.name]
+            interp.run_node = keep
+            interp.run(x)
+        # From running the graph (symbolic_trace records no shapes) ...
+        ran = overlay(fxviz.to_json(fx.symbolic_trace(m), overlays=["bytes"], inputs=(x,)), "bytes")
+        self.assertEqual(ran["unit"], "B")
+        self.assertIn("from running it", ran["how"])
+        truth = {k: tensor_bytes(v) for k, v in results.items() if k != "output"}
+        self.assertEqual(ran["values"], truth)
+        self.assertEqual(ran["values"]["conv1"], 64 * 112 * 112 * 4)
+        self.assertEqual(ran["values"]["x"], 3 * 224 * 224 * 4)
+        self.assertEqual(ran["values"]["fc"], 1000 * 4)
+        self.assertNotIn("output", ran["values"])
+        # ... and from ShapeProp's metadata, without inputs: the same.
+        meta = overlay(fxviz.to_json(model("resnet18_sym"), overlays=["bytes"]), "bytes")
+        self.assertEqual(meta["how"], "numel * element size of each tensor a node returns, "
+                         "from its tensor metadata")
+        self.assertEqual(meta["values"], truth)
+        self.assertEqual(sum(meta["values"].values()), sum(truth.values()))
+        # A result of several tensors counts them all (split: two of [2, 3]).
+        # (torch 1.13's make_fx records no meta for it: the run says.)
+        fake = model("fake")
+        doc = fxviz.to_json(fake, overlays=["bytes"], inputs=(torch.randn(4, 3), torch.randn(4, 3)))
+        split = [n for n in fake.graph.nodes if "split" in str(n.target)][0]
+        self.assertEqual(overlay(doc, "bytes")["values"][split.name], 4 * 3 * 4)
+        # A graph that says nothing of its tensors needs inputs to run.
+        with self.assertRaisesRegex(ValueError, "overlay 'bytes' needs inputs="):
+            fxviz.to_json(fx.symbolic_trace(m), overlays=["bytes"])
+        # Nor does one whose sizes are symbolic; run, it does.
+        sym = model("symbolic")
+        with self.assertRaisesRegex(ValueError, "overlay 'bytes' needs inputs=.*gives no sizes"):
+            fxviz.to_json(sym, overlays=["bytes"])
+        doc = fxviz.to_json(sym, overlays=["bytes"], inputs=(torch.randn(5, 2), torch.randn(5, 2)))
+        self.assertEqual(overlay(doc, "bytes")["values"],
+                         {n.name: 5 * 2 * 4 for n in sym.graph.nodes if n.op != "output"})
+
+    def test_params_of_modules_and_attributes(self):
+        m, x = self.resnet18()
+        held = sum(t.numel() * t.element_size()
+                   for t in list(m.parameters()) + list(m.buffers()))
+        params = overlay(fxviz.to_json(fx.symbolic_trace(m), overlays=["params"]), "params")
+        self.assertEqual(params["unit"], "B")
+        self.assertEqual(sum(params["values"].values()), held)
+        self.assertEqual(params["values"]["conv1"], 64 * 3 * 7 * 7 * 4)
+        self.assertEqual(params["values"]["bn1"], 4 * 64 * 4 + 8)     # and num_batches_tracked
+        self.assertEqual(params["values"]["fc"], (512 * 1000 + 1000) * 4)
+        self.assertNotIn("relu", params["values"])      # holds nothing: no value
+        self.assertNotIn("x", params["values"])
+        # make_fx reads each weight with a get_attr: the tensor's bytes.
+        gm = make_fx(m)(x)
+        params = overlay(fxviz.to_json(gm, overlays="params"), "params")
+        attrs = {n.name: getattr(gm, n.target) for n in gm.graph.nodes if n.op == "get_attr"}
+        self.assertEqual(params["values"], {k: t.numel() * t.element_size() for k, t in attrs.items()})
+        self.assertEqual(sum(params["values"].values()), held - 20 * 8)  # no num_batches_tracked read
+
+    def test_time_of_each_node(self):
+        torch.manual_seed(0)
+        b, x = Block(64, 4).eval(), torch.randn(2, 16, 64)
+        gm = fx.symbolic_trace(b)
+        doc = fxviz.to_json(gm, overlays=["time"], inputs=(x,), runs=3)
+        t = overlay(doc, "time")
+        self.assertEqual((t["unit"], t["runs"]), ("s", 3))
+        self.assertEqual(t["how"], "torch.fx.Interpreter, 3 runs after a warm-up, torch %s, cpu"
+                         % torch.__version__)
+        compute = [n.name for n in gm.graph.nodes if n.op not in ("placeholder", "output")]
+        self.assertEqual(sorted(t["values"]), sorted(compute))
+        self.assertEqual(sorted(t["spread"]), sorted(compute))
+        self.assertTrue(all(v > 0 for v in t["values"].values()), t["values"])
+        self.assertTrue(all(v >= 0 for v in t["spread"].values()))
+        self.assertTrue(all(math.isfinite(v) for v in t["spread"].values()))
+        one = overlay(fxviz.to_json(gm, overlays=["time"], inputs=(x,), runs=1), "time")
+        self.assertNotIn("spread", one)     # one run has no spread
+        self.assertEqual(one["runs"], 1)
+
+    def test_version_and_the_file(self):
+        gm, x = model("gpt_sym"), torch.randint(0, 100, (2, 16))
+        self.assertEqual(fxviz.to_json(gm)["version"], 2)
+        self.assertNotIn("overlays", fxviz.to_json(gm))
+        self.assertEqual(fxviz.to_json(gm, overlays=[])["version"], 2)
+        path = os.path.join(self.tmp, "gpt.json")
+        fxviz.save(gm, path, overlays=True, inputs=(x,), runs=2)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        doc = json.loads(text)
+        self.assertEqual(doc["version"], 3)
+        self.assertEqual([(o["name"], o["unit"]) for o in doc["overlays"]],
+                         [("flops", "FLOP"), ("bytes", "B"), ("params", "B"), ("time", "s")])
+        names = {n["name"] for n in doc["nodes"]}
+        for o in doc["overlays"]:
+            self.assertTrue(o["values"], o["name"])
+            self.assertLessEqual(set(o["values"]), names, o["name"])
+            self.assertTrue(all(isinstance(v, (int, float)) and math.isfinite(v)
+                                for v in o["values"].values()))
+            self.assertIsInstance(o["how"], str)
+            self.assertNotIn("\n", o["how"])
+        # One overlay a line, after the nodes.
+        lines = text.splitlines()
+        self.assertEqual([line.split('"')[3] for line in lines if '"unit": ' in line],
+                         ["flops", "bytes", "params", "time"])
+        self.assertGreater(text.index('"overlays"'), text.index('"nodes"'))
+        # The same names asked twice, in another order: written once each, in that order.
+        again = fxviz.to_json(gm, overlays=("params", "bytes", "params"))
+        self.assertEqual([o["name"] for o in again["overlays"]], ["params", "bytes"])
+
+    def test_errors_name_what_is_wrong(self):
+        gm, x = model("gpt_sym"), torch.randint(0, 100, (2, 16))
+        with self.assertRaisesRegex(ValueError, "unknown overlay 'flop'"):
+            fxviz.to_json(gm, overlays=["flop"], inputs=(x,))
+        with self.assertRaisesRegex(ValueError, "unknown overlay 'memory'"):
+            fxviz.save(gm, os.path.join(self.tmp, "no.json"), overlays=["bytes", "memory"])
+        self.assertFalse(os.path.exists(os.path.join(self.tmp, "no.json")))
+        with self.assertRaisesRegex(ValueError, "overlay 'flops' needs inputs="):
+            fxviz.dumps(gm, overlays=["flops"])
+        with self.assertRaisesRegex(ValueError, "overlay 'time' needs inputs="):
+            fxviz.to_json(gm, overlays=["params", "time"])
+        with self.assertRaisesRegex(ValueError, "no value for y"):
+            fxviz.to_json(fx.symbolic_trace(small_fn), overlays=["flops"],
+                          inputs=(torch.randn(2),))
+        with self.assertRaisesRegex(ValueError, "runs="):
+            fxviz.to_json(gm, overlays=["time"], inputs=(x,), runs=0)
+
+    def test_measuring_leaves_the_model_as_it_was(self):
+        torch.manual_seed(0)
+        m = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.Dropout(0.5),
+                          nn.ReLU(inplace=True)).train()
+        gm = fx.symbolic_trace(m)
+        x = torch.randn(2, 3, 8, 8)
+        state = {k: v.clone() for k, v in gm.state_dict().items()}
+        given, rng = x.clone(), torch.get_rng_state()
+        doc = fxviz.to_json(gm, overlays=True, inputs=(x,), runs=2)
+        self.assertEqual(overlay(doc, "flops")["values"], {"_0": 2 * (2 * 4 * 6 * 6) * (3 * 3 * 3)})
+        self.assertTrue(gm.training and m.training)
+        for k, v in gm.state_dict().items():
+            self.assertTrue(torch.equal(v, state[k]), k)    # batch norm's running stats too
+        self.assertTrue(torch.equal(x, given))
+        self.assertTrue(torch.equal(torch.get_rng_state(), rng))
+        self.assertTrue(torch.is_grad_enabled())
+
+
 # ---- torch.export's ExportedProgram, as torch 2.x shapes it -------------------
 # torch 1.13 has no torch.export (test_exporter2.py exports for real on 2.x):
 # these classes copy the documented API of
@@ -1013,6 +1319,20 @@ class UploadClientTest(TempDirTest):
         self.assertEqual(headers["Authorization"], "Bearer s3cret")
         self.assertEqual(headers["Content-Type"], "application/json")
         self.assertEqual(json.loads(body), fxviz.to_json(gm, name="my gpt"))
+
+    def test_show_sends_the_overlays(self):
+        self.server.reply = (201, {"id": "abc", "urls": {"page": "/?graph=abc"}})
+        gm, x = model("gpt_sym"), torch.randint(0, 100, (2, 16))
+        with contextlib.redirect_stdout(io.StringIO()):
+            fxviz.show(gm, server=self.server.url, overlays=["flops", "params"], inputs=(x,))
+        doc = json.loads(self.server.requests[0][2])
+        self.assertEqual(doc["version"], 3)
+        self.assertEqual([o["name"] for o in doc["overlays"]], ["flops", "params"])
+        self.assertEqual(doc["overlays"], fxviz.to_json(
+            gm, overlays=["flops", "params"], inputs=(x,))["overlays"])
+        with self.assertRaisesRegex(ValueError, "unknown overlay 'gflops'"):
+            fxviz.show(gm, server=self.server.url, overlays=["gflops"])
+        self.assertEqual(len(self.server.requests), 1)      # nothing sent
 
     def test_show_without_name_or_token(self):
         self.server.reply = (200, {"urls": {"page": "/?graph=x"}})

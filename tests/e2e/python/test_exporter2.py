@@ -25,6 +25,7 @@ import unittest
 import torch.export
 import torch.nn as nn
 import torch.nn.functional as F
+from torch.fx.experimental.proxy_tensor import make_fx
 from torch.fx.experimental.symbolic_shapes import is_concrete_int
 from torch.fx.node import _format_arg
 
@@ -459,6 +460,183 @@ class ExportTest(base.TempDirTest, GraphCheck):
         for m in metas[2:4]:
             self.assertNotIn("nn_module_stack", m)
             self.assertNotIn("stack_trace", m)
+
+
+# ---- overlays against torch's own counts ---------------------------------------
+
+def flop_count(fn, *inputs):
+    """FlopCounterMode's total of one run of fn, and its per-module counts
+    ({"ResNet.conv1": FLOPs})."""
+    from torch.utils.flop_counter import FlopCounterMode
+    with FlopCounterMode(display=False, depth=None) as c, torch.no_grad():
+        fn(*inputs)
+    return c.get_total_flops(), {k: sum(v.values()) for k, v in c.get_flop_counts().items()
+                                 if k != "Global"}
+
+
+def plain_time(fn, *inputs, runs=5):
+    """The median time of a plain forward pass, after a warm-up."""
+    import statistics
+    import time
+    with torch.no_grad():
+        fn(*inputs)
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            fn(*inputs)
+            times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+class OverlayTest(base.TempDirTest):
+    """overlays= on torch 2.x: the FLOPs FlopCounterMode counts node by node
+    add up to its count for the whole model; bytes, params and time."""
+
+    def resnet18(self):
+        if torchvision is None:
+            self.skipTest("torchvision is not installed")
+        torch.manual_seed(0)
+        return torchvision.models.resnet18().eval(), torch.randn(1, 3, 224, 224)
+
+    def flops(self, x, inputs, **kw):
+        return base.overlay(fxviz.to_json(x, overlays=["flops"], inputs=inputs, **kw),
+                            "flops")
+
+    def test_resnet18_flops_as_flop_counter_mode_counts(self):
+        m, x = self.resnet18()
+        total, per_module = flop_count(m, x)
+        gm = torch.fx.symbolic_trace(m)
+        flops = self.flops(gm, (x,))
+        self.assertEqual(flops["how"], "torch.utils.flop_counter.FlopCounterMode around each "
+                         "node (torch.fx.Interpreter), torch %s" % torch.__version__)
+        self.assertEqual(sum(flops["values"].values()), total)
+        # Each conv's and fc's count is its node's; the top node is the conv
+        # FlopCounterMode counts most in (the first, 7x7 at 112x112).
+        layers = [n for n in gm.graph.nodes if n.op == "call_module" and
+                  isinstance(gm.get_submodule(n.target), (nn.Conv2d, nn.Linear))]
+        self.assertEqual(len(layers), 21)
+        for n in layers:
+            self.assertEqual(flops["values"][n.name], per_module["ResNet." + n.target], n.target)
+        convs = {k: v for k, v in per_module.items()
+                 if isinstance(m.get_submodule(k[len("ResNet."):]), nn.Conv2d)}
+        self.assertEqual(max(flops["values"], key=flops["values"].get),
+                         max(convs, key=convs.get)[len("ResNet."):].replace(".", "_"))
+        self.assertEqual(max(flops["values"], key=flops["values"].get), "conv1")
+        # make_fx's aten graph: the same total, the first convolution on top.
+        aten = self.flops(make_fx(m)(x), (x,))
+        self.assertEqual(sum(aten["values"].values()), total)
+        self.assertEqual(max(aten["values"], key=aten["values"].get), "convolution")
+
+    def test_gpt_block_flops_as_flop_counter_mode_counts(self):
+        torch.manual_seed(0)
+        b, x = base.Block(64, 4).eval(), torch.randn(2, 16, 64)
+        total, per_module = flop_count(b, x)
+        # The four linears, and q @ k^T and att @ v (4 heads of 16).
+        self.assertEqual(total, sum(base.analytic_flops(b, x).values()) +
+                         2 * 2 * (2 * 4 * 16 * 16 * 16))
+        sym = self.flops(torch.fx.symbolic_trace(b), (x,))["values"]
+        self.assertEqual(sum(sym.values()), total)
+        for name in ("qkv", "proj", "fc", "out"):
+            self.assertEqual(sym[name], per_module["Block." + name], name)
+        # fc and out tie, 2·32·64·256 each; then qkv.
+        ranked = sorted(sym, key=sym.get, reverse=True)
+        self.assertEqual((set(ranked[:2]), ranked[2]), ({"fc", "out"}, "qkv"))
+        gm = make_fx(b)(x)
+        aten = self.flops(gm, (x,))["values"]
+        self.assertEqual(sum(aten.values()), total)
+        self.assertTrue(all(str(n.target).startswith(("aten.addmm", "aten.bmm", "aten.mm"))
+                            for n in gm.graph.nodes if n.name in aten), aten)
+        # The whole GPT of two blocks, made by make_fx: its embedding counts
+        # nothing, as in FlopCounterMode.
+        g, idx = base.GPT(2).eval(), torch.randint(0, 100, (2, 16))
+        self.assertEqual(sum(self.flops(make_fx(g)(idx), (idx,))["values"].values()),
+                         flop_count(g, idx)[0])
+
+    def test_formulas_count_as_flop_counter_mode(self):
+        # torch 1.x's formulas, node for node, against FlopCounterMode on
+        # the same graphs: call_module, call_function, call_method and aten forms.
+        torch.manual_seed(0)
+        cases = [(torch.fx.symbolic_trace(base.Functional()), base.FUNCTIONAL_INPUTS)]
+        b, x = base.Block(64, 4).eval(), torch.randn(2, 16, 64)
+        cases += [(torch.fx.symbolic_trace(b), (x,)), (make_fx(b)(x), (x,))]
+        if torchvision is not None:
+            m, img = self.resnet18()
+            cases += [(torch.fx.symbolic_trace(m), (img,)), (make_fx(m)(img), (img,))]
+        for gm, inputs in cases:
+            counted = self.flops(gm, inputs)["values"]
+            with base.formula():
+                self.assertEqual(self.flops(gm, inputs)["values"], counted)
+        self.assertEqual(self.flops(cases[0][0], cases[0][1])["values"], base.FUNCTIONAL_FLOPS)
+
+    def test_bytes_from_meta_val(self):
+        m, x = self.resnet18()
+        gm = make_fx(m)(x)
+        doc = fxviz.to_json(gm, overlays=["bytes"])
+        values = base.overlay(doc, "bytes")["values"]
+        vals = {n.name: n.meta["val"] for n in gm.graph.nodes if n.op != "output"}
+        self.assertEqual(values, {k: base.tensor_bytes(v) for k, v in vals.items()})
+        first = [n for n in gm.graph.nodes if n.name == "convolution"][0]
+        self.assertEqual(values["convolution"], 64 * 112 * 112 * 4)
+        self.assertEqual(values["convolution"],
+                         first.meta["val"].numel() * first.meta["val"].element_size())
+        self.assertEqual(sum(values.values()), sum(base.tensor_bytes(v) for v in vals.values()))
+        # With inputs too, the metadata is what counts: the same numbers.
+        again = base.overlay(fxviz.to_json(gm, overlays=["bytes"], inputs=(x,)), "bytes")
+        self.assertEqual(again["values"], values)
+        self.assertEqual(again["how"], base.overlay(doc, "bytes")["how"])
+
+    def test_time_adds_up_to_a_forward_pass(self):
+        torch.manual_seed(0)
+        b, x = base.GPT(2).eval(), torch.randint(0, 100, (2, 16))
+        gm = torch.fx.symbolic_trace(b)
+        for attempt in range(3):    # a shared machine: a busy moment is tried again
+            t = base.overlay(fxviz.to_json(gm, overlays=["time"], inputs=(x,), runs=10), "time")
+            total, plain = sum(t["values"].values()), plain_time(b, x, runs=10)
+            if 0.2 * plain <= total <= 5 * plain:
+                break
+        self.assertTrue(0.2 * plain <= total <= 5 * plain, (total, plain))
+        self.assertEqual(t["runs"], 10)
+        compute = [n.name for n in gm.graph.nodes if n.op not in ("placeholder", "output")]
+        self.assertEqual(sorted(t["values"]), sorted(compute))
+        self.assertEqual(sorted(t["spread"]), sorted(compute))
+        self.assertTrue(all(v > 0 for v in t["values"].values()))
+        self.assertIn("torch.fx.Interpreter, 10 runs", t["how"])
+
+    def test_exported_program(self):
+        m, x = self.resnet18()
+        ep = torch.export.export(m, (x,))
+        total, _ = flop_count(m, x)
+        doc = fxviz.to_json(ep, overlays=["flops", "params", "bytes"], inputs=(x,))
+        self.assertEqual(doc["version"], 3)
+        flops = base.overlay(doc, "flops")["values"]
+        self.assertEqual(sum(flops.values()), total)
+        self.assertEqual(max(flops, key=flops.get), "conv2d")      # export's name of conv1
+        held = sum(t.numel() * t.element_size() for t in list(m.parameters()) + list(m.buffers()))
+        params = base.overlay(doc, "params")["values"]
+        self.assertEqual(sum(params.values()), held)
+        self.assertEqual(params["p_conv1_weight"], 64 * 3 * 7 * 7 * 4)
+        self.assertEqual(base.overlay(doc, "bytes")["values"]["conv2d"], 64 * 112 * 112 * 4)
+        with self.assertRaisesRegex(ValueError, "no value for the program's input x"):
+            fxviz.to_json(ep, overlays=["flops"], inputs=())
+        with self.assertRaisesRegex(ValueError, "inputs= gives 2 values for the program's 1"):
+            fxviz.to_json(ep, overlays=["flops"], inputs=(x, x))
+
+    def test_exported_program_left_as_it_was(self):
+        # Export's training IR bumps num_batches_tracked in place (add_) and
+        # batch norm updates its running stats: the measuring runs do not.
+        torch.manual_seed(0)
+        m = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4)).train()
+        x = torch.randn(2, 3, 8, 8)
+        ep = torch.export.export(m, (x,))
+        self.assertIn("add_", ep.graph_module.code)
+        state = {k: v.clone() for k, v in ep.state_dict.items()}
+        doc = fxviz.to_json(ep, overlays=True, inputs=(x,), runs=2)
+        self.assertEqual(base.overlay(doc, "flops")["values"], {"conv2d": 2 * (2 * 4 * 6 * 6) * 27})
+        for k, v in ep.state_dict.items():
+            self.assertTrue(torch.equal(v, state[k]), k)
+        self.assertEqual(sorted(base.overlay(doc, "time")["values"]),
+                         sorted(n.name for n in ep.graph.nodes
+                                if n.op not in ("placeholder", "output")))
 
 
 # ---- torch.compile -----------------------------------------------------------------
