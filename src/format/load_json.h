@@ -22,7 +22,7 @@ struct fx_graph *load_json(const char *buf, size_t len,
     const struct guard *guard, struct error *err);
 
 /* Adds to g the overlays of buf[0..len), a JSON text a profiler, a cost
- * model or a script gives (docs/api.md, "Overlays"): an overlay object
+ * model or a script gives (docs/format.md, "Overlays"): an overlay object
  * as fxviz JSON holds one ({"name", "unit", "values", ...}), an array
  * of them or {"overlays": [...]}; or an object of node name to a number
  * (one overlay, called name, in unit) or to several named numbers

@@ -639,6 +639,80 @@ class OverlayTest(base.TempDirTest):
                                 if n.op not in ("placeholder", "output")))
 
 
+def svg_values(svg):
+    """{group id: data-value} of an SVG's groups that carry one."""
+    import xml.etree.ElementTree as ET
+    root = ET.fromstring(svg)
+    return {g.get("id"): float(g.get("data-value"))
+            for g in root.iter("{http://www.w3.org/2000/svg}g")
+            if g.get("data-value") is not None}
+
+
+class DrawnOverlayTest(base.TempDirTest):
+    """A model no other test exports, saved with its FLOPs and drawn by
+    fxviz coloured by them: every node carries its count, the module
+    totals add up to the graph's and to FlopCounterMode's, and the top
+    node is the one FlopCounterMode counts most in."""
+
+    def test_a_held_out_model_drawn_with_its_flops(self):
+        if torchvision is None:
+            self.skipTest("torchvision is not installed")
+        torch.manual_seed(0)
+        m = torchvision.models.mobilenet_v3_small().eval()
+        x = torch.randn(1, 3, 224, 224)
+        total, per_module = flop_count(m, x)
+        gm = torch.fx.symbolic_trace(m)
+        path = os.path.join(self.tmp, "mobilenet.json")
+        fxviz.save(gm, path, overlays=["flops"], inputs=(x,))
+        graph = fxviz_read(self, path)
+        self.assertEqual(graph["version"], 3)
+        values = base.overlay(graph, "flops")["values"]
+        self.assertEqual(sum(values.values()), total)
+        module = {n["name"]: n["module"] for n in graph["nodes"]}
+        # every node open: each node's own count, each top frame its total
+        r = run(FXVIZ, "render", path, "--color", "flops", "--expand", "*")
+        self.assertEqual(r.returncode, 0, r.stderr.decode())
+        drawn = svg_values(r.stdout.decode())
+        self.assertEqual({k[2:]: v for k, v in drawn.items() if k.startswith("n:")},
+                         values)
+        tops = sorted({p.split(".")[0] for p in module.values() if p})
+        at_root = sum(v for n, v in values.items() if module[n] == "")
+
+        def inside(t):
+            return sum(v for n, v in values.items()
+                       if module[n] == t or module[n].startswith(t + "."))
+        # (a module of one node gets no frame: its box says it)
+        framed = [t for t in tops if "c:" + t in drawn]
+        self.assertGreater(len(framed), 1)
+        for t in framed:
+            self.assertEqual(drawn["c:" + t], inside(t), t)
+        self.assertEqual(sum(drawn.get("c:" + t, inside(t)) for t in tops) + at_root,
+                         total)
+        # the top node: the conv FlopCounterMode counts most in
+        convs = {k[len("MobileNetV3."):]: v for k, v in per_module.items()
+                 if k.startswith("MobileNetV3.") and
+                 isinstance(m.get_submodule(k[len("MobileNetV3."):]), nn.Conv2d)}
+        top = max((k for k in drawn if k.startswith("n:")), key=drawn.get)[2:]
+        self.assertEqual(top, max(convs, key=convs.get).replace(".", "_"))
+        # closed: each top module's box its total, and they add up
+        r = run(FXVIZ, "render", path, "--color", "flops", "--collapse", ",".join(tops))
+        self.assertEqual(r.returncode, 0, r.stderr.decode())
+        boxes = svg_values(r.stdout.decode())
+        self.assertEqual(sum(boxes["m:" + t] for t in tops) + at_root, total)
+        for t in tops:
+            self.assertEqual(boxes["m:" + t], inside(t), t)
+        # a name of no node: said, and the rest drawn
+        extra = os.path.join(self.tmp, "extra.json")
+        with open(extra, "w") as f:
+            json.dump({"conv_that_is_not": 5, top: 7}, f)
+        r = run(FXVIZ, "render", path, "--overlay", "guess:FLOP=" + extra,
+                "--color", "guess")
+        self.assertEqual(r.returncode, 0, r.stderr.decode())
+        self.assertIn("overlay 'guess': 1 value left out, for names of no node: "
+                      "'conv_that_is_not'", r.stderr.decode())
+        self.assertEqual(svg_values(r.stdout.decode())["n:" + top], 7)
+
+
 # ---- torch.compile -----------------------------------------------------------------
 
 class Block(nn.Module):
