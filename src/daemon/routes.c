@@ -33,6 +33,7 @@
 #include "draw/note.h"
 #include "draw/view.h"
 #include "format/load.h"
+#include "format/load_json.h"
 #include "format/load_provenance.h"
 #include "format/load_trace.h"
 #include "format/write_json.h"
@@ -57,7 +58,7 @@ typedef void handler(struct routes *, const struct request *, struct reply *,
     char **params);
 
 static handler list_graphs, post_graph, get_graph, get_node, delete_graph;
-static handler patch_graph;
+static handler patch_graph, post_overlays;
 static handler get_picture, get_diff, get_health, get_metrics, get_web;
 static handler get_run_page;
 static handler get_config, get_events, get_kernels;
@@ -77,6 +78,8 @@ static const struct route {
 	{ "graph_patch", "PATCH", "/api/graphs/{id}", 1, patch_graph },
 	{ "node_json", "GET", "/api/graphs/{id}/nodes/{*}", 0, get_node },
 	{ "kernels_json", "GET", "/api/graphs/{id}/kernels", 0, get_kernels },
+	{ "overlays_post", "POST", "/api/graphs/{id}/overlays", 1,
+	    post_overlays },
 	{ "runs_list", "GET", "/api/runs", 0, run_list },
 	{ "runs_post", "POST", "/api/runs", 1, run_post },
 	{ "run_bundle", "GET", "/api/runs/{id}.{ext}", 0, run_bundle },
@@ -527,6 +530,111 @@ post_graph(struct routes *rt, const struct request *rq, struct reply *rp,
 		add_run_too(rt, rq, &guard, o);
 	reply_json(rp, created ? 201 : 200, o);
 	rp->cache_control = CACHE_NONE;
+}
+
+static struct graph_entry *find_graph(struct routes *rt, const char *id,
+    struct reply *rp);
+
+/* e's graph copied, with the overlays of body added (load_overlays; name
+ * and unit stand in for those it does not say), as fxviz JSON in *json
+ * named after e: "NAME + flops". The warnings the overlays made (names
+ * of no node) into w. 0, or -1 with err filled (ERROR_INPUT placed in
+ * body). */
+static int
+with_overlays(struct graph_entry *e, const struct request *rq, char **json,
+    size_t *len, cJSON *w, char *name, size_t size, struct error *err)
+{
+	struct fx_graph *g;
+	uint32_t was, i;
+	char *text;
+	size_t n;
+	int rc = -1;
+
+	if ((text = json_write_graph(e->graph, e->modules, 0, &n)) == NULL) {
+		error_nomem(err);
+		return -1;
+	}
+	g = load_json(text, n, NULL, err);
+	free(text);
+	if (g == NULL)
+		return -1;
+	was = g->n_overlays;
+	if (load_overlays(rq->body, rq->body_len, request_query(rq, "name"),
+	    request_query(rq, "unit"), g, err) == -1)
+		goto done;
+	for (i = 0; i < g->n_warnings; i++)
+		cJSON_AddItemToArray(w, cJSON_CreateString(g->warnings[i]));
+	registry_names_lock(e);
+	snprintf(name, size, "%s + ", e->name);
+	registry_names_unlock(e);
+	for (i = was == g->n_overlays ? 0 : was; i < g->n_overlays; i++)
+		snprintf(name + strlen(name), size - strlen(name), "%s%s",
+		    i > (was == g->n_overlays ? 0 : was) ? ", " : "",
+		    g->overlays[i].name);
+	if ((*json = json_write_graph_as(g, NULL, name, NULL, 0, len)) == NULL)
+		error_nomem(err);
+	else
+		rc = 0;
+done:
+	fx_graph_free(g);
+	return rc;
+}
+
+/* POST /api/graphs/ID/overlays?name=N&unit=U: numbers per node (a
+ * profiler's, a cost model's, a script's: docs/api.md, "Overlays") added
+ * to graph ID make a graph of their own, stored as fxviz JSON and held
+ * as any upload, which answers (201, or 200 when held already) with the
+ * overlays it has and the names of no node. Graph ID stays as it was, so
+ * that its views and links say what they said. */
+static void
+post_overlays(struct routes *rt, const struct request *rq, struct reply *rp,
+    char **params)
+{
+	struct graph_entry *e, *added = NULL;
+	struct error err = { 0 };
+	struct guard guard;
+	cJSON *o, *list, *w = cJSON_CreateArray();
+	char *json = NULL, name[512];
+	size_t len, i;
+	int created = 0;
+
+	if ((e = find_graph(rt, params[0], rp)) == NULL) {
+		cJSON_Delete(w);
+		return;
+	}
+	guard.deadline = io_now_ms() + (int64_t)rt->parse_timeout_s * 1000;
+	guard.gone = rq->gone;
+	guard.ctx = rq->gone_ctx;
+	if (w == NULL)
+		error_nomem(&err);
+	else if (rq->body_len == 0)
+		error_kind_set(&err, ERROR_INPUT, "empty body: send the "
+		    "overlays as JSON, node name to number (with ?name= and "
+		    "?unit=) or overlay objects");
+	if (err.msg[0] != '\0' || with_overlays(e, rq, &json, &len, w, name,
+	    sizeof(name), &err) == -1 || graphs_add(rt->graphs, json, len,
+	    name, NULL, 1, "json", &guard, &added, &created, &err) == -1) {
+		reply_error(rp, &err);
+		goto done;
+	}
+	o = summary(added);
+	cJSON_AddStringToObject(o, "of", e->id);
+	list = cJSON_AddArrayToObject(o, "overlays");
+	for (i = 0; i < added->graph->n_overlays; i++)
+		cJSON_AddItemToArray(list, cJSON_CreateString(
+		    added->graph->overlays[i].name));
+	cJSON_AddItemToObject(o, "warnings", w);
+	w = NULL;
+	snprintf(rp->location, sizeof(rp->location), "/api/graphs/%s",
+	    added->id);
+	reply_json(rp, created ? 201 : 200, o);
+	rp->cache_control = CACHE_NONE;
+done:
+	cJSON_Delete(w);
+	free(json);
+	if (added != NULL)
+		registry_release(added);
+	registry_release(e);
 }
 
 static struct graph_entry *

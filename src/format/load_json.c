@@ -970,8 +970,11 @@ read_overlay_map(struct reader *r, const cJSON *o, const char *name,
 	cJSON_ArrayForEach(v, o) {
 		if (nested == -1)
 			nested = cJSON_IsObject(v);
-		if (nested != cJSON_IsObject(v) || (!nested &&
-		    !cJSON_IsNumber(v)))
+		if (!cJSON_IsObject(v) && !cJSON_IsNumber(v))
+			return ov_fail(r, find_key(r->buf, r->len, top, v->string),
+			    "overlay '%.80s': the value of '%.80s' is not a finite "
+			    "number", name ? name : "?", v->string);
+		if (nested != cJSON_IsObject(v))
 			return ov_fail(r, find_key(r->buf, r->len, top, v->string),
 			    "'%.80s': an overlay is an object of node name to a "
 			    "number, or to an object of named numbers, every "

@@ -323,6 +323,87 @@ START_TEST(upload_answers_201_with_location)
 }
 END_TEST
 
+/* POST /api/graphs/ID/overlays: the graph with the numbers added is a
+ * graph of its own (201, its id, the overlays it holds, the names of no
+ * node), drawn by them with color=NAME; graph ID stays as it was; bad
+ * numbers say where. */
+START_TEST(overlays_make_a_graph_of_their_own)
+{
+	const char *id = upload_small();
+	char target[256], mine[DIGEST_ID_LEN + 1], with[DIGEST_ID_LEN + 1];
+	struct reply rp;
+	size_t len;
+	cJSON *j, *list;
+
+	snprintf(mine, sizeof(mine), "%s", id);
+	snprintf(target, sizeof(target), "/api/graphs/%s/overlays?name=time&"
+	    "unit=ms", mine);
+	call(&rp, "POST", target, "{\"b\": 1.5, \"nosuch\": 2}", NULL);
+	ck_assert_msg(rp.status == 201, "%d %.*s", rp.status, (int)rp.len,
+	    reply_body(&rp, &len));
+	j = json_of(&rp);
+	snprintf(with, sizeof(with), "%s", str(j, "id"));
+	ck_assert_str_ne(with, mine);
+	ck_assert_str_eq(str(j, "of"), mine);
+	ck_assert_str_eq(str(j, "name"), "small + time");
+	list = cJSON_GetObjectItemCaseSensitive(j, "overlays");
+	ck_assert_int_eq(cJSON_GetArraySize(list), 1);
+	ck_assert_str_eq(cJSON_GetArrayItem(list, 0)->valuestring, "time");
+	list = cJSON_GetObjectItemCaseSensitive(j, "warnings");
+	ck_assert_int_eq(cJSON_GetArraySize(list), 1);
+	ck_assert_str_eq(cJSON_GetArrayItem(list, 0)->valuestring, "overlay "
+	    "'time': 1 value left out, for names of no node: 'nosuch'");
+	ck_assert_str_eq(rp.location + 12, with);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	/* drawn by them: b's value, none on a */
+	snprintf(target, sizeof(target), "/graphs/%s.svg?color=time", with);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len),
+	    "id=\"n:b\" data-value=\"1.5\""));
+	ck_assert_ptr_null(strstr(reply_body(&rp, &len),
+	    "id=\"n:a\" data-value"));
+	reply_free(&rp);
+	/* the graph it came from has none */
+	snprintf(target, sizeof(target), "/graphs/%s.svg?color=time", mine);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 404);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "error"), "color: the graph has no overlay "
+	    "'time' (it has none)");
+	cJSON_Delete(j);
+	reply_free(&rp);
+	/* the same numbers again: the same graph */
+	snprintf(target, sizeof(target), "/api/graphs/%s/overlays?name=time&"
+	    "unit=ms", mine);
+	call(&rp, "POST", target, "{\"b\": 1.5, \"nosuch\": 2}", NULL);
+	ck_assert_int_eq(rp.status, 200);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "id"), with);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	/* what is wrong, and where */
+	call(&rp, "POST", target, "{\"b\": \"fast\"}", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	j = json_of(&rp);
+	ck_assert_str_eq(str(j, "error"), "overlay 'time': the value of 'b' "
+	    "is not a finite number");
+	ck_assert_int_eq(cJSON_GetObjectItemCaseSensitive(j, "column")->valueint,
+	    7);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	snprintf(target, sizeof(target), "/api/graphs/%s/overlays", mine);
+	call(&rp, "POST", target, "{\"b\": 1}", NULL);
+	ck_assert_int_eq(rp.status, 400);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs/000000000000000000000000/overlays?"
+	    "name=t&unit=s", "{\"b\": 1}", NULL);
+	ck_assert_int_eq(rp.status, 404);
+	reply_free(&rp);
+}
+END_TEST
+
 START_TEST(bad_upload_says_where)
 {
 	struct reply rp;
@@ -2452,6 +2533,7 @@ suite(void)
 	tcase_add_test(tc, list_shows_start_up_files);
 	tcase_add_test(tc, upload_is_stored_and_named_by_content);
 	tcase_add_test(tc, upload_answers_201_with_location);
+	tcase_add_test(tc, overlays_make_a_graph_of_their_own);
 	tcase_add_test(tc, bad_upload_says_where);
 	tcase_add_test(tc, too_many_nodes_is_422);
 	tcase_add_test(tc, graph_and_node_json);
