@@ -3,6 +3,7 @@
 // search.
 
 import { parseQuery } from './query.js';
+import { readOverlays } from './overlays.js';
 
 const SEARCH_MS = 1000;  // a search's time, at most
 
@@ -25,6 +26,8 @@ export class Graph {
         .map((u) => this.byName.get(u)).filter((u) => u !== undefined));
     this.inputs = this.nodes.map(() => []);
     this.users.forEach((us, i) => us.forEach((u) => this.inputs[u].push(i)));
+    // numbers per node (overlays.js), each named and in a unit
+    this.overlays = readOverlays(json.overlays, this.byName, this.nodes.length);
     this.opCounts = new Map();
     for (const n of this.nodes)
       this.opCounts.set(n.op, (this.opCounts.get(n.op) || 0) + 1);

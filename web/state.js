@@ -2,6 +2,7 @@
 // (everything the user sees, to share) and the SVG's (what the server draws).
 
 import { DEFAULT_DEPTH, MAX_DEPTH, OPS } from './config.js';
+import { OVERLAY_NAME } from './overlays.js';
 
 // Where tensor shapes are drawn; the first is the server's default.
 export const SHAPES = ['boxes', 'edges', 'off'];
@@ -36,8 +37,12 @@ export function readState(search, path = '/') {
     // page, post names the post-grad graph its kernels compute
     code: diff ? null : idParam(p.get('code')),
     post: diff ? null : idParam(p.get('post')),
-    color: !diff && p.get('color') === 'kernel' && p.get('code') ?
-      'kernel' : 'op',
+    // op; kernel (with code); or an overlay's name: the server says
+    // when the graph has none of it
+    color: !diff && p.get('color') === 'kernel' && p.get('code') ? 'kernel' :
+      !diff && OVERLAY_NAME.test(p.get('color') || '') &&
+      p.get('color') !== 'op' && p.get('color') !== 'kernel' ?
+        p.get('color') : 'op',
     view: readView(p.get('z'), p.get('c')),
   };
 }
@@ -107,9 +112,16 @@ function viewPairs(st) {
     ['hide', st.hide.length ? OPS.filter((op) => st.hide.includes(op))
         .join(',') : null],
     ['shapes', st.shapes && st.shapes !== SHAPES[0] ? st.shapes : null],
-    ['color', kernelColoured(st) ? 'kernel' : null],
+    ['color', kernelColoured(st) ? 'kernel' : overlayColoured(st) ? st.color :
+      null],
     ['code', kernelColoured(st) ? st.code : null],
   ];
+}
+
+// Whether the drawing is coloured by an overlay's values (st.color its
+// name).
+export function overlayColoured(st) {
+  return !!st.color && st.color !== 'op' && st.color !== 'kernel' && !st.diff;
 }
 
 // Whether the drawing is coloured by the kernels of st.code.

@@ -12,6 +12,7 @@ import { PanZoom } from './panzoom.js';
 import { Minimap } from './minimap.js';
 import { FrameLabels } from './labels.js';
 import { fillPanel } from './panel.js';
+import { fillOverlays, fillTop, TOP_N } from './overlays.js';
 import { fillLegend } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
 import { pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
@@ -178,6 +179,7 @@ export class Viewer {
     await this.loadKernels(seq);
     if (seq !== this.opening)
       return;
+    this.showOverlays();
     $('module-tools').hidden = !this.graph.nodes.some((n) => n.module);
     fillLegend($('legend-items'), this.graph, st.hide,
         (op, shown) => this.toggleOp(op, shown));
@@ -195,6 +197,27 @@ export class Viewer {
     } else {
       this.applyMarks(true);
     }
+  }
+
+  // The graph's overlays (numbers per node): what colours the drawing,
+  // and the nodes that cost most of the one it is coloured by (or the
+  // first), each a link that selects its node.
+  showOverlays() {
+    const list = this.graph.overlays;
+    const pick = $('overlay-color');
+    $('overlay-tools').hidden = !list.length || !!this.st.diff;
+    pick.replaceChildren(el('option', { value: 'op' }, 'op'),
+        ...list.map((o) => el('option', { value: o.name },
+            `${o.name} (${o.unit})`)));
+    const shown = list.find((o) => o.name === this.st.color);
+    pick.value = shown ? shown.name : 'op';
+    const top = shown || list[0];
+    if (!top)
+      return;
+    $('overlay-top-h').textContent = `Top ${Math.min(TOP_N, top.order.length)} ` +
+      `by ${top.name}`;
+    fillTop($('overlay-top-list'), this.graph, top,
+        (n) => pageUrl({ ...this.st, node: n, view: null }));
   }
 
   // The node <-> kernel map of this graph and its output code (st.code),
@@ -923,6 +946,8 @@ export class Viewer {
     this.restore = null;
     Object.assign(this.st, changes);
     this.syncControls();
+    if ('color' in changes && this.graph)
+      this.showOverlays();
     this.showError(null);
     this.update(true);
     this.draw(this.opening);
@@ -1058,6 +1083,7 @@ export class Viewer {
       fillPanel($('node-facts'), this.graph, i,
           (n) => pageUrl({ ...this.st, node: n, view: null }),
           (name) => pageUrl(this.subState(subPath(this.st.sub, name))));
+      fillOverlays($('node-facts'), this.graph, i);
       if (this.kernels)
         fillKernels($('node-facts'), this.kernels, node.name,
             this.st.sub || '', this.kernelPick, (id) => this.pickKernel(id),
@@ -1435,6 +1461,19 @@ export class Viewer {
     });
     $('shapes').addEventListener('change', (e) => {
       this.setView({ shapes: e.target.value });
+    });
+    $('overlay-color').addEventListener('change', (e) => {
+      this.setView({ color: e.target.value });
+    });
+    // The top list: each selects its node, opening the way to it.
+    $('overlay-top-list').addEventListener('click', (e) => {
+      const a = e.target.closest('a[data-node]');
+      if (!a || !plainClick(e))
+        return;
+      e.preventDefault();
+      const i = this.graph ? this.graph.index(a.dataset.node) : -1;
+      if (i >= 0)
+        this.showNode(i);
     });
     $('kernel-color').addEventListener('change', (e) => {
       this.setView({ color: e.target.checked ? 'kernel' : 'op' });

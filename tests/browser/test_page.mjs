@@ -2655,6 +2655,79 @@ test('a kernel launch of the output code lists its post-grad nodes',
     assert.equal(await fact(page, 'kernels'), 'cpp_fused_gelu_view_2:7');
   });
 
+// ---- overlays: numbers per node (issue 25) ---------------------------------
+
+test('a graph with overlays: each node\'s values, rank and share in the ' +
+    'panel, the drawing coloured by one, its top list selecting nodes',
+async (browser) => {
+  // resnet18 saved by the exporter with the FLOPs, bytes and parameter
+  // bytes torch 2 measured (tests/data/overlays/make.py)
+  const json = fs.readFileSync(path.join(SRCDIR,
+      'tests/data/overlays/resnet18.json'), 'utf8');
+  const doc = JSON.parse(json);
+  const flops = doc.overlays.find((o) => o.name === 'flops').values;
+  const total = Object.values(flops).reduce((a, b) => a + b, 0);
+  const order = Object.keys(flops).sort((a, b) => flops[b] - flops[a]);
+  const id = await upload('resnet18-overlays', json);
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${id}&node=conv1`, `/graphs/${id}.svg`);
+  await page.locator('#panel').waitFor();
+  const share = (100 * flops.conv1 / total).toPrecision(3);
+  assert.equal(await fact(page, 'flops'), `${(flops.conv1 / 1e6).toPrecision(3)} ` +
+      `MFLOP \u00b7 ${order.indexOf('conv1') + 1}${['th', 'st', 'nd', 'rd'][
+        order.indexOf('conv1') + 1] || 'th'} most flops of ${order.length}, ` +
+      `${Number(share)}%`);
+  assert.equal(await fact(page, 'bytes'), `${(64 * 112 * 112 * 4 / 1e6)
+      .toPrecision(3)} MB \u00b7 ${await rankIn(doc, 'bytes', 'conv1')}`);
+  await openGraph(page, `?graph=${id}&node=relu`, `/graphs/${id}.svg`);
+  assert.equal(await fact(page, 'flops'), 'no value');
+  // coloured by flops: the server's drawing, each value on its node
+  await viewMenu(page);
+  await page.locator('#overlay-color').selectOption('flops');
+  await drawn(page, `/graphs/${id}.svg?color=flops`);
+  assert.equal(param(page, 'color'), 'flops');
+  const values = await page.evaluate(() => Object.fromEntries(
+      [...document.querySelectorAll('#canvas g[data-value]')]
+          .filter((g) => g.id.startsWith('n:'))
+          .map((g) => [g.id.slice(2), Number(g.getAttribute('data-value'))])));
+  assert.deepEqual(values, flops);
+  const fill = (i) => page.evaluate((x) => document.getElementById(x)
+      .querySelector('path, polygon').getAttribute('fill'), i);
+  assert.notEqual(await fill(`n:${order[0]}`), await fill(`n:${order.at(-1)}`));
+  assert.equal(await fill('n:relu'), '#f4f4f4');
+  await shot(page, 'overlay-flops');
+  // the top list: the ten that cost most, greatest first; each selects
+  assert.equal(await text(page, '#overlay-top-h'), 'Top 10 by flops');
+  await page.locator('#overlay-top summary').click();
+  const names = await page.locator('#overlay-top-list a').allTextContents();
+  assert.deepEqual(names, order.slice(0, 10));
+  await page.locator('#overlay-top-list a').nth(2).click();
+  await page.waitForFunction((n) => document.getElementById('node-name')
+      .textContent === n, order[2]);
+  assert.equal(param(page, 'node'), order[2]);
+  // the address says it all: opened again, coloured the same
+  const again = await newPage(browser);
+  await openGraph(again, new URL(page.url()).search, `/graphs/${id}.svg?color=flops`);
+  assert.equal(await again.locator('#overlay-color').inputValue(), 'flops');
+  // a graph without overlays offers none
+  await openGraph(page, `?graph=${await graphId('resnet18')}`,
+      `/graphs/${await graphId('resnet18')}.svg`);
+  assert.ok(await page.locator('#overlay-tools').isHidden());
+});
+
+// "Nth most NAME of K, S%" for node of overlay name in doc, as the panel
+// says it after the value.
+async function rankIn(doc, name, node) {
+  const v = doc.overlays.find((o) => o.name === name).values;
+  const order = Object.keys(v).sort((a, b) => v[b] - v[a]);
+  const above = order.filter((k) => v[k] > v[node]).length + 1;
+  const total = Object.values(v).reduce((a, b) => a + b, 0);
+  const th = above % 100 >= 11 && above % 100 <= 13 ? 'th' :
+    ['th', 'st', 'nd', 'rd'][above % 10] || 'th';
+  return `${above}${th} most ${name} of ${order.length}, ` +
+    `${Number((100 * v[node] / total).toPrecision(3))}%`;
+}
+
 // ---- a first view nothing covers (issue 23) -------------------------------
 
 // Opens a graph's first view at a window size: drawn, settled.

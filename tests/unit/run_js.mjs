@@ -17,6 +17,8 @@ import { tarOf, wanted } from '../../web/tar.js';
 globalThis.fetch = async () => ({ ok: true, status: 200, body: null,
   text: async () => JSON.stringify({ ops: [], view: {} }) });
 const { PartReader, partsOf, sliceSvg } = await import('../../web/drawing.js');
+const { formatValue, ordinal, readOverlays, rankOf, describe } =
+  await import('../../web/overlays.js');
 
 const DIR = process.env.FXVIZ_RUNS;
 const read = (f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8'));
@@ -262,6 +264,35 @@ test('a stacked drawing is cut in the same parts however it comes in', () => {
   // not stacked: no parts
   const flat = text.replace(/\n<g class="segment"/g, '\n<g class="other"');
   assert.equal(partsOf(flat), null);
+});
+
+test('overlay values read as the server writes them under a node', () => {
+  // the cases of tests/unit/check_overlay.c's values_as_text
+  for (const [v, unit, want] of [[118013952, 'FLOP', '118 MFLOP'],
+    [0.00112, 's', '1.12 ms'], [0.0000031, 's', '3.1 \u00b5s'], [0, 's', '0 s'],
+    [1536, 'B', '1.54 kB'], [-3500, 'FLOP', '-3.5 kFLOP'], [999.7, 'B', '1 kB'],
+    [999499, 'B', '999 kB'], [42, 'ms', '42 ms'], [3.2e18, 'FLOP', '3.2 EFLOP']])
+    assert.equal(formatValue(v, unit), want, `${v} ${unit}`);
+  assert.deepEqual([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal),
+      ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd',
+        '23rd', '101st', '111th']);
+});
+
+test('overlays: the greatest first, ties sharing a rank, bad ones left out', () => {
+  const byName = new Map([['a', 0], ['b', 1], ['c', 2], ['d', 3]]);
+  const [o, ...rest] = readOverlays([
+    { name: 'flops', unit: 'FLOP', values: { a: 10, b: 30, c: 30, zz: 5 },
+      spread: { b: 2 } },
+    { name: 'op', unit: 'B', values: {} },  // color's own name
+    { name: '2bad', unit: 'B', values: {} },
+    { name: 'nounit', values: {} },
+  ], byName, 4);
+  assert.equal(rest.length, 0);
+  assert.deepEqual(o.order, [1, 2, 0]);
+  assert.equal(o.total, 70);
+  assert.deepEqual([0, 1, 2, 3].map((i) => rankOf(o, i)), [3, 1, 1, 0]);
+  assert.equal(describe(o, 1), '30 FLOP \u00b1 2 FLOP \u00b7 1st most flops of 3, 42.9%');
+  assert.equal(describe(o, 3), 'no value');
 });
 
 let failed = 0;
