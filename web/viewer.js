@@ -1392,16 +1392,19 @@ export class Viewer {
       }
     });
     $('panel-close').addEventListener('click', () => this.closePanel());
-    // The list of changes: each selects its node, opening the way to it.
-    $('changes').addEventListener('click', (e) => {
-      const a = e.target.closest('a[data-node]');
-      if (!a || !plainClick(e))
-        return;
-      e.preventDefault();
-      const i = this.graph ? this.graph.index(a.dataset.node) : -1;
-      if (i >= 0)
-        this.showNode(i);
-    });
+    // The list of changes, and the top list of an overlay: each selects
+    // its node, opening the way to it.
+    for (const list of [$('changes'), $('overlay-top-list')]) {
+      list.addEventListener('click', (e) => {
+        const a = e.target.closest('a[data-node]');
+        if (!a || !plainClick(e))
+          return;
+        e.preventDefault();
+        const i = this.graph ? this.graph.index(a.dataset.node) : -1;
+        if (i >= 0)
+          this.showNode(i);
+      });
+    }
     $('compare').addEventListener('change', (e) => {
       if (e.target.value)
         this.compare(e.target.value);
@@ -1464,16 +1467,6 @@ export class Viewer {
     });
     $('overlay-color').addEventListener('change', (e) => {
       this.setView({ color: e.target.value });
-    });
-    // The top list: each selects its node, opening the way to it.
-    $('overlay-top-list').addEventListener('click', (e) => {
-      const a = e.target.closest('a[data-node]');
-      if (!a || !plainClick(e))
-        return;
-      e.preventDefault();
-      const i = this.graph ? this.graph.index(a.dataset.node) : -1;
-      if (i >= 0)
-        this.showNode(i);
     });
     $('kernel-color').addEventListener('change', (e) => {
       this.setView({ color: e.target.checked ? 'kernel' : 'op' });
