@@ -11,7 +11,7 @@ const DRAG_SLOP = 4;  // px a press may move and still be a click
 // The drawing is then also a layer of its own (style.css), drawn once at
 // that scale and moved as a picture: with 6,000 nodes in view, a frame
 // that drew every box again took 40 ms of software raster.
-const FAR_SCALE = 0.2;
+export const FAR_SCALE = 0.2;
 // A first view never draws text under 11 px: the smallest text of a
 // drawing (8pt edge labels, src/draw/draw.c) is 12 px high at scale 1,
 // 11.4 px at this one.
@@ -33,6 +33,7 @@ export class PanZoom {
     this.s = 1;
     this.w = 1;  // the stage's natural size
     this.h = 1;
+    this.known = null;  // the viewport's size as last read (lastSize)
     this.frame = 0;
     this.anim = 0;
     this.pointers = new Map();
@@ -41,6 +42,9 @@ export class PanZoom {
     this.far = false;
     this.moved = false;    // by the user since the last home()
     this.onChange = null;  // called once a frame after the view moved
+    // called with true or false when the view goes far or comes back,
+    // before onChange; without it the stage has class "far"
+    this.onFar = null;
     // The uncovered area and the window's size when last seen: when the
     // window changes size, what was in the middle stays there.
     this.seen = null;
@@ -67,7 +71,14 @@ export class PanZoom {
   }
 
   size() {
-    return { vw: this.vp.clientWidth || 1, vh: this.vp.clientHeight || 1 };
+    this.known = { vw: this.vp.clientWidth || 1, vh: this.vp.clientHeight || 1 };
+    return this.known;
+  }
+
+  // size() as last read: what it is but for a change of the layout since,
+  // without the layout a read may force.
+  lastSize() {
+    return this.known || this.size();
   }
 
   // ---- moving ------------------------------------------------------------
@@ -262,7 +273,10 @@ export class PanZoom {
       const far = this.s < FAR_SCALE;
       if (far !== this.far) {
         this.far = far;
-        this.stage.classList.toggle('far', far);
+        if (this.onFar)
+          this.onFar(far);
+        else
+          this.stage.classList.toggle('far', far);
       }
       if (this.onChange)
         this.onChange();
