@@ -1,7 +1,7 @@
 // overview: a big drawing seen from far, on a <canvas>. Fit on every node
 // of a 100,000-node graph would have the page lay out and paint 125 MB of
 // SVG (10 s, and every frame after heavy), all to show boxes a pixel
-// wide with no text (the page hides text below FAR_SCALE). Where the
+// wide with no text (the page hides text far out: panzoom.js). Where the
 // view is that far out and the parts near it hold more SVG than one step
 // of show (drawing.js, crowded), the parts stay off show and this draws
 // what they would show instead, from the geometry read from each slice
@@ -20,7 +20,6 @@
 // search's matches, a kernel's nodes) are on a second canvas over it, at
 // least MARK_PX across, so that they are seen at any scale.
 
-import { FAR_SCALE } from './panzoom.js';
 import { OPS } from './config.js';
 
 const REDRAW_AFTER = 150;  // ms the view is still before it is drawn again
@@ -308,9 +307,9 @@ export class Overview {
 
   // Whether the view (rect: drawing px) is to be drawn here: far out,
   // with more SVG near it than one step of show puts on show.
-  wanted(rect, s) {
+  wanted(rect) {
     const d = this.drawing;
-    return !!d && d.parts.length > 0 && s < FAR_SCALE && d.crowded(rect);
+    return !!d && d.parts.length > 0 && this.pz.farOut() && d.crowded(rect);
   }
 
   // The view (drawing px) grown by half a view on each side: what the

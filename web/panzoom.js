@@ -11,7 +11,7 @@ const DRAG_SLOP = 4;  // px a press may move and still be a click
 // The drawing is then also a layer of its own (style.css), drawn once at
 // that scale and moved as a picture: with 6,000 nodes in view, a frame
 // that drew every box again took 40 ms of software raster.
-export const FAR_SCALE = 0.2;
+const FAR_SCALE = 0.2;
 // A first view never draws text under 11 px: the smallest text of a
 // drawing (8pt edge labels, src/draw/draw.c) is 12 px high at scale 1,
 // 11.4 px at this one.
@@ -73,6 +73,11 @@ export class PanZoom {
   size() {
     this.known = { vw: this.vp.clientWidth || 1, vh: this.vp.clientHeight || 1 };
     return this.known;
+  }
+
+  // Whether the scale is one where the drawing has no text (FAR_SCALE).
+  farOut() {
+    return this.s < FAR_SCALE;
   }
 
   // size() as last read: what it is but for a change of the layout since,
@@ -270,7 +275,7 @@ export class PanZoom {
       this.frame = 0;
       this.stage.style.transform =
           `translate(${this.x}px, ${this.y}px) scale(${this.s})`;
-      const far = this.s < FAR_SCALE;
+      const far = this.farOut();
       if (far !== this.far) {
         this.far = far;
         if (this.onFar)

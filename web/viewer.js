@@ -649,7 +649,7 @@ export class Viewer {
     // (whether it is far out is judged first, from the viewport's size as
     // last read: reading it now would lay out the parts on show, a second
     // on gpt200_makefx as Fit makes the stage far, before they go off)
-    if (o.wanted(this.viewRect(true), this.pz.s)) {
+    if (o.wanted(this.viewRect(true))) {
       d.hideAll();
       const rect = this.viewRect();
       const reach = o.reach(rect);
