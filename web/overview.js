@@ -292,11 +292,12 @@ export class Overview {
   }
 
   // Shows drawing's overview when it is asked for (null: none); the
-  // element goes in the stage, after the drawing.
+  // element goes in the stage, after the drawing (of a drawing in parts:
+  // one laid out whole has none).
   attach(drawing) {
     this.drawing = drawing;
     this.off();
-    if (drawing) {
+    if (drawing && drawing.parts.length) {
       this.stage.append(this.el);
       drawing.onMarked = () => {
         if (drawing === this.drawing && this.on)
