@@ -24,7 +24,7 @@ import { OPS } from './config.js';
 
 const REDRAW_AFTER = 150;  // ms the view is still before it is drawn again
 const CATCH_UP = 500;    // ms between drawings while slices come in
-const MARK_PX = 8;       // a mark's least size on screen, px
+const MARK_PX = 10;      // a mark's least size on screen, px
 const HIT_PX = 6;        // a click this close to a box (screen px) hits it
 
 // The stroke of a shape of Graphviz's, in drawing px (unit: px per SVG
@@ -387,6 +387,13 @@ export class Overview {
     // (a view off the drawing: an empty canvas, where the view is)
     if (r.x1 <= r.x0 || r.y1 <= r.y0)
       Object.assign(r, { x0: rect.x0, y0: rect.y0, x1: rect.x0 + 1, y1: rect.y0 + 1 });
+    // (and a mark's size around it, where the marks of boxes at its edge
+    // reach: far out, the drawing is a few px wide)
+    const pad = 2 * MARK_PX / s;
+    r.x0 -= pad;
+    r.y0 -= pad;
+    r.x1 += pad;
+    r.y1 += pad;
     const dpr = window.devicePixelRatio || 1;
     const k = s * dpr;  // canvas px per drawing px
     const cw = Math.max(1, Math.ceil((r.x1 - r.x0) * k));

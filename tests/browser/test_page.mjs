@@ -990,6 +990,7 @@ test('Fit on every node of a very big graph draws it on a canvas: every ' +
     return n;
   }, got);
   assert.ok(marked > 0, 'the selection is marked on the canvas');
+  await shot(page, 'gpt200-overview-selected');
   // zoomed in on it, the parts near the view are on show again, and no
   // canvas
   await page.waitForTimeout(400);  // (the nudge out from under the panel)
