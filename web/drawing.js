@@ -14,6 +14,7 @@
 // (class "more") for the stretches after another module's nodes.
 
 import { OPS } from './config.js';
+import { edgeShapes, paintOf } from './overview.js';
 
 const PT = 4 / 3;  // CSS px per point: Graphviz sizes its SVG in points
 
@@ -347,6 +348,8 @@ export class Drawing {
     this.pending = 0;          // slices not yet parsed
     this.unit = 1;             // px per SVG unit
     this.onShown = null;       // called when show made parts visible
+    this.onMarked = null;      // called when marks or hidden ops changed
+    this.far = false;          // far out: see setFar
     this.root = svg.querySelector('g') || svg;  // the graph's <g>
     this.index(svg);
   }
@@ -393,6 +396,11 @@ export class Drawing {
         ox: p.ox,
         oy: p.oy,
       };
+      // (its background, the polygon Graphviz puts first in its graph: the
+      // overview paints it)
+      const bg = part.g.querySelector(':scope > polygon');
+      part.bg = bg && shapeBox(bg, p.ox, p.oy, unit);
+      part.bgFill = bg && bg.getAttribute('fill');
       frames[k].classList.add('off');
       p.ids.forEach((found, j) => {
         for (let k = 0; k < found.length; k += 2) {
@@ -423,6 +431,7 @@ export class Drawing {
     slice.first = frag.firstChild;
     this.index(frag);
     slice.boxes = this.outlineOf(frag, part);
+    slice.lines = edgeShapes(frag, part.ox, part.oy, this.unit);
     let after = null;
     for (let k = j + 1; k < part.slices.length && !after; k++)
       after = part.slices[k].first;
@@ -448,8 +457,23 @@ export class Drawing {
     this.attach(part);
     if (!part.shown) {
       part.shown = true;
+      part.frame.classList.toggle('far', this.far);
       part.frame.classList.remove('off');
     }
+  }
+
+  // Far out (panzoom.js), the parts on show have no text: class "far" on
+  // those parts, never on an element above them all (a class there has
+  // the page's style pass walk every element of every part, shown or not:
+  // a second on gpt200_makefx). A part shown later gets it then. Nor is
+  // the <svg> made a layer of its own, as a drawing laid out whole is
+  // (will-change: a second of layout on gpt200_makefx, all parts off):
+  // the overview (overview.js) draws the crowded views far out.
+  setFar(far) {
+    this.far = far;
+    for (const part of this.parts)
+      if (part.shown)
+        part.frame.classList.toggle('far', far);
   }
 
   // Puts a part fill took out (see there) back in its place.
@@ -516,15 +540,49 @@ export class Drawing {
   // Bytes of the parts near rect (as show takes them) not all on show
   // yet: what show has left to do for this view.
   unshown(rect) {
+    return this.nearBytes(rect, (part) => part.left || !part.shown);
+  }
+
+  // Whether the parts near rect (as show takes them) hold more than one
+  // step of show (SHOW_BYTES), on show or not: more than the next frame
+  // lays out well.
+  crowded(rect) {
+    return this.nearBytes(rect, () => true) > SHOW_BYTES;
+  }
+
+  // Bytes of the parts near rect (it grown by itself on each side) that
+  // pass the test.
+  nearBytes(rect, test) {
     const w = rect.x1 - rect.x0;
     const h = rect.y1 - rect.y0;
     const near = { x0: rect.x0 - w, x1: rect.x1 + w, y0: rect.y0 - h,
       y1: rect.y1 + h };
     let n = 0;
     for (const part of this.parts)
-      if ((part.left || !part.shown) && meets(part.box, near))
+      if (test(part) && meets(part.box, near))
         n += part.bytes;
     return n;
+  }
+
+  // Bytes of the slices not parsed yet of the parts the rect meets.
+  unparsed(rect) {
+    let n = 0;
+    for (const part of this.parts)
+      if (part.left && meets(part.box, rect))
+        for (const x of part.slices)
+          n += x.text === null ? 0 : x.text.length;
+    return n;
+  }
+
+  // Takes every part off show (the overview draws them instead).
+  hideAll() {
+    for (const part of this.parts) {
+      part.away = 0;
+      if (part.shown) {
+        part.shown = false;
+        part.frame.classList.add('off');
+      }
+    }
   }
 
   // For a deferred drawing, the boxes the minimap draws, read from the
@@ -539,8 +597,8 @@ export class Drawing {
     const shown = (e) => !hidden.some((op) => e.classList.contains(op) ||
         e.classList.contains(`src-${op}`));
     // (in the order the minimap of a drawing laid out whole draws them:
-    // nodes, closed modules, far-input boxes)
-    const of = { c: [], n: [], m: [], p: [] };
+    // nodes, closed modules, far-input boxes; not the boxes of several)
+    const of = { c: [], n: [], m: [], p: [], q: [] };
     for (const part of this.parts) {
       for (const slice of part.slices) {
         for (const b of slice.boxes || []) {
@@ -555,27 +613,38 @@ export class Drawing {
   }
 
   // The boxes outline draws of the elements within (a slice of part):
-  // nodes, closed modules and far-input boxes, and open modules' frames.
+  // nodes, closed modules and far-input boxes (kind q: several far
+  // inputs, which the minimap leaves out), and open modules' frames; with
+  // what the overview (overview.js) draws them in: the shape's own fill
+  // (paint: null for none), stroke, its width and dashes in drawing px,
+  // whether it is an ellipse, and the node a box stands for (at).
   outlineOf(within, part) {
     const out = [];
+    const g = this.graph;
     for (const e of within.querySelectorAll('g.node, g.cluster')) {
-      if (!/^[nmpc]:/.test(e.id))
-        continue;  // (as the minimap of a drawing laid out whole)
+      if (!/^[nmpqc]:/.test(e.id))
+        continue;
       const shape = e.querySelector('path, polygon, ellipse, polyline');
       const box = shape && shapeBox(shape, part.ox, part.oy, this.unit);
       if (!box)
         continue;
       const fill = shape.getAttribute('fill');
-      out.push({ e, box, kind: e.id[0],
+      const kind = e.id[0];
+      const rest = e.id.slice(2);
+      out.push({ e, box, kind,
         fill: fill && fill !== 'none' && fill !== 'transparent' ?
-          fill : '#c8ccd2' });
+          fill : '#c8ccd2',
+        ...paintOf(shape, this.unit),
+        ellipse: shape.localName === 'ellipse',
+        at: kind === 'n' ? g.index(rest) :
+          kind === 'p' || kind === 'q' ? Number(rest.split(':')[0]) : -1 });
     }
     return out;
   }
 
   // Parses slices for about budget ms, of the parts nearest the rect
-  // first; the slices left.
-  fill(rect, budget) {
+  // first (only of those it meets, when within); the slices left.
+  fill(rect, budget, within = false) {
     const t0 = performance.now();
     const cx = (rect.x0 + rect.x1) / 2;
     const cy = (rect.y0 + rect.y1) / 2;
@@ -584,8 +653,11 @@ export class Drawing {
     while (this.pending && performance.now() - t0 < budget) {
       let best = null;
       for (const p of this.parts)
-        if (p.left && (!best || far(p.box) < far(best.box)))
+        if (p.left && (!best || far(p.box) < far(best.box)) &&
+            (!within || meets(p.box, rect)))
           best = p;
+      if (!best)
+        break;
       // A hidden part is out of the document while the drawing fills
       // in, all of them back once it is all in: a slice put into the
       // document, even under display: none, costs a step of style and
@@ -872,7 +944,7 @@ export class Drawing {
     w.sel = i;
     w.selModule = null;
     if (i < 0)
-      return;
+      return this.marksChanged();
     const { e, module } = this.present(i);
     w.selModule = module;
     if (e)
@@ -881,6 +953,12 @@ export class Drawing {
       this.mark1(p, 'selected');
     for (const x of this.edges.get(i) || [])
       this.mark1(x, x.id.startsWith(`e:${i}:`) ? 'hl-out' : 'hl-in');
+    this.marksChanged();
+  }
+
+  marksChanged() {
+    if (this.onMarked)
+      this.onMarked();
   }
 
   // The nodes of indexes as wanted (their own boxes, and the closed
@@ -910,6 +988,7 @@ export class Drawing {
     for (const e of found)
       e.classList.add('match');
     this.marked = [...found];
+    this.marksChanged();
   }
 
   // Marks the nodes of the kernel picked in the panel (and the closed
@@ -922,6 +1001,7 @@ export class Drawing {
     for (const e of found)
       e.classList.add('kernel-hit');
     this.kernelHits = [...found];
+    this.marksChanged();
   }
 
   // Hides the nodes of these ops, their far-input boxes and their edges:
@@ -929,5 +1009,6 @@ export class Drawing {
   hide(ops) {
     for (const op of OPS)
       this.svg.classList.toggle(`hide-${op}`, ops.includes(op));
+    this.marksChanged();
   }
 }

@@ -33,6 +33,7 @@ export class PanZoom {
     this.s = 1;
     this.w = 1;  // the stage's natural size
     this.h = 1;
+    this.known = null;  // the viewport's size as last read (lastSize)
     this.frame = 0;
     this.anim = 0;
     this.pointers = new Map();
@@ -41,6 +42,9 @@ export class PanZoom {
     this.far = false;
     this.moved = false;    // by the user since the last home()
     this.onChange = null;  // called once a frame after the view moved
+    // called with true or false when the view goes far or comes back,
+    // before onChange; without it the stage has class "far"
+    this.onFar = null;
     // The uncovered area and the window's size when last seen: when the
     // window changes size, what was in the middle stays there.
     this.seen = null;
@@ -67,7 +71,19 @@ export class PanZoom {
   }
 
   size() {
-    return { vw: this.vp.clientWidth || 1, vh: this.vp.clientHeight || 1 };
+    this.known = { vw: this.vp.clientWidth || 1, vh: this.vp.clientHeight || 1 };
+    return this.known;
+  }
+
+  // Whether the scale is one where the drawing has no text (FAR_SCALE).
+  farOut() {
+    return this.s < FAR_SCALE;
+  }
+
+  // size() as last read: what it is but for a change of the layout since,
+  // without the layout a read may force.
+  lastSize() {
+    return this.known || this.size();
   }
 
   // ---- moving ------------------------------------------------------------
@@ -259,10 +275,13 @@ export class PanZoom {
       this.frame = 0;
       this.stage.style.transform =
           `translate(${this.x}px, ${this.y}px) scale(${this.s})`;
-      const far = this.s < FAR_SCALE;
+      const far = this.farOut();
       if (far !== this.far) {
         this.far = far;
-        this.stage.classList.toggle('far', far);
+        if (this.onFar)
+          this.onFar(far);
+        else
+          this.stage.classList.toggle('far', far);
       }
       if (this.onChange)
         this.onChange();

@@ -10,6 +10,7 @@ import { Graph } from './model.js';
 import { Drawing, PartReader, parseSlice, parseSvg, sliceSvg } from './drawing.js';
 import { PanZoom } from './panzoom.js';
 import { Minimap } from './minimap.js';
+import { Overview } from './overview.js';
 import { FrameLabels } from './labels.js';
 import { fillPanel } from './panel.js';
 import { fillOverlays, fillTop, TOP_N } from './overlays.js';
@@ -58,6 +59,14 @@ export class Viewer {
     $('depth').max = String(MAX_DEPTH);
     this.pz = new PanZoom(this.canvas, this.stage, () => this.visibleArea());
     this.minimap = new Minimap($('minimap'), this.pz);
+    this.overview = new Overview(this.stage, this.pz, () => this.viewRect());
+    // (a drawing in parts is far out a part at a time: see Drawing.setFar)
+    this.pz.onFar = (far) => {
+      if (this.drawing && this.drawing.parts.length)
+        this.drawing.setFar(far);
+      else
+        this.stage.classList.toggle('far', far);
+    };
     this.labels = new FrameLabels($('frame-labels'), this.pz, () => $('legend'));
     this.moved = 0;      // when the view last moved (performance.now())
     this.catchingUp = false;  // showView is showing parts, a frame at a time
@@ -129,6 +138,7 @@ export class Viewer {
       this.graph = null;
       this.drawing = null;
       clear(this.stage);
+      this.overview.attach(null);
       this.minimap.show(null);
       this.labels.show(null);
       this.panel.hidden = true;
@@ -501,6 +511,10 @@ export class Viewer {
       this.drawing = drawing;
       installed = true;
       this.stage.replaceChildren(drawing.svg);
+      this.overview.attach(drawing);
+      this.stage.classList.toggle('far', this.pz.far && !deferred);
+      if (deferred)
+        drawing.setFar(this.pz.far);
       this.pz.setSize(drawing.width, drawing.height);
       this.minimap.show(null);
       this.labels.show(null);
@@ -514,7 +528,7 @@ export class Viewer {
         drawing.add(parseSlice(slices[k++]));
       this.place(st, false);
       if (deferred)
-        drawing.show(this.viewRect(), Infinity);
+        this.viewStep(drawing, Infinity);
       while (k < slices.length) {
         task.part('Drawing…', k / slices.length);
         await nextFrame();
@@ -529,7 +543,7 @@ export class Viewer {
       this.showPanel();
       this.place(st, true);
       if (deferred)
-        drawing.show(this.viewRect(), Infinity);
+        this.viewStep(drawing, Infinity);
       const box = this.tabStop();
       if (refocus && box)
         box.focus({ preventScroll: true });
@@ -553,6 +567,7 @@ export class Viewer {
         if (!installed) {  // what is on show is another view: take it away
           this.drawing = null;
           clear(this.stage);
+          this.overview.attach(null);
           this.minimap.show(null);
           this.labels.show(null);
         }
@@ -561,6 +576,7 @@ export class Viewer {
       } else if (!stale()) {
         this.drawing = null;
         clear(this.stage);
+        this.overview.attach(null);
         this.minimap.show(null);
         this.labels.show(null);
         this.viewWarnings = [];
@@ -583,7 +599,7 @@ export class Viewer {
     let drawn = 0;
     for (;;) {
       // what the view shows first, a frame at a time
-      if (!drawing.show(this.viewRect(), SHOW_BUDGET)) {
+      if (!this.viewStep(drawing, SHOW_BUDGET)) {
         await nextFrame();
       } else if (!drawing.pending) {
         break;
@@ -611,31 +627,31 @@ export class Viewer {
     this.canvas.dataset.complete = url;
   }
 
-  // The parts of a deferred drawing coming into view: in before this
-  // frame paints, within a budget; what is left, a frame at a time until
-  // the view shows all it meets (fillIn does the same while it runs).
-  // A catch-up that takes a while (Fit on 100,000 nodes: every part in
-  // view at once) says so on the busy line, with how far it is, unless
-  // another task (a render) has the line.
+  // The parts of a deferred drawing coming into view (viewStep): in
+  // before this frame paints, within a budget; what is left, a frame at a
+  // time until the view shows all it meets (fillIn does the same while it
+  // runs). A catch-up that takes a while (Fit on 100,000 nodes before it
+  // is all in: every part in view at once) says so on the busy line, with
+  // how far it is, unless another task (a render) has the line.
   showView() {
     const d = this.drawing;
-    if (!d || !d.parts.length || d.show(this.viewRect(), SHOW_BUDGET) ||
+    if (!d || !d.parts.length || this.viewStep(d, SHOW_BUDGET) ||
         this.catchingUp)
       return;
     this.catchingUp = true;
     this.canvas.dataset.filling = 'true';  // for tests: the view fills in
     const label = 'Drawing the view…';
     const task = busy() ? null : startTask(label);
-    let most = d.unshown(this.viewRect());
+    let most = this.viewLeft(d);
     const step = () => {
-      if (this.drawing !== d || d.show(this.viewRect(), SHOW_BUDGET)) {
+      if (this.drawing !== d || this.viewStep(d, SHOW_BUDGET)) {
         this.catchingUp = false;
         delete this.canvas.dataset.filling;
         if (task)
           task.end();
       } else {
         if (task) {
-          const left = d.unshown(this.viewRect());
+          const left = this.viewLeft(d);
           most = Math.max(most, left);
           task.part(label, most ? 1 - left / most : 0);
         }
@@ -645,9 +661,45 @@ export class Viewer {
     requestAnimationFrame(step);
   }
 
-  // The part of the drawing in view, in its px at scale 1.
-  viewRect() {
-    const { vw, vh } = this.pz.size();
+  // One step of drawing the view of deferred drawing d, for about budget
+  // ms; true when the view is all drawn. Far out over more than a step of
+  // show of SVG, the overview draws it (overview.js) with every part off
+  // show, once it has parsed the parts within its reach (new slices are
+  // drawn as they come); else the parts near the view are shown
+  // (Drawing.show), and once they are, the overview is taken off.
+  viewStep(d, budget) {
+    const o = this.overview;
+    // (whether it is far out is judged first, from the viewport's size as
+    // last read: reading it now would lay out the parts on show, a second
+    // on gpt200_makefx as Fit makes the stage far, before they go off)
+    if (o.wanted(this.viewRect(true))) {
+      d.hideAll();
+      const rect = this.viewRect();
+      const reach = o.reach(rect);
+      const came = d.unparsed(reach) > 0;
+      if (came)
+        d.fill(reach, budget, true);
+      const done = !d.unparsed(reach);
+      o.show(rect, this.pz.s, came, done);
+      return done;
+    }
+    const done = d.show(this.viewRect(), budget);
+    if (done)
+      o.off();
+    return done;
+  }
+
+  // What viewStep has left to do for this view: bytes of SVG.
+  viewLeft(d) {
+    const rect = this.viewRect();
+    const o = this.overview;
+    return o.on ? d.unparsed(o.reach(rect)) : d.unshown(rect);
+  }
+
+  // The part of the drawing in view, in its px at scale 1 (guess: for the
+  // viewport's size as last read).
+  viewRect(guess = false) {
+    const { vw, vh } = guess ? this.pz.lastSize() : this.pz.size();
     const s = this.pz.s;
     const x0 = -this.pz.x / s;
     const y0 = -this.pz.y / s;
@@ -1345,7 +1397,10 @@ export class Viewer {
         this.closeModule(label.dataset.path);
         return;
       }
-      const hit = this.drawing ? this.drawing.hit(e.target) : null;
+      // (on the overview, what is drawn at that spot)
+      const seen = this.overview.hit(e);
+      const hit = seen !== undefined ? seen :
+        this.drawing ? this.drawing.hit(e.target) : null;
       if (!hit)
         return;
       if (hit.module !== undefined)

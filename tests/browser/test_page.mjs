@@ -875,15 +875,46 @@ test('every node of a very big graph: a node far down selects at once; ' +
   assert.ok(await hasClass(page, 'n:mm', 'selected'));
 });
 
+// Where an element of a drawing in parts sits on screen, from its own
+// coordinates (its part may be off show: not laid out): the middle of its
+// shape, in client px.
+function spotOf(page, id) {
+  return page.evaluate((i) => {
+    const e = document.getElementById(i);
+    const seg = e.closest('g.segment');
+    const at = (x) => /translate\(([-\d.]+) ([-\d.]+)\)/.exec(
+        x.getAttribute('transform')).slice(1).map(Number);
+    const [sx, sy] = at(seg);
+    const [gx, gy] = at(seg.querySelector('g.graph'));
+    const v = e.querySelector('path, polygon').getAttribute(
+        e.querySelector('path') ? 'd' : 'points').match(/-?[\d.]+/g).map(Number);
+    const xs = v.filter((_, k) => k % 2 === 0);
+    const ys = v.filter((_, k) => k % 2 === 1);
+    const cx = (Math.min(...xs) + Math.max(...xs)) / 2 + sx + gx;
+    const cy = (Math.min(...ys) + Math.max(...ys)) / 2 + sy + gy;
+    const svg = document.querySelector('#stage svg');
+    const unit = svg.width.baseVal.value / svg.viewBox.baseVal.width;
+    const stage = document.getElementById('stage');
+    const s = new DOMMatrix(getComputedStyle(stage).transform).a;
+    const o = stage.getBoundingClientRect();
+    return { x: o.left + cx * unit * s, y: o.top + cy * unit * s };
+  }, id);
+}
+
 // Fit on every node of gpt200_makefx before all of it is in: every part
-// comes into view at once, which takes a while, and the busy line says
-// how far it is; then every node and edge is on show.
-test('Fit on every node of a very big graph says how far the view has ' +
-  'drawn', async (browser) => {
+// comes into view at once. Far out, the page does not lay out 17.7 MB of
+// SVG: the parts stay off show and the overview draws their boxes and
+// edges on a canvas (overview.js), once it has read them all, saying how
+// far it is on the busy line; a click there selects the node under it,
+// and zoomed in, the SVG is back.
+test('Fit on every node of a very big graph draws it on a canvas: every ' +
+  'node and edge; a click selects; zoomed in, the SVG', async (browser) => {
   const id = await upload('gpt200', fs.readFileSync(
       path.join(SRCDIR, 'tests/data/corpus/gpt200_makefx.fx.txt')));
   const svg = `/graphs/${id}.svg?expand=*`;
-  const page = await newPage(browser);
+  // (tall enough that what the canvas draws around the view, fitted at
+  // the least scale, reaches the drawing's end)
+  const page = await newPage(browser, { viewport: { width: 1280, height: 1000 } });
   page.setDefaultTimeout(60000);
   await openGraph(page, `?graph=${id}&expand=*`, svg);
   await page.evaluate(() => {
@@ -909,12 +940,77 @@ test('Fit on every node of a very big graph says how far the view has ' +
   });
   assert.ok(seen.some((x) => /^Drawing the view… \d+%$/.test(x)),
       `the busy line said: ${[...new Set(seen)]}`);
-  const got = await page.evaluate(() => ({
-    nodes: document.querySelectorAll('#stage g.node[id^="n:"]').length,
-    edges: document.querySelectorAll('#stage g.edge').length,
-    off: document.querySelectorAll('#stage .off').length,
-  }));
-  assert.deepEqual(got, { nodes: 14215, edges: 15014, off: 0 });
+  const state = () => page.evaluate(() => {
+    const o = document.querySelector('#stage .overview');
+    return {
+      overview: !!o && !o.hidden,
+      nodes: o && Number(o.dataset.nodes),
+      edges: o && Number(o.dataset.edges),
+      shown: document.querySelectorAll('#stage g.segment:not(.off)').length,
+      parts: document.querySelectorAll('#stage g.segment').length,
+    };
+  });
+  const fitted = await state();
+  assert.deepEqual(fitted, { overview: true, nodes: 14215, edges: 15014,
+    shown: 0, parts: 51 }, 'fitted: every node and edge on the canvas, ' +
+    'no part on show');
+  // the canvas is not blank: the drawing's boxes are painted on it
+  const painted = await page.evaluate(() => {
+    const c = document.querySelector('#stage .overview canvas');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let k = 3; k < d.length; k += 4)
+      n += d[k] > 0;
+    return n;
+  });
+  assert.ok(painted > 1000, `${painted} pixels painted`);
+  await shot(page, 'gpt200-fitted-overview');
+  // a click on a node's spot selects it; the selection is marked there
+  // (a click lands on a whole px, 500 drawing px at this scale: the node
+  // selected is one drawn within a px of it)
+  const spot = await spotOf(page, 'n:add_150');
+  const click = { x: Math.round(spot.x), y: Math.round(spot.y) };
+  await page.mouse.click(click.x, click.y);
+  await page.waitForFunction(() => !document.getElementById('panel').hidden);
+  const name = await text(page, '#node-name');
+  const got = await spotOf(page, `n:${name}`);
+  assert.ok(Math.hypot(got.x - click.x, got.y - click.y) <= 1.5,
+      `${name} at ${JSON.stringify(got)}, the click at ${JSON.stringify(click)}`);
+  assert.ok(await hasClass(page, `n:${name}`, 'selected'));
+  const marked = await page.evaluate((p) => {
+    const c = document.querySelector('#stage .overview canvas:last-child');
+    const r = c.getBoundingClientRect();
+    const k = c.width / r.width;
+    const x = Math.round((p.x - r.left) * k);
+    const y = Math.round((p.y - r.top) * k);
+    const d = c.getContext('2d').getImageData(x - 8, y - 8, 17, 17).data;
+    let n = 0;
+    for (let j = 3; j < d.length; j += 4)
+      n += d[j] > 0;
+    return n;
+  }, got);
+  assert.ok(marked > 0, 'the selection is marked on the canvas');
+  await shot(page, 'gpt200-overview-selected');
+  // zoomed in on it, the parts near the view are on show again, and no
+  // canvas
+  await page.waitForTimeout(400);  // (the nudge out from under the panel)
+  const now = await spotOf(page, `n:${name}`);
+  await page.mouse.move(now.x, now.y);
+  for (let k = 0; k < 7; k++) {
+    await page.mouse.wheel(0, -600);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(400);
+  await page.waitForFunction(() =>
+    !document.getElementById('canvas').dataset.filling &&
+    document.getElementById('busy').hidden);
+  const near = await state();
+  assert.equal(near.overview, false, 'zoomed in: no canvas');
+  assert.ok(near.shown > 0 && near.shown < 51, `${near.shown} parts on show`);
+  // (a wheel's point is a whole px too: the node is near the view, laid
+  // out in the SVG)
+  const box = await boxOf(page, `n:${name}`);
+  assert.ok(box && box.w > 0 && box.y < 2000, `the node laid out: ${JSON.stringify(box)}`);
 });
 
 // ---- first views ---------------------------------------------------------
