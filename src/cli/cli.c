@@ -975,6 +975,7 @@ cmd_diff(int argc, char **argv)
 		{ "edges", required_argument, NULL, 'L' },
 		{ "from", required_argument, NULL, 'I' },
 		{ "graph", required_argument, NULL, 'G' },
+		{ "color", required_argument, NULL, 'K' },
 		{ "graph-b", required_argument, NULL, O_GRAPH_B },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }

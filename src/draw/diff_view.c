@@ -52,6 +52,60 @@ make_stretches(struct diff_view *dv)
 	return 0;
 }
 
+/* An overlay of a or b (src) as one of the merged graph called name:
+ * each merged node the value its node in that graph has (in: its index
+ * there, d->nodes[k].a or .b). -1 when out of memory. */
+static int
+merge_overlay(struct diff_view *dv, const struct fx_overlay *src,
+    const char *name, int after)
+{
+	struct fx_overlay *o;
+	uint32_t k, i;
+
+	if (fx_graph_overlay(dv->g, name) != NULL)
+		return 0;	/* (a's "x.before" beside b's) */
+	if (fx_graph_add_overlay(dv->g, name, src->unit, &o) != FX_OK)
+		return -1;
+	o->how = src->how;	/* the graph's arena outlives neither: copied */
+	o->how = NULL;
+	for (k = 0; k < dv->d->n_nodes; k++) {
+		i = after ? dv->d->nodes[k].b : dv->d->nodes[k].a;
+		if (i != DIFF_NONE)
+			o->values[k] = src->values[i];
+	}
+	return 0;
+}
+
+/* The overlays of the graphs compared, on the merged graph: b's as they
+ * are named (the values after), and, for each that a has too, in the
+ * same unit, a's as NAME.before (draw.c then draws how each value
+ * changed). An overlay of a alone is NAME.before alone. -1 when out of
+ * memory. */
+static int
+merge_overlays(struct diff_view *dv)
+{
+	const struct fx_graph *a = dv->d->a, *b = dv->d->b;
+	char before[VIEW_OVERLAY_MAX + 8];
+	uint32_t i;
+
+	for (i = 0; i < b->n_overlays; i++)
+		if (merge_overlay(dv, &b->overlays[i], b->overlays[i].name, 1) ==
+		    -1)
+			return -1;
+	for (i = 0; i < a->n_overlays; i++) {
+		const struct fx_overlay *o = &a->overlays[i];
+		const struct fx_overlay *after = fx_graph_overlay(b, o->name);
+
+		if (after != NULL && strcmp(after->unit, o->unit) != 0)
+			continue;	/* FLOP against s: no change to draw */
+		snprintf(before, sizeof(before), "%s.before", o->name);
+		if (fx_overlay_name_valid(before) &&
+		    merge_overlay(dv, o, before, 0) == -1)
+			return -1;
+	}
+	return 0;
+}
+
 struct diff_view *
 diff_view_new(const struct fx_graph *a, const struct fx_graph *b,
     struct error *err)
@@ -72,6 +126,8 @@ diff_view_new(const struct fx_graph *a, const struct fx_graph *b,
 		    MODULES_PARTS_ABOVE)) == NULL)
 			goto fail;
 	}
+	if (merge_overlays(dv) == -1)
+		goto fail;
 	return dv;
 fail:
 	diff_view_free(dv);

@@ -137,6 +137,26 @@ static const unsigned char viridis[9][3] = {
 #define VALUE_TINT	0.45
 #define LEGEND_STEPS	5
 
+/* color=NAME compared (a diff): less blue, more red, no change white
+ * (ColorBrewer's RdBu, its ends). */
+static const unsigned char change_less[3] = { 0x21, 0x66, 0xac };
+static const unsigned char change_more[3] = { 0xb2, 0x18, 0x2b };
+
+void
+draw_change_colour(double t, int line, char out[8])
+{
+	const unsigned char *end = t < 0 ? change_less : change_more;
+	double a = fabs(t) > 1 ? 1 : fabs(t), c[3];
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		c[k] = 255 + (end[k] - 255) * (line ? 0.35 + 0.65 * a : a *
+		    (1 - VALUE_TINT));
+	}
+	snprintf(out, 8, "#%02x%02x%02x", (unsigned)(c[0] + 0.5),
+	    (unsigned)(c[1] + 0.5), (unsigned)(c[2] + 0.5));
+}
+
 void
 draw_overlay_colour(double t, int line, char out[8])
 {
@@ -484,6 +504,34 @@ module_label(struct buf *b, const struct fx_graph *g, const struct module *m)
 	    "</FONT>", m->n_nodes);
 }
 
+/* color=NAME compared: a value before and after, "236 \u2192 189 MFLOP
+ * (-20%)", "new, 189 MFLOP", "gone, 236 MFLOP" (NAN: none that side). */
+static void
+add_change(struct buf *b, const struct view *v, double before, double after)
+{
+	const char *unit = v->overlay->unit;
+	char x[48], y[48];
+
+	if (isnan(before) || (before == 0 && !isnan(after) && after != 0)) {
+		overlay_format(after, unit, y, sizeof(y));
+		buf_adds(b, isnan(before) ? "new, " : "0 \xe2\x86\x92 ");
+		add_text(b, y, LABEL_WIDTH);
+		return;
+	}
+	overlay_format(before, unit, x, sizeof(x));
+	if (isnan(after)) {
+		buf_adds(b, "gone, ");
+		add_text(b, x, LABEL_WIDTH);
+		return;
+	}
+	overlay_format(after, unit, y, sizeof(y));
+	add_text(b, x, LABEL_WIDTH);
+	buf_adds(b, " \xe2\x86\x92 ");
+	add_text(b, y, LABEL_WIDTH);
+	if (before != 0)
+		buf_printf(b, " (%+.3g%%)", 100 * (after - before) / before);
+}
+
 /* color=NAME: module m's total and its share of the graph's, "1.2
  * GFLOP, 23%", into b (the caller leaves out a total of 0). */
 static void
@@ -492,6 +540,10 @@ module_share(struct buf *b, const struct view *v, uint32_t m)
 	char text[48];
 	double total = v->sums.module[m], all = v->sums.module[0];
 
+	if (v->before != NULL) {
+		add_change(b, v, v->sums_before.module[m], total);
+		return;
+	}
 	overlay_format(total, v->overlay->unit, text, sizeof(text));
 	add_text(b, text, LABEL_WIDTH);
 	if (all != 0 && m != 0)
@@ -552,6 +604,44 @@ kernel_legend(const struct view *v, struct buf *b)
 	return (char *)buf_cstr(b);
 }
 
+/* color=NAME compared's legend, after legend's "<TABLE><TR>" in b: the
+ * overlay's name and unit, its scale of change from the greatest fall
+ * to the greatest rise, each swatch with its change, and the graph's
+ * total before and after. */
+static char *
+change_legend(const struct view *v, struct buf *b)
+{
+	static const double steps[] = { -1, -0.5, 0, 0.5, 1 };
+	char fill[8], line[8], text[48];
+	size_t k;
+
+	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\"><B>");
+	add_text(b, v->overlay->name, LABEL_WIDTH);
+	buf_adds(b, "</B> change (");
+	add_text(b, v->overlay->unit, LABEL_WIDTH);
+	buf_adds(b, ")</FONT></TD>");
+	for (k = 0; k < sizeof(steps) / sizeof(steps[0]); k++) {
+		if (v->change_max == 0 && steps[k] != 0)
+			continue;
+		draw_change_colour(steps[k], 0, fill);
+		draw_change_colour(steps[k], 1, line);
+		overlay_format(steps[k] * v->change_max, v->overlay->unit, text,
+		    sizeof(text));
+		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">%s", fill, line,
+		    steps[k] > 0 ? "+" : "");
+		add_text(b, text, LABEL_WIDTH);
+		buf_adds(b, "</FONT></TD>");
+	}
+	buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
+	    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">no value</FONT></TD>",
+	    NO_VALUE_FILL, NO_VALUE_LINE);
+	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\">total ");
+	add_change(b, v, v->sums_before.total, v->sums.total);
+	buf_adds(b, "</FONT></TD></TR></TABLE>");
+	return (char *)buf_cstr(b);
+}
+
 /* color=NAME's legend, after legend's "<TABLE><TR>" in b: the
  * overlay's name and unit, its scale in LEGEND_STEPS swatches from
  * least to most, each with its value, the graph's total, and the
@@ -563,6 +653,9 @@ overlay_legend(const struct view *v, struct buf *b)
 	char fill[8], line[8], text[48];
 	double lo = v->log_scale ? sm->min_positive : sm->min, x;
 	int k;
+
+	if (v->before != NULL)
+		return change_legend(v, b);
 
 	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\"><B>");
 	add_text(b, v->overlay->name, LABEL_WIDTH);
@@ -778,7 +871,8 @@ stretch(Agraph_t *g, const struct view *v, uint32_t m, struct frames *f,
 		add_text(tmp, type ? type + 1 : mod->type, LABEL_WIDTH);
 		buf_adds(tmp, "</FONT>");
 	}
-	if (v->overlay != NULL && v->sums.module[m] != 0) {
+	if (v->overlay != NULL && (v->sums.module[m] != 0 ||
+	    (v->before != NULL && v->sums_before.module[m] != 0))) {
 		buf_adds(tmp, " <FONT COLOR=\"#444444\">");
 		module_share(tmp, v, m);
 		buf_adds(tmp, "</FONT>");
@@ -946,6 +1040,14 @@ value_label(struct buf *b, const struct view *v, uint32_t node)
 	double x = v->overlay->values[node];
 	char text[48];
 
+	if (v->before != NULL) {
+		if (isnan(x) && isnan(v->before->values[node]))
+			return;
+		buf_adds(b, "<BR/><FONT POINT-SIZE=\"8\"><B>");
+		add_change(b, v, v->before->values[node], x);
+		buf_adds(b, "</B></FONT>");
+		return;
+	}
 	if (isnan(x))
 		return;	/* grey says it: the legend's "no value" */
 	overlay_format(x, v->overlay->unit, text, sizeof(text));
@@ -964,6 +1066,21 @@ value_node(Agnode_t *n, const struct syms *s, const struct view *v,
 	    v->overlay->values[node]);
 	char fill[8], line[8], cls[128];
 
+	if (v->before != NULL) {
+		double d = view_change(v, node);
+
+		t = v->change_max > 0 ? d / v->change_max : 0;
+		if (!isnan(t)) {
+			draw_change_colour(t, 0, fill);
+			draw_change_colour(t, 1, line);
+			agxset(n, s->fill, fill);
+			agxset(n, s->line, line);
+			snprintf(cls, sizeof(cls), "%s valued", agxget(n,
+			    s->class));
+			agxset(n, s->class, cls);
+			return;
+		}
+	}
 	if (isnan(t)) {
 		agxset(n, s->fill, NO_VALUE_FILL);
 		agxset(n, s->line, NO_VALUE_LINE);
@@ -1339,7 +1456,9 @@ draw_view(const struct view *v, uint32_t segment)
 		case ITEM_MODULE:
 			module_label(&label, fg, &v->modules->m[it->module]);
 			if (v->overlay != NULL &&
-			    v->sums.module[it->module] != 0) {
+			    (v->sums.module[it->module] != 0 ||
+			    (v->before != NULL &&
+			    v->sums_before.module[it->module] != 0))) {
 				buf_adds(&label, "<BR/><FONT POINT-SIZE=\"8\">");
 				module_share(&label, v, it->module);
 				buf_adds(&label, "</FONT>");

@@ -26,6 +26,10 @@ void draw_kernel_colour(uint32_t k, int line, char out[8]);
  * that black text reads on it) or its line. */
 void draw_overlay_colour(double t, int line, char out[8]);
 
+/* color=NAME compared (a diff): the colour of a change t, from -1 (the
+ * greatest fall: blue) through 0 (white) to 1 (the greatest rise: red). */
+void draw_change_colour(double t, int line, char out[8]);
+
 /* Builds the graph to lay out: one box per node with its name, op colour,
  * target and short args, one edge per (node, user) pair, inputs on top,
  * the output at the bottom, a legend of the ops drawn. Every text from

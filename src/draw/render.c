@@ -919,6 +919,9 @@ struct group_data {
 	const struct kernel_map *km;	/* or NULL */
 	const struct fx_overlay *ov;	/* or NULL */
 	const double *totals;	/* per module of mt: ov's total */
+	const struct fx_overlay *before;	/* compared: NAME.before, or
+						 * NULL */
+	const double *totals_before;
 };
 
 static void
@@ -946,7 +949,7 @@ group_attrs(const struct group_data *d, const char *id, size_t len,
 	int64_t node = -1;
 	char mod[VIEW_NAME_MAX];
 	const char *hash;
-	double v = NAN;
+	double v = NAN, was = NAN;
 
 	if (len > 2 && id[0] == 'n' && id[1] == ':')
 		node = fx_graph_find(d->g, id + 2, len - 2);
@@ -964,17 +967,24 @@ group_attrs(const struct group_data *d, const char *id, size_t len,
 		return;
 	if (node >= 0) {
 		v = d->ov->values[node];
+		if (d->before != NULL)
+			was = d->before->values[node];
 	} else if (len > 2 && (id[0] == 'm' || id[0] == 'c') && id[1] == ':') {
 		/* a frame's later stretches are its module's too */
 		snprintf(mod, sizeof(mod), "%.*s", (int)(len - 2), id + 2);
 		if (id[0] == 'c' && (hash = strrchr(mod, '#')) != NULL &&
 		    strspn(hash + 1, "0123456789") == strlen(hash + 1))
 			mod[hash - mod] = '\0';
-		if ((m = modules_find(d->mt, mod)) != MODULE_NONE)
+		if ((m = modules_find(d->mt, mod)) != MODULE_NONE) {
 			v = d->totals[m];
+			if (d->before != NULL)
+				was = d->totals_before[m];
+		}
 	}
 	if (!isnan(v))
 		buf_printf(b, " data-value=\"%.17g\"", v);
+	if (!isnan(was))
+		buf_printf(b, " data-before=\"%.17g\"", was);
 }
 
 /* Gives each group of the SVG *out (<g id="...">) d's attributes for
@@ -1014,7 +1024,7 @@ group_data(const struct view *v, const struct kernel_map *km,
     enum render_format f, int rc, char **out, size_t *len, struct error *err)
 {
 	struct group_data d = { v->g, v->modules, km, v->overlay,
-	    v->sums.module };
+	    v->sums.module, v->before, v->sums_before.module };
 
 	if (rc == -1 || (km == NULL && v->overlay == NULL) ||
 	    f != RENDER_SVG || add_group_data(&d, out, len) == 0)

@@ -5,6 +5,7 @@
 
 #include "draw/view.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -371,6 +372,7 @@ view_free(struct view *v)
 	free(v->spine);
 	free(v->junction);
 	overlay_sums_free(&v->sums);
+	overlay_sums_free(&v->sums_before);
 	modules_free(v->own_modules);
 	free(v);
 }
@@ -1158,7 +1160,33 @@ view_overlay(struct view *v, struct error *err)
 		return -1;
 	}
 	v->log_scale = overlay_log_scale(&v->sums);
+	if (buf_printf(&names, "%s.before", v->opt.overlay), buf_cstr(&names) &&
+	    (v->before = fx_graph_overlay(g, names.data)) != NULL) {
+		if (overlay_sums(g, v->modules, v->before, &v->sums_before) ==
+		    -1) {
+			buf_free(&names);
+			error_nomem(err);
+			return -1;
+		}
+		for (i = 0; i < g->n_nodes; i++) {
+			double d = view_change(v, i);
+
+			if (fabs(d) > v->change_max)
+				v->change_max = fabs(d);
+		}
+	}
+	buf_free(&names);
 	return 0;
+}
+
+double
+view_change(const struct view *v, uint32_t node)
+{
+	double a = v->before->values[node], b = v->overlay->values[node];
+
+	if (isnan(a) && isnan(b))
+		return NAN;
+	return (isnan(b) ? 0 : b) - (isnan(a) ? 0 : a);
 }
 
 struct view *

@@ -192,7 +192,18 @@ struct view {
 						 * or NULL */
 	struct overlay_sums sums;	/* of overlay over g and its modules */
 	int log_scale;		/* its colours on a log scale */
+	const struct fx_overlay *before;	/* NAME.before, when g has it
+						 * (a diff's merged graph:
+						 * a's values): each node
+						 * then drawn by its change */
+	struct overlay_sums sums_before;
+	double change_max;	/* the greatest change of a node, either way */
 };
+
+/* color=NAME beside NAME.before (v->before): how node's value changed,
+ * after less before, a value missing on one side counted 0; NAN when it
+ * has neither. */
+double view_change(const struct view *v, uint32_t node);
 
 /* The sub-graph of g that path names (fx_graph_sub), g itself for "";
  * NULL with err of kind ERROR_NOT_FOUND naming the sub-graphs g has. */

@@ -11,6 +11,7 @@
 
 #include "base/buf.h"
 #include "base/error.h"
+#include "draw/diff_view.h"
 #include "draw/draw.h"
 #include "draw/render.h"
 #include "draw/view.h"
@@ -266,7 +267,6 @@ START_TEST(copied_segments_keep_their_own_colours)
 	size_t a, b;
 	uint32_t i;
 
-
 	ck_assert_int_eq(fx_graph_add_overlay(g, "work", "FLOP", &o), FX_OK);
 	for (i = 0; i < g->n_nodes; i++) {
 		const char *t = g->nodes[i].target;
@@ -297,6 +297,87 @@ START_TEST(copied_segments_keep_their_own_colours)
 }
 END_TEST
 
+/* Whether svg holds text as Graphviz writes it: each '-' as "&#45;". */
+static int
+holds_text(const char *svg, const char *text)
+{
+	struct buf b = BUF_INIT;
+	const char *p;
+	int yes;
+
+	for (p = text; *p != '\0'; p++)
+		if (*p == '-')
+			buf_adds(&b, "&#45;");
+		else
+			buf_addc(&b, *p);
+	yes = buf_cstr(&b) != NULL && strstr(svg, b.data) != NULL;
+	buf_free(&b);
+	return yes;
+}
+
+/* resnet18 with its FLOPs (torch 2's FlopCounterMode, at 224x224)
+ * compared with itself fused (batch norms into the convolutions) at
+ * 160x160: each node drawn by how its count changed, "236 MFLOP -> 120
+ * MFLOP (-49%)", carrying both counts; a node gone has none; the legend
+ * says the totals before and after. */
+START_TEST(overlays_compared)
+{
+	struct error err = { 0 };
+	struct fx_graph *a = tl_load("overlays/resnet18.before.json", &err);
+	struct fx_graph *b = tl_load("overlays/resnet18.fused.json", &err);
+	const struct fx_overlay *fa, *fb;
+	struct diff_view *dv;
+	struct view_options opt;
+	char *svg = NULL, want[160], x[48], y[48];
+	size_t len;
+	uint32_t i;
+	double before = 0, after = 0;
+	int64_t c1a, c1b;
+
+	ck_assert_ptr_nonnull(a);
+	ck_assert_ptr_nonnull(b);
+	ck_assert_ptr_nonnull(fa = fx_graph_overlay(a, "flops"));
+	ck_assert_ptr_nonnull(fb = fx_graph_overlay(b, "flops"));
+	ck_assert_ptr_nonnull(dv = diff_view_new(a, b, &err));
+	view_options_init(&opt);
+	ck_assert_int_eq(view_option_set(&opt, "color", "flops", &err), 0);
+	diff_view_defaults(dv, &opt);
+	ck_assert_msg(render_diff(dv, &opt, RENDER_SVG, &svg, &len, &err) == 0,
+	    "%s", err.msg);
+	c1a = fx_graph_find(a, "conv1", 5);
+	c1b = fx_graph_find(b, "conv1", 5);
+	ck_assert(fb->values[c1b] < fa->values[c1a]);
+	ck_assert(attr_of(svg, "n:conv1", "data-value") == fb->values[c1b]);
+	ck_assert(attr_of(svg, "n:conv1", "data-before") == fa->values[c1a]);
+	overlay_format(fa->values[c1a], "FLOP", x, sizeof(x));
+	overlay_format(fb->values[c1b], "FLOP", y, sizeof(y));
+	snprintf(want, sizeof(want), ">%s \xe2\x86\x92 %s (%+.3g%%)</text>", x, y,
+	    100 * (fb->values[c1b] - fa->values[c1a]) / fa->values[c1a]);
+	ck_assert_msg(holds_text(svg, want), "no '%s'", want);
+	/* gone with the fusion: drawn, of no count */
+	ck_assert_int_lt(fx_graph_find(b, "bn1", 3), 0);
+	ck_assert_ptr_nonnull(strstr(svg, "id=\"n:bn1\""));
+	ck_assert(isnan(attr_of(svg, "n:bn1", "data-value")));
+	/* the legend: the change's scale, the totals */
+	for (i = 0; i < a->n_nodes; i++)
+		if (!isnan(fa->values[i]))
+			before += fa->values[i];
+	for (i = 0; i < b->n_nodes; i++)
+		if (!isnan(fb->values[i]))
+			after += fb->values[i];
+	ck_assert_ptr_nonnull(strstr(svg, "> change (FLOP)</text>"));
+	overlay_format(before, "FLOP", x, sizeof(x));
+	overlay_format(after, "FLOP", y, sizeof(y));
+	snprintf(want, sizeof(want), ">total %s \xe2\x86\x92 %s (%+.3g%%)</text>",
+	    x, y, 100 * (after - before) / before);
+	ck_assert_msg(holds_text(svg, want), "no '%s'", want);
+	free(svg);
+	diff_view_free(dv);
+	fx_graph_free(b);
+	fx_graph_free(a);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -309,6 +390,7 @@ suite(void)
 	tcase_add_test(tc, nodes_are_filled_by_their_value);
 	tcase_add_test(tc, an_unknown_overlay_is_an_error);
 	tcase_add_test(tc, copied_segments_keep_their_own_colours);
+	tcase_add_test(tc, overlays_compared);
 	suite_add_tcase(s, tc);
 	return s;
 }
