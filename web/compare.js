@@ -38,7 +38,32 @@ export function mergedJson(report, a, b) {
   });
   if (!nodes.some((n) => typeof n.module === 'string' && n.module))
     stretches(nodes);
-  return { nodes, warnings: [] };
+  return { nodes, warnings: [], overlays: mergedOverlays(report, a, b) };
+}
+
+// The overlays of both graphs on the merged one, as the server merges
+// them (src/draw/diff_view.c): b's by their names (the values after),
+// and a's of the same name and unit as NAME.before.
+function mergedOverlays(report, a, b) {
+  const list = (g) => (Array.isArray(g.overlays) ? g.overlays : [])
+      .filter((o) => o && o.values && typeof o.name === 'string');
+  const out = [];
+  for (const after of list(b)) {
+    const before = list(a).find((o) => o.name === after.name &&
+        o.unit === after.unit);
+    const values = {};
+    const was = {};
+    for (const d of report.nodes || []) {
+      if (d.b !== null && Object.hasOwn(after.values, d.b))
+        values[d.name] = after.values[d.b];
+      if (before && d.a !== null && Object.hasOwn(before.values, d.a))
+        was[d.name] = before.values[d.a];
+    }
+    out.push({ name: after.name, unit: after.unit, values });
+    if (before)
+      out.push({ name: `${after.name}.before`, unit: before.unit, values: was });
+  }
+  return out;
 }
 
 // The boxes the server closes unchanged runs in, for a graph without

@@ -40,7 +40,7 @@ export function readState(search, path = '/') {
     // op; kernel (with code); or an overlay's name: the server says
     // when the graph has none of it
     color: !diff && p.get('color') === 'kernel' && p.get('code') ? 'kernel' :
-      !diff && OVERLAY_NAME.test(p.get('color') || '') &&
+      OVERLAY_NAME.test(p.get('color') || '') &&
       p.get('color') !== 'op' && p.get('color') !== 'kernel' ?
         p.get('color') : 'op',
     view: readView(p.get('z'), p.get('c')),
@@ -119,9 +119,9 @@ function viewPairs(st) {
 }
 
 // Whether the drawing is coloured by an overlay's values (st.color its
-// name).
+// name); of two graphs compared, by how they changed.
 export function overlayColoured(st) {
-  return !!st.color && st.color !== 'op' && st.color !== 'kernel' && !st.diff;
+  return !!st.color && st.color !== 'op' && st.color !== 'kernel';
 }
 
 // Whether the drawing is coloured by the kernels of st.code.

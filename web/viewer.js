@@ -213,9 +213,11 @@ export class Viewer {
   // and the nodes that cost most of the one it is coloured by (or the
   // first), each a link that selects its node.
   showOverlays() {
-    const list = this.graph.overlays;
+    // (compared: a's values are NAME.before, drawn with NAME)
+    const list = this.graph.overlays.filter((o) => !this.graph.diff ||
+        !o.name.endsWith('.before'));
     const pick = $('overlay-color');
-    $('overlay-tools').hidden = !list.length || !!this.st.diff;
+    $('overlay-tools').hidden = !list.length;
     pick.replaceChildren(el('option', { value: 'op' }, 'op'),
         ...list.map((o) => el('option', { value: o.name },
             `${o.name} (${o.unit})`)));

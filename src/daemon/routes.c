@@ -983,10 +983,12 @@ get_diff(struct routes *rt, const struct request *rq, struct reply *rp,
 			    "no sub");
 			goto done;
 		}
-		if (strcmp(keys[i], "color") == 0 ||
-		    strcmp(keys[i], "code") == 0) {
+		/* coloured by its changes, or by how an overlay changed */
+		if ((strcmp(keys[i], "color") == 0 &&
+		    strcmp(v, "kernel") == 0) || strcmp(keys[i], "code") == 0) {
 			reply_fail(rp, ERROR_INPUT, "a diff is coloured by its "
-			    "changes: no %s", keys[i]);
+			    "changes (or color=NAME, an overlay of both): no %s",
+			    keys[i]);
 			goto done;
 		}
 		if (view_option_set(&rr.opt, keys[i], v, &err) == -1) {

@@ -2811,6 +2811,43 @@ async (browser) => {
   assert.ok(await page.locator('#overlay-tools').isHidden());
 });
 
+test('two graphs with overlays compared: coloured by how each value changed',
+async (browser) => {
+  // resnet18's FLOPs, and its batch norms fused at a smaller input
+  const read = (f) => fs.readFileSync(path.join(SRCDIR,
+      `tests/data/overlays/${f}`), 'utf8');
+  const [ja, jb] = [read('resnet18.before.json'), read('resnet18.fused.json')];
+  const fa = JSON.parse(ja).overlays[0].values;
+  const fb = JSON.parse(jb).overlays[0].values;
+  const a = await upload('resnet18-before', ja);
+  const b = await upload('resnet18-fused', jb);
+  const page = await newPage(browser);
+  const svg = `/graphs/${a}/diff/${b}.svg?color=flops`;
+  await openGraph(page, `?graph=${a}&diff=${b}&color=flops`, svg);
+  // the choice names flops once, not a's flops.before
+  await viewMenu(page);
+  assert.deepEqual(await page.locator('#overlay-color option').allTextContents(),
+      ['op', 'flops (FLOP)']);
+  assert.equal(await page.locator('#overlay-color').inputValue(), 'flops');
+  const conv1 = await page.evaluate(() => {
+    const g = document.getElementById('n:conv1');
+    return [Number(g.getAttribute('data-before')),
+      Number(g.getAttribute('data-value'))];
+  });
+  assert.deepEqual(conv1, [fa.conv1, fb.conv1]);
+  assert.ok(conv1[1] < conv1[0]);
+  // less is blue: more of blue than of red in conv1's fill
+  const fill = await page.evaluate(() => document.getElementById('n:conv1')
+      .querySelector('path, polygon').getAttribute('fill'));
+  const [r, , bl] = [1, 3, 5].map((k) => parseInt(fill.slice(k, k + 2), 16));
+  assert.ok(bl > r, fill);
+  await shot(page, 'overlay-compared');
+  // back to op colours: the plain comparison
+  await page.locator('#overlay-color').selectOption('op');
+  await drawn(page, `/graphs/${a}/diff/${b}.svg`);
+  assert.equal(param(page, 'color'), null);
+});
+
 // "Nth most NAME of K, S%" for node of overlay name in doc, as the panel
 // says it after the value.
 async function rankIn(doc, name, node) {

@@ -365,6 +365,15 @@ START_TEST(overlays_make_a_graph_of_their_own)
 	ck_assert_ptr_null(strstr(reply_body(&rp, &len),
 	    "id=\"n:a\" data-value"));
 	reply_free(&rp);
+	/* compared with the graph it came from, drawn by the one side's
+	 * values (a diff takes color=NAME, never kernel) */
+	snprintf(target, sizeof(target), "/graphs/%s/diff/%s.svg?color=time",
+	    mine, with);
+	call(&rp, "GET", target, NULL, NULL);
+	ck_assert_int_eq(rp.status, 200);
+	ck_assert_ptr_nonnull(strstr(reply_body(&rp, &len),
+	    "id=\"n:b\" data-value=\"1.5\""));
+	reply_free(&rp);
 	/* the graph it came from has none */
 	snprintf(target, sizeof(target), "/graphs/%s.svg?color=time", mine);
 	call(&rp, "GET", target, NULL, NULL);
