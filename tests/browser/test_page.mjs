@@ -110,6 +110,14 @@ async function clickDrawn(page, id) {
 }
 
 // True when the element is inside the visible part of the graph area.
+// Waits (at most 5 s) until the element id is in view: a move into view
+// takes a few frames, more on a loaded machine.
+async function comesIntoView(page, id) {
+  for (let t = 0; t < 50 && !(await inView(page, id)); t++)
+    await page.waitForTimeout(100);
+  return inView(page, id);
+}
+
 async function inView(page, id) {
   return page.evaluate((i) => {
     const e = document.getElementById(i);
@@ -435,8 +443,7 @@ test('search counts matches and steps through them', async (browser) => {
   await page.click('#q-prev');
   assert.equal(await text(page, '#q-count'), '17 of 17', 'wraps around');
   assert.equal(param(page, 'node'), await text(page, '#node-name'));
-  await page.waitForTimeout(300);  // the move into view
-  assert.ok(await inView(page, `n:${await text(page, '#node-name')}`));
+  assert.ok(await comesIntoView(page, `n:${await text(page, '#node-name')}`));
   // By target and by op too.
   await page.fill('#q', 'operator.add');
   await page.waitForFunction(() =>
@@ -843,8 +850,7 @@ test('every node of a very big graph: a node far down selects at once; ' +
   await page.keyboard.press('Enter');
   assert.equal(await text(page, '#node-name'), '_unsafe_view_1000');
   assert.equal(await fact(page, 'users'), 'output');
-  await page.waitForTimeout(300);  // the move into view
-  assert.ok(await inView(page, 'n:_unsafe_view_1000'));
+  assert.ok(await comesIntoView(page, 'n:_unsafe_view_1000'));
   // /^view_239/ matches view_239 and view_2390 ... view_2399, far apart:
   // each marked once all is in, as are the selection's edges
   await page.fill('#q', '/^view_239/');
