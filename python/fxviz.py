@@ -953,16 +953,29 @@ class _Program:
                              "inputs" % (len(leaves), used))
         return tuple(args)
 
-    def run(self, per_node):
+    def run(self, per_node, per_call=None):
         """Runs the graph once on fresh copies of the inputs, under no_grad,
-        with per_node(node, run) around each node's run; the model's
-        buffers, the inputs and the random generators are as they were."""
+        with per_node(interp, node, run) around each node's run, and
+        per_call(node, call) around the call of its op alone, after its
+        args are fetched (get_attr, call_function, call_method,
+        call_module); the model's buffers, the inputs and the random
+        generators are as they were."""
         import torch
         fx = _fx()
+        current = [None]
 
         class Interpreter(fx.Interpreter):
             def run_node(self, n):
+                current[0] = n
                 return per_node(self, n, lambda: fx.Interpreter.run_node(self, n))
+
+        if per_call is not None:
+            def timed(op):
+                plain = getattr(fx.Interpreter, op)
+                return lambda self, target, args, kwargs: per_call(
+                    current[0], lambda: plain(self, target, args, kwargs))
+            for op in ("get_attr", "call_function", "call_method", "call_module"):
+                setattr(Interpreter, op, timed(op))
 
         saved = [t.detach().clone() for t in self.guard]
         try:
@@ -1059,22 +1072,24 @@ def _measure_time(prog, runs):
     the placeholders and the output, whose time is the Interpreter's own."""
     import time
     times = {}
+    clock, syncs = time.perf_counter, prog.sync
 
-    def per_node(interp, n, run):
-        if n.op in ("placeholder", "output"):
-            return run()
-        for sync in prog.sync:
+    def per_call(n, call):
+        for sync in syncs:
             sync()
-        start = time.perf_counter()
-        r = run()
-        for sync in prog.sync:
+        start = clock()
+        r = call()
+        for sync in syncs:
             sync()
-        times.setdefault(n.name, []).append(time.perf_counter() - start)
+        times.setdefault(n.name, []).append(clock() - start)
         return r
 
-    prog.run(lambda interp, n, run: run())      # warm-up
+    def plain(interp, n, run):
+        return run()
+
+    prog.run(plain)      # warm-up
     for _ in range(runs):
-        prog.run(per_node)
+        prog.run(plain, per_call)
     return times
 
 

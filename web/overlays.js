@@ -120,6 +120,46 @@ export function fillOverlays(dl, graph, i) {
   }
 }
 
+// Two graphs compared (web/compare.js's merged overlays: NAME after,
+// NAME.before): how node i's value of each changed, as the server labels
+// it (src/draw/draw.c, add_change): "236 MFLOP \u2192 120 MFLOP
+// (-49.2%)", "new, 189 MFLOP", "gone, 236 MFLOP", "no value".
+export function describeChange(after, before, i) {
+  const a = after.values[i];
+  const b = before ? before.values[i] : NaN;
+  const f = (v) => formatValue(v, after.unit);
+  if (Number.isNaN(a) && Number.isNaN(b))
+    return 'no value';
+  if (Number.isNaN(b))
+    return before ? `new, ${f(a)}` : f(a);
+  if (Number.isNaN(a))
+    return `gone, ${f(b)}`;
+  if (b === 0 && a !== 0)
+    return `0 \u2192 ${f(a)}`;
+  const change = 100 * (a - b) / b;
+  const pct = b !== 0 ? ` (${change >= 0 ? '+' : '-'}` +
+    `${Number(Math.abs(change).toPrecision(3))}%)` : '';
+  return `${f(b)} \u2192 ${f(a)}${pct}`;
+}
+
+// The panel's rows for node i of two graphs compared: one for each
+// overlay, its value before and after, and its rank after.
+export function fillOverlayChanges(box, graph, i) {
+  const byName = new Map(graph.overlays.map((o) => [o.name, o]));
+  const rows = [];
+  for (const o of graph.overlays) {
+    if (o.name.endsWith('.before') && byName.has(o.name.slice(0, -7)))
+      continue;
+    const before = byName.get(`${o.name}.before`) || null;
+    const rank = Number.isNaN(o.values[i]) ? '' :
+      ` \u00b7 after: ${ordinal(rankOf(o, i))} most ${o.name} of ${o.order.length}`;
+    rows.push(el('dt', null, o.name), el('dd', { class: 'overlay-change',
+      'data-overlay': o.name }, describeChange(o, before, i) + rank));
+  }
+  if (rows.length)
+    box.append(el('dl', { class: 'facts overlay-changes' }, ...rows));
+}
+
 export const TOP_N = 10;
 
 // The TOP_N nodes of overlay o, greatest first, each a link that selects

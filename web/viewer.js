@@ -13,7 +13,7 @@ import { Minimap } from './minimap.js';
 import { Overview } from './overview.js';
 import { FrameLabels } from './labels.js';
 import { fillPanel } from './panel.js';
-import { fillOverlays, fillTop, TOP_N } from './overlays.js';
+import { fillOverlays, fillOverlayChanges, fillTop, TOP_N } from './overlays.js';
 import { fillLegend } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
 import { pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
@@ -1132,6 +1132,7 @@ export class Viewer {
     $('node-diff').hidden = !comparing;
     if (comparing) {
       fillDiff($('node-diff'), this.graph, i, this.graph.names);
+      fillOverlayChanges($('node-diff'), this.graph, i);
       markChange($('changes'), node.name);
     } else {
       fillPanel($('node-facts'), this.graph, i,

@@ -2848,7 +2848,20 @@ async (browser) => {
   const [r, , bl] = [1, 3, 5].map((k) => parseInt(fill.slice(k, k + 2), 16));
   assert.ok(bl > r, fill);
   await shot(page, 'overlay-compared');
+  // conv1 selected: the panel says its FLOPs before and after, and its
+  // rank after
+  await clickDrawn(page, 'n:conv1');
+  await page.locator('#node-diff .overlay-change').waitFor();
+  const m = (v) => `${(v / 1e6).toPrecision(3)} MFLOP`;
+  const drop = Number((100 * (fa.conv1 - fb.conv1) / fa.conv1).toPrecision(3));
+  const after = Object.values(fb).filter((v) => v > fb.conv1).length + 1;
+  assert.equal(await text(page, '#node-diff .overlay-change[data-overlay="flops"]'),
+      `${m(fa.conv1)} \u2192 ${m(fb.conv1)} (-${drop}%) \u00b7 after: ` +
+      `${after}${['th', 'st', 'nd', 'rd'][after] || 'th'} most flops of ` +
+      `${Object.keys(fb).length}`);
+  await shot(page, 'overlay-compared-panel');
   // back to op colours: the plain comparison
+  await viewMenu(page);
   await page.locator('#overlay-color').selectOption('op');
   await drawn(page, `/graphs/${a}/diff/${b}.svg`);
   assert.equal(param(page, 'color'), null);

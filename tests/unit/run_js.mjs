@@ -17,7 +17,7 @@ import { tarOf, wanted } from '../../web/tar.js';
 globalThis.fetch = async () => ({ ok: true, status: 200, body: null,
   text: async () => JSON.stringify({ ops: [], view: {} }) });
 const { PartReader, partsOf, sliceSvg } = await import('../../web/drawing.js');
-const { formatValue, ordinal, readOverlays, rankOf, describe } =
+const { formatValue, ordinal, readOverlays, rankOf, describe, describeChange } =
   await import('../../web/overlays.js');
 
 const DIR = process.env.FXVIZ_RUNS;
@@ -293,6 +293,21 @@ test('overlays: the greatest first, ties sharing a rank, bad ones left out', () 
   assert.deepEqual([0, 1, 2, 3].map((i) => rankOf(o, i)), [3, 1, 1, 0]);
   assert.equal(describe(o, 1), '30 FLOP \u00b1 2 FLOP \u00b7 1st most flops of 3, 42.9%');
   assert.equal(describe(o, 3), 'no value');
+});
+
+test('overlays compared: a value before and after, as the server labels it', () => {
+  const byName = new Map([['a', 0], ['b', 1], ['c', 2], ['d', 3], ['e', 4]]);
+  const [after, before] = readOverlays([
+    { name: 'flops', unit: 'FLOP', values: { a: 120e6, b: 5, c: 7 } },
+    { name: 'flops.before', unit: 'FLOP', values: { a: 236e6, b: 5, d: 9, e: 0 } },
+  ], byName, 5);
+  assert.equal(describeChange(after, before, 0), '236 MFLOP \u2192 120 MFLOP (-49.2%)');
+  assert.equal(describeChange(after, before, 1), '5 FLOP \u2192 5 FLOP (+0%)');
+  assert.equal(describeChange(after, before, 2), 'new, 7 FLOP');
+  assert.equal(describeChange(after, before, 3), 'gone, 9 FLOP');
+  assert.equal(describeChange(after, null, 2), '7 FLOP');
+  after.values[4] = 3;
+  assert.equal(describeChange(after, before, 4), '0 \u2192 3 FLOP');
 });
 
 let failed = 0;

@@ -18,8 +18,10 @@ import copy
 import io
 import json
 import logging
+import math
 import os
 import re
+import statistics
 import unittest
 
 import torch.export
@@ -474,9 +476,8 @@ def flop_count(fn, *inputs):
                                  if k != "Global"}
 
 
-def plain_time(fn, *inputs, runs=5):
-    """The median time of a plain forward pass, after a warm-up."""
-    import statistics
+def forward_times(fn, *inputs, runs=5):
+    """The seconds of each of runs forward passes, after a warm-up."""
     import time
     with torch.no_grad():
         fn(*inputs)
@@ -485,7 +486,12 @@ def plain_time(fn, *inputs, runs=5):
             start = time.perf_counter()
             fn(*inputs)
             times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return times
+
+
+def plain_time(fn, *inputs, runs=5):
+    """The median time of a plain forward pass, after a warm-up."""
+    return statistics.median(forward_times(fn, *inputs, runs=runs))
 
 
 class OverlayTest(base.TempDirTest):
@@ -601,6 +607,38 @@ class OverlayTest(base.TempDirTest):
         self.assertEqual(sorted(t["spread"]), sorted(compute))
         self.assertTrue(all(v > 0 for v in t["values"].values()))
         self.assertIn("torch.fx.Interpreter, 10 runs", t["how"])
+
+    def test_time_total_within_its_spread(self):
+        # A model whose time is its convolutions, not Python's, on one
+        # thread: the overlay's total (its nodes' means added up) is a
+        # forward pass's mean time, within what the two measured spread:
+        # the overlay's (its nodes' spreads, as of a sum of independent
+        # times) and the forward passes' own.
+        m, _ = self.resnet18()
+        x = torch.randn(1, 3, 96, 96)
+        gm = torch.fx.symbolic_trace(m)
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)
+        try:
+            for attempt in range(3):    # a shared machine: a busy moment is tried again
+                t = base.overlay(fxviz.to_json(gm, overlays=["time"], inputs=(x,),
+                                               runs=20), "time")
+                total = math.fsum(t["values"].values())
+                spread = math.sqrt(math.fsum(s * s for s in t["spread"].values()))
+                passes = forward_times(m, x, runs=20)
+                mean = statistics.fmean(passes)
+                within = 3 * math.hypot(spread, statistics.stdev(passes))
+                if abs(total - mean) <= within:
+                    break
+        finally:
+            torch.set_num_threads(threads)
+        self.assertLessEqual(abs(total - mean), within, (total, mean, spread, passes))
+        self.assertTrue(all(s >= 0 for s in t["spread"].values()))
+        # most of the time is the 20 convolutions'
+        convs = [n.name for n in gm.graph.nodes if n.op == "call_module" and
+                 isinstance(gm.get_submodule(n.target), nn.Conv2d)]
+        self.assertEqual(len(convs), 20)
+        self.assertGreater(math.fsum(t["values"][k] for k in convs), total / 2)
 
     def test_exported_program(self):
         m, x = self.resnet18()
