@@ -116,42 +116,133 @@ header(char *buf, size_t size, const char *dot, size_t dot_len,
 	    dir.version, dot_len, svg_len, (unsigned long long)sum);
 }
 
+/* Reads exactly n bytes of fd at off. 0, or -1 on an error or a short
+ * file. */
+static int
+pread_all(int fd, char *buf, size_t n, size_t off)
+{
+	ssize_t got;
+
+	while (n > 0) {
+		if ((got = pread(fd, buf, n, (off_t)off)) == -1 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			return -1;
+		buf += got;
+		off += (size_t)got;
+		n -= (size_t)got;
+	}
+	return 0;
+}
+
+/* Reads dot's file: its header checked, then its DOT and SVG read
+ * straight into place, both into one block (svg_apart 0: *kept_dot,
+ * then *svg in the same block, which *kept_dot starts) or each into its
+ * own (svg_apart 1: *svg starts a block of its own, *kept_dot another).
+ * The checksum of both must be the header's. A file that is not a
+ * whole one of this version is removed. */
+static int
+get(const char *dot, size_t len, int svg_apart, char **kept_dot,
+    size_t *kept_len, char **svg, size_t *svg_len)
+{
+	char name[NAME_LEN + 1], head[256], want[256], *lens, *end, *a = NULL,
+	    *b = NULL;
+	size_t d, s, h, first = strlen(MAGIC) + strlen(dir.version) + 1;
+	struct timespec now[2] = { { 0, UTIME_NOW }, { 0, UTIME_NOW } };
+	unsigned long long dl, sl;
+	struct stat st;
+	ssize_t got;
+	int fd, bad = 1, rc = -1;
+
+	if (!layout_dir_on() || name_of(dot, len, name) == -1 ||
+	    (fd = openat(dir.fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC)) == -1)
+		return -1;
+	/* the magic and versions, then the lengths: the header they make
+	 * (with the checksum of what follows) must be the file's */
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (uint64_t)st.st_size > FILE_MAX ||
+	    (got = pread(fd, head, sizeof(head) - 1, 0)) <= (ssize_t)first)
+		goto done;
+	head[got] = '\0';
+	lens = head + first;
+	errno = 0;
+	dl = strtoull(lens, &end, 10);
+	if (end == lens || *end != ' ' || errno != 0)
+		goto done;
+	lens = end + 1;
+	sl = strtoull(lens, &end, 10);
+	if (end == lens || *end != ' ' || errno != 0 ||
+	    (end = memchr(end, '\n', (size_t)(head + got - end))) == NULL)
+		goto done;
+	h = (size_t)(end + 1 - head);
+	if (dl > (uint64_t)st.st_size || sl > (uint64_t)st.st_size ||
+	    h + dl + sl != (uint64_t)st.st_size)
+		goto done;
+	d = (size_t)dl;
+	s = (size_t)sl;
+	if ((a = malloc(svg_apart ? d + 1 : d + s + 1)) == NULL ||
+	    (svg_apart && (b = malloc(s + 1)) == NULL)) {
+		bad = 0;	/* out of memory: the file is fine */
+		goto done;
+	}
+	if (!svg_apart)
+		b = a + d;
+	if (pread_all(fd, a, d, h) == -1 || pread_all(fd, b, s, h + d) == -1 ||
+	    header(want, sizeof(want), a, d, b, s) != (int)h ||
+	    memcmp(want, head, h) != 0)
+		goto done;
+	if (svg_apart)
+		a[d] = '\0';
+	b[s] = '\0';
+	*kept_dot = a;
+	*kept_len = d;
+	*svg = b;
+	*svg_len = s;
+	a = b = NULL;
+	bad = 0;
+	rc = 0;
+	futimens(fd, now);	/* recently used */
+	dir.read++;
+done:
+	close(fd);
+	if (svg_apart)
+		free(b);
+	free(a);
+	if (bad)
+		unlinkat(dir.fd, name, 0);
+	return rc;
+}
+
 int
 layout_dir_get(const char *dot, size_t len, char **kept_dot,
     size_t *kept_len, const char **svg, size_t *svg_len)
 {
-	char name[NAME_LEN + 1], want[256], *buf, *lens, *body;
-	size_t n, d, s, first = strlen(MAGIC) + strlen(dir.version) + 1;
-	struct error err;
-	struct timespec now[2] = { { 0, UTIME_NOW }, { 0, UTIME_NOW } };
+	char *s;
 
-	if (!layout_dir_on() || name_of(dot, len, name) == -1 ||
-	    (buf = file_read_at(dir.fd, name, FILE_MAX, &n, &err)) == NULL)
+	if (get(dot, len, 0, kept_dot, kept_len, &s, svg_len) == -1)
 		return -1;
-	/* the magic and versions, the lengths, then the header they make
-	 * (with the checksum of what follows) must be the file's */
-	lens = buf + first;
-	if (n <= first || (body = memchr(lens, '\n', n - first)) == NULL ||
-	    sscanf(lens, "%zu %zu ", &d, &s) != 2)
-		goto bad;
-	body++;
-	if (d > n || s > n || (size_t)(body - buf) + d + s != n ||
-	    header(want, sizeof(want), body, d, body + d, s) !=
-	    (int)(body - buf) || memcmp(want, buf, (size_t)(body - buf)) != 0)
-		goto bad;
-	memmove(buf, body, d + s);
-	buf[d + s] = '\0';
-	*kept_dot = buf;
-	*kept_len = d;
-	*svg = buf + d;
-	*svg_len = s;
-	utimensat(dir.fd, name, now, 0);	/* recently used */
-	dir.read++;
+	*svg = s;
 	return 0;
-bad:
-	free(buf);
-	unlinkat(dir.fd, name, 0);
-	return -1;
+}
+
+int
+layout_dir_get_svg(const char *dot, size_t len, char **svg, size_t *svg_len)
+{
+	char *kept;
+	size_t kept_len;
+	int same;
+
+	if (get(dot, len, 1, &kept, &kept_len, svg, svg_len) == -1)
+		return -1;
+	same = kept_len == len && memcmp(kept, dot, len) == 0;
+	free(kept);
+	if (!same) {
+		free(*svg);
+		*svg = NULL;
+		return -1;
+	}
+	return 0;
 }
 
 struct kept {

@@ -45,6 +45,12 @@ int layout_dir_on(void);
 int layout_dir_get(const char *dot, size_t len, char **kept_dot,
     size_t *kept_len, const char **svg, size_t *svg_len);
 
+/* The SVG kept for exactly dot[0..len) (a key, not a shape: its digits
+ * count), in a malloc'd block of its own that *svg starts (free it). 0,
+ * or -1 when none is kept (or out of memory). */
+int layout_dir_get_svg(const char *dot, size_t len, char **svg,
+    size_t *svg_len);
+
 /* Keeps a drawing: dot laid out as svg. Failures are dropped. */
 void layout_dir_put(const char *dot, size_t dot_len, const char *svg,
     size_t svg_len);

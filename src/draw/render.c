@@ -1201,22 +1201,7 @@ view_key(const struct fx_graph *g, char hex[DIGEST_HEX_LEN + 1],
 static int
 kept_under(const struct buf *key, char **out, size_t *len)
 {
-	const char *svg;
-	char *kept;
-	size_t kept_len, svg_len;
-
-	if (layout_dir_get(key->data, key->len, &kept, &kept_len, &svg,
-	    &svg_len) == -1)
-		return -1;
-	if (kept_len != key->len || memcmp(kept, key->data, key->len) != 0) {
-		free(kept);
-		return -1;
-	}
-	memmove(kept, svg, svg_len);
-	kept[svg_len] = '\0';
-	*out = kept;
-	*len = svg_len;
-	return 0;
+	return layout_dir_get_svg(key->data, key->len, out, len);
 }
 
 /* Whether whole views are kept in (and read from) the layout folder. */
