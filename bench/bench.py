@@ -473,6 +473,10 @@ def layout_table(tmp, runs=5):
               os.path.join(TOP, "tests", "data", "views", "densenet169.fx.txt"), []),
              ("swin_t, every node", path("swin_t"), ["--expand", "*"]),
              ("random DAG of 1,200 nodes (random_graph.py 1200), first view", dag, [])]
+    sym = model_text(tmp, "gpt200_sym")
+    if sym:
+        cases.append(("gpt200_sym (symbolic_trace, module frames), every node",
+                      sym, ["--expand", "*"]))
     big = gpt500(tmp)
     if big:
         cases.append(("gpt500_makefx (torch 2's make_fx), every node", big,
@@ -499,7 +503,45 @@ def layout_table(tmp, runs=5):
             "skipped (quick)" if skip else fmt(theirs),
             "n/a" if skip else ratio(theirs, every)))
     say()
+    instructions_table(tmp, [c for c in cases if "densenet169" in c[0] or
+                             "swin_t" in c[0] or "random DAG" in c[0]])
     folder_table(tmp, cases, runs)
+
+
+def instructions(cmd, env=None):
+    """The instructions cmd ran (valgrind's callgrind, the process alone),
+    or None where valgrind is missing or fails."""
+    if shutil.which("valgrind") is None:
+        return None
+    r = subprocess.run(["valgrind", "--tool=callgrind",
+                        "--callgrind-out-file=/dev/null"] + cmd,
+                       env=dict(os.environ, **(env or {})),
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    m = re.search(r"Collected : (\d+)", r.stderr)
+    return int(m.group(1)) if r.returncode == 0 and m else None
+
+
+def instructions_table(tmp, cases):
+    """Where the time is noisy (a shared 2-core machine), the same views in
+    instructions: fxviz in one process beside dot on fxviz's DOT."""
+    say("Instructions (callgrind, whatever else the machine is doing): fxviz "
+        "in one process (`FXVIZ_JOBS=1`, no layout folder) beside `dot "
+        "-Tsvg` on fxviz's own DOT.")
+    say()
+    say("| view | fxviz | dot on fxviz's DOT | dot / fxviz |")
+    say("| --- | ---: | ---: | ---: |")
+    for what, src, opts in cases:
+        dot = os.path.join(tmp, "layout.dot")
+        subprocess.run([FXVIZ, "render", src] + opts + ["-f", "dot", "-o", dot],
+                       check=True, stderr=subprocess.DEVNULL)
+        ours = instructions([FXVIZ, "render", src] + opts + ["-o", os.devnull],
+                            env={"FXVIZ_JOBS": "1", "FXVIZ_LAYOUT_DIR_MB": "0"})
+        theirs = instructions(["dot", "-Tsvg", dot, "-o", os.devnull])
+        say("| %s | %s | %s | %s |" % (
+            what, "n/a" if ours is None else "%.0f M" % (ours / 1e6),
+            "n/a" if theirs is None else "%.0f M" % (theirs / 1e6),
+            "n/a" if not ours or not theirs else "%.2fx" % (theirs / ours)))
+    say()
 
 
 def again_row(what, src, opts, folder, runs, before=None):
@@ -575,16 +617,21 @@ def folder_table(tmp, cases, runs=5):
 
 
 def gpt500(tmp):
-    """gpt500_makefx's text, made by torch 2's make_fx (bench/models.py) in
-    the project's torch 2 environment, or None where it has no torch."""
+    """gpt500_makefx's text (bench/models.py, torch 2's make_fx), or None."""
+    return model_text(tmp, "gpt500_makefx")
+
+
+def model_text(tmp, name):
+    """The printed graph of bench/models.py's model name, made in the
+    project's torch 2 environment, or None where it has no torch."""
     py = os.path.join(os.environ.get("FXVIZ_VENV") or os.path.join(TOP, ".venv"),
                       "bin", "python")
-    out = os.path.join(tmp, "gpt500_makefx.fx.txt")
+    out = os.path.join(tmp, name + ".fx.txt")
     if not os.path.exists(py):
         return None
     code = ("import sys; sys.path.insert(0, %r); import models; "
-            "open(%r, 'w').write(str(models.build('gpt500_makefx').graph) + '\\n')"
-            % (os.path.join(TOP, "bench"), out))
+            "open(%r, 'w').write(str(models.build(%r).graph) + '\\n')"
+            % (os.path.join(TOP, "bench"), out, name))
     if subprocess.run([py, "-c", code], stdout=subprocess.DEVNULL,
                       stderr=subprocess.DEVNULL).returncode != 0:
         return None

@@ -14,7 +14,7 @@ import { Overview } from './overview.js';
 import { FrameLabels } from './labels.js';
 import { fillPanel } from './panel.js';
 import { fillOverlays, fillOverlayChanges, fillTop, TOP_N } from './overlays.js';
-import { fillLegend } from './legend.js';
+import { fillLegend, fillScale } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
 import { pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
   kernelColoured } from './state.js';
@@ -136,11 +136,7 @@ export class Viewer {
     if (!this.graph || this.graph.id !== st.graph ||
         this.graph.sub !== st.sub || this.graph.diff !== st.diff) {
       this.graph = null;
-      this.drawing = null;
-      clear(this.stage);
-      this.overview.attach(null);
-      this.minimap.show(null);
-      this.labels.show(null);
+      this.dropDrawing();
       this.panel.hidden = true;
       this.onTitle('');
       clear($('legend-items'));
@@ -513,6 +509,7 @@ export class Viewer {
       this.drawing = drawing;
       installed = true;
       this.stage.replaceChildren(drawing.svg);
+      fillScale($('legend-scale'), $('legend'), drawing.svg);
       this.overview.attach(drawing);
       this.stage.classList.toggle('far', this.pz.far && !deferred);
       if (deferred)
@@ -566,21 +563,12 @@ export class Viewer {
     } catch (e) {
       const mine = seq === this.opening && this.abort === abort;
       if (mine && abort.signal.aborted) {
-        if (!installed) {  // what is on show is another view: take it away
-          this.drawing = null;
-          clear(this.stage);
-          this.overview.attach(null);
-          this.minimap.show(null);
-          this.labels.show(null);
-        }
+        if (!installed)  // what is on show is another view: take it away
+          this.dropDrawing();
         this.showError(installed ? 'Drawing cancelled: what you see is ' +
           'incomplete.' : 'Drawing cancelled.', !!st.focus);
       } else if (!stale()) {
-        this.drawing = null;
-        clear(this.stage);
-        this.overview.attach(null);
-        this.minimap.show(null);
-        this.labels.show(null);
+        this.dropDrawing();
         this.viewWarnings = [];
         this.showWarnings();
         this.showError(`Cannot draw this view: ${e.message}`, !!st.focus);
@@ -862,6 +850,17 @@ export class Viewer {
   }
 
   // Puts selection, search marks and hidden ops on the drawing.
+  // No drawing on show: the stage, its overview, minimap, frame labels
+  // and the scale of its colours emptied.
+  dropDrawing() {
+    this.drawing = null;
+    clear(this.stage);
+    this.overview.attach(null);
+    this.minimap.show(null);
+    this.labels.show(null);
+    fillScale($('legend-scale'), $('legend'), null);
+  }
+
   applyMarks(reveal) {
     if (!this.drawing)
       return;

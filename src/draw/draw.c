@@ -505,31 +505,41 @@ module_label(struct buf *b, const struct fx_graph *g, const struct module *m)
 }
 
 /* color=NAME compared: a value before and after, "236 \u2192 189 MFLOP
- * (-20%)", "new, 189 MFLOP", "gone, 236 MFLOP" (NAN: none that side). */
+ * (-20%)", "new, 189 MFLOP", "gone, 236 MFLOP" (NAN: none that side),
+ * as plain text into out. */
 static void
-add_change(struct buf *b, const struct view *v, double before, double after)
+change_text(char *out, size_t size, const char *unit, double before,
+    double after)
 {
-	const char *unit = v->overlay->unit;
 	char x[48], y[48];
 
 	if (isnan(before) || (before == 0 && !isnan(after) && after != 0)) {
 		overlay_format(after, unit, y, sizeof(y));
-		buf_adds(b, isnan(before) ? "new, " : "0 \xe2\x86\x92 ");
-		add_text(b, y, LABEL_WIDTH);
+		snprintf(out, size, "%s%s", isnan(before) ? "new, " :
+		    "0 \xe2\x86\x92 ", y);
 		return;
 	}
 	overlay_format(before, unit, x, sizeof(x));
 	if (isnan(after)) {
-		buf_adds(b, "gone, ");
-		add_text(b, x, LABEL_WIDTH);
+		snprintf(out, size, "gone, %s", x);
 		return;
 	}
 	overlay_format(after, unit, y, sizeof(y));
-	add_text(b, x, LABEL_WIDTH);
-	buf_adds(b, " \xe2\x86\x92 ");
-	add_text(b, y, LABEL_WIDTH);
 	if (before != 0)
-		buf_printf(b, " (%+.3g%%)", 100 * (after - before) / before);
+		snprintf(out, size, "%s \xe2\x86\x92 %s (%+.3g%%)", x, y,
+		    100 * (after - before) / before);
+	else
+		snprintf(out, size, "%s \xe2\x86\x92 %s", x, y);
+}
+
+/* change_text into b, for a label. */
+static void
+add_change(struct buf *b, const struct view *v, double before, double after)
+{
+	char text[128];
+
+	change_text(text, sizeof(text), v->overlay->unit, before, after);
+	add_text(b, text, sizeof(text));
 }
 
 /* color=NAME: module m's total and its share of the graph's, "1.2
@@ -604,87 +614,88 @@ kernel_legend(const struct view *v, struct buf *b)
 	return (char *)buf_cstr(b);
 }
 
-/* color=NAME compared's legend, after legend's "<TABLE><TR>" in b: the
- * overlay's name and unit, its scale of change from the greatest fall
- * to the greatest rise, each swatch with its change, and the graph's
- * total before and after. */
-static char *
-change_legend(const struct view *v, struct buf *b)
+int
+draw_overlay_legend(const struct view *v, struct draw_legend *l)
 {
-	static const double steps[] = { -1, -0.5, 0, 0.5, 1 };
-	char fill[8], line[8], text[48];
+	static const double change[] = { -1, -0.5, 0, 0.5, 1 };
+	const struct overlay_sums *sm = &v->sums;
+	double lo = v->log_scale ? sm->min_positive : sm->min, x, t;
+	char text[48], was[128];
 	size_t k;
 
-	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\"><B>");
-	add_text(b, v->overlay->name, LABEL_WIDTH);
-	buf_adds(b, "</B> change (");
-	add_text(b, v->overlay->unit, LABEL_WIDTH);
-	buf_adds(b, ")</FONT></TD>");
-	for (k = 0; k < sizeof(steps) / sizeof(steps[0]); k++) {
-		if (v->change_max == 0 && steps[k] != 0)
-			continue;
-		draw_change_colour(steps[k], 0, fill);
-		draw_change_colour(steps[k], 1, line);
-		overlay_format(steps[k] * v->change_max, v->overlay->unit, text,
-		    sizeof(text));
-		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
-		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">%s", fill, line,
-		    steps[k] > 0 ? "+" : "");
-		add_text(b, text, LABEL_WIDTH);
-		buf_adds(b, "</FONT></TD>");
+	memset(l, 0, sizeof(*l));
+	if (v->overlay == NULL)
+		return -1;
+	if (v->before != NULL) {
+		snprintf(l->title, sizeof(l->title), "%s change (%s)",
+		    v->overlay->name, v->overlay->unit);
+		for (k = 0; k < sizeof(change) / sizeof(change[0]); k++) {
+			if (v->change_max == 0 && change[k] != 0)
+				continue;
+			draw_change_colour(change[k], 0, l->swatch[l->n].fill);
+			draw_change_colour(change[k], 1, l->swatch[l->n].line);
+			overlay_format(change[k] * v->change_max,
+			    v->overlay->unit, text, sizeof(text));
+			snprintf(l->swatch[l->n++].text, sizeof(l->swatch[0].text),
+			    "%s%s", change[k] > 0 ? "+" : "", text);
+		}
+		change_text(was, sizeof(was), v->overlay->unit,
+		    v->sums_before.total, sm->total);
+		snprintf(l->total, sizeof(l->total), "total %s", was);
+	} else {
+		snprintf(l->title, sizeof(l->title), "%s (%s%s)",
+		    v->overlay->name, v->overlay->unit, v->log_scale ?
+		    ", log scale" : "");
+		for (k = 0; sm->n_valued > 0 && k < LEGEND_STEPS; k++) {
+			t = (double)k / (LEGEND_STEPS - 1);
+			x = sm->max <= lo ? sm->max : v->log_scale ?
+			    pow(10, log10(lo) + t * (log10(sm->max) -
+			    log10(lo))) : lo + t * (sm->max - lo);
+			draw_overlay_colour(sm->max <= lo ? 1 : t, 0,
+			    l->swatch[l->n].fill);
+			draw_overlay_colour(sm->max <= lo ? 1 : t, 1,
+			    l->swatch[l->n].line);
+			overlay_format(x, v->overlay->unit, l->swatch[l->n].text,
+			    sizeof(l->swatch[0].text));
+			l->n++;
+			if (sm->max <= lo)
+				break;
+		}
+		overlay_format(sm->total, v->overlay->unit, text, sizeof(text));
+		snprintf(l->total, sizeof(l->total), "total %s in %u nodes",
+		    text, sm->n_valued);
 	}
-	buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
-	    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">no value</FONT></TD>",
-	    NO_VALUE_FILL, NO_VALUE_LINE);
-	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\">total ");
-	add_change(b, v, v->sums_before.total, v->sums.total);
-	buf_adds(b, "</FONT></TD></TR></TABLE>");
-	return (char *)buf_cstr(b);
+	snprintf(l->swatch[l->n].fill, 8, "%s", NO_VALUE_FILL);
+	snprintf(l->swatch[l->n].line, 8, "%s", NO_VALUE_LINE);
+	snprintf(l->swatch[l->n++].text, sizeof(l->swatch[0].text), "no value");
+	return 0;
 }
 
-/* color=NAME's legend, after legend's "<TABLE><TR>" in b: the
- * overlay's name and unit, its scale in LEGEND_STEPS swatches from
- * least to most, each with its value, the graph's total, and the
- * swatch of the nodes of no value. */
+/* color=NAME's legend (draw_overlay_legend), after legend's
+ * "<TABLE><TR>" in b: its title (the overlay's name in bold), its
+ * swatches, each with its value, and the graph's total. */
 static char *
 overlay_legend(const struct view *v, struct buf *b)
 {
-	const struct overlay_sums *sm = &v->sums;
-	char fill[8], line[8], text[48];
-	double lo = v->log_scale ? sm->min_positive : sm->min, x;
-	int k;
+	struct draw_legend l;
+	size_t k, name = strlen(v->overlay->name);
 
-	if (v->before != NULL)
-		return change_legend(v, b);
-
+	draw_overlay_legend(v, &l);
 	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\"><B>");
 	add_text(b, v->overlay->name, LABEL_WIDTH);
-	buf_adds(b, "</B> (");
-	add_text(b, v->overlay->unit, LABEL_WIDTH);
-	buf_printf(b, "%s)</FONT></TD>", v->log_scale ? ", log scale" : "");
-	for (k = 0; sm->n_valued > 0 && k < LEGEND_STEPS; k++) {
-		double t = (double)k / (LEGEND_STEPS - 1);
-
-		x = sm->max <= lo ? sm->max : v->log_scale ?
-		    pow(10, log10(lo) + t * (log10(sm->max) - log10(lo))) :
-		    lo + t * (sm->max - lo);
-		draw_overlay_colour(sm->max <= lo ? 1 : t, 0, fill);
-		draw_overlay_colour(sm->max <= lo ? 1 : t, 1, line);
-		overlay_format(x, v->overlay->unit, text, sizeof(text));
+	buf_adds(b, "</B>");
+	add_text(b, l.title + name, sizeof(l.title));
+	buf_adds(b, "</FONT></TD>");
+	for (k = 0; k < l.n; k++) {
 		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
-		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">", fill, line);
-		add_text(b, text, LABEL_WIDTH);
+		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">", l.swatch[k].fill,
+		    l.swatch[k].line);
+		add_text(b, l.swatch[k].text, sizeof(l.swatch[k].text));
 		buf_adds(b, "</FONT></TD>");
-		if (sm->max <= lo)
-			break;
 	}
-	buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
-	    "STYLE=\"rounded\"><FONT POINT-SIZE=\"9\">no value</FONT></TD>",
-	    NO_VALUE_FILL, NO_VALUE_LINE);
-	overlay_format(sm->total, v->overlay->unit, text, sizeof(text));
-	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\">total ");
-	add_text(b, text, LABEL_WIDTH);
-	buf_printf(b, " in %u nodes</FONT></TD></TR></TABLE>", sm->n_valued);
+	buf_adds(b, "<TD BORDER=\"0\"><FONT POINT-SIZE=\"9\">");
+	add_text(b, l.total, sizeof(l.total));
+	buf_adds(b, "</FONT></TD></TR></TABLE>");
 	return (char *)buf_cstr(b);
 }
 

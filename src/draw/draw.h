@@ -30,6 +30,22 @@ void draw_overlay_colour(double t, int line, char out[8]);
  * greatest fall: blue) through 0 (white) to 1 (the greatest rise: red). */
 void draw_change_colour(double t, int line, char out[8]);
 
+/* color=NAME's legend, as the picture draws it (its label): a title
+ * ("flops (FLOP, log scale)", "flops change (FLOP)"), a swatch for each
+ * step of the scale (least first) and one for no value, each with its
+ * text, and the graph's total ("total 3.64 GFLOP in 21 nodes"). 0, or
+ * -1 when v is coloured by no overlay. */
+#define DRAW_LEGEND_SWATCHES	6
+struct draw_legend {
+	char title[160];
+	struct {
+		char fill[8], line[8], text[64];
+	} swatch[DRAW_LEGEND_SWATCHES];
+	size_t n;
+	char total[200];
+};
+int draw_overlay_legend(const struct view *v, struct draw_legend *l);
+
 /* Builds the graph to lay out: one box per node with its name, op colour,
  * target and short args, one edge per (node, user) pair, inputs on top,
  * the output at the bottom, a legend of the ops drawn. Every text from

@@ -922,6 +922,7 @@ struct group_data {
 	const struct fx_overlay *before;	/* compared: NAME.before, or
 						 * NULL */
 	const double *totals_before;
+	const struct draw_legend *legend;	/* ov's, or NULL */
 };
 
 static void
@@ -936,6 +937,26 @@ add_attr_text(struct buf *b, const char *s)
 			buf_adds(b, "&quot;");
 		else
 			buf_addc(b, *s);
+}
+
+/* The picture's legend on its root group, for the page: data-legend
+ * (its title), data-legend-0 ... ("#fill #line text" of each swatch)
+ * and data-legend-total. */
+static void
+legend_attrs(const struct draw_legend *l, struct buf *b)
+{
+	size_t k;
+
+	buf_adds(b, " data-legend=\"");
+	add_attr_text(b, l->title);
+	for (k = 0; k < l->n; k++) {
+		buf_printf(b, "\" data-legend-%zu=\"%s %s ", k, l->swatch[k].fill,
+		    l->swatch[k].line);
+		add_attr_text(b, l->swatch[k].text);
+	}
+	buf_adds(b, "\" data-legend-total=\"");
+	add_attr_text(b, l->total);
+	buf_addc(b, '"');
 }
 
 /* The attributes of d for the group of id ("n:relu", "m:layer1",
@@ -965,6 +986,10 @@ group_attrs(const struct group_data *d, const char *id, size_t len,
 	}
 	if (d->ov == NULL)
 		return;
+	if (d->legend != NULL && len == 5 && memcmp(id, "fxviz", 5) == 0) {
+		legend_attrs(d->legend, b);
+		return;
+	}
 	if (node >= 0) {
 		v = d->ov->values[node];
 		if (d->before != NULL)
@@ -1023,8 +1048,10 @@ static int
 group_data(const struct view *v, const struct kernel_map *km,
     enum render_format f, int rc, char **out, size_t *len, struct error *err)
 {
+	struct draw_legend legend;
 	struct group_data d = { v->g, v->modules, km, v->overlay,
-	    v->sums.module, v->before, v->sums_before.module };
+	    v->sums.module, v->before, v->sums_before.module,
+	    draw_overlay_legend(v, &legend) == 0 ? &legend : NULL };
 
 	if (rc == -1 || (km == NULL && v->overlay == NULL) ||
 	    f != RENDER_SVG || add_group_data(&d, out, len) == 0)

@@ -150,6 +150,11 @@ function fact(page, term) {
   }, term);
 }
 
+function hasClassSel(page, sel, cls) {
+  return page.evaluate(([q, c]) => document.querySelector(q).classList.contains(c),
+      [sel, cls]);
+}
+
 function hasClass(page, id, cls) {
   return page.evaluate(([i, c]) => {
     const e = document.getElementById(i);
@@ -2797,9 +2802,38 @@ async (browser) => {
       .querySelector('path, polygon').getAttribute('fill'), i);
   assert.notEqual(await fill(`n:${order[0]}`), await fill(`n:${order.at(-1)}`));
   assert.equal(await fill('n:relu'), '#f4f4f4');
+  // the legend: the scale as the server drew it, least to most, its
+  // ends the colours of the least and the most costly nodes; the ops
+  // without the colours the drawing no longer has
+  const scale = () => page.evaluate(() => {
+    const box = document.getElementById('legend-scale');
+    return { shown: !box.hidden, title: box.querySelector('.scale-title')?.textContent,
+      steps: [...box.querySelectorAll('.scale-step')].map((s) => [s.textContent,
+        getComputedStyle(s.querySelector('.swatch')).backgroundColor]),
+      total: box.querySelector('.scale-total')?.textContent,
+      opSwatch: getComputedStyle(document.querySelector(
+          '#legend-items .swatch')).display };
+  });
+  const mf = (v) => `${Number((v / 1e6).toPrecision(3))} MFLOP`;
+  const rgb = (hex) => `rgb(${[1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16))
+      .join(', ')})`;
+  const sc = await scale();
+  assert.ok(sc.shown);
+  assert.equal(sc.title, 'flops (FLOP)');
+  assert.equal(sc.steps.length, 6);
+  assert.equal(sc.steps[0][0], mf(flops[order.at(-1)]));
+  assert.equal(sc.steps[4][0], mf(flops[order[0]]));
+  assert.deepEqual(sc.steps[5], ['no value', rgb('#f4f4f4')]);
+  assert.equal(sc.steps[0][1], rgb(await fill(`n:${order.at(-1)}`)));
+  assert.equal(sc.steps[4][1], rgb(await fill(`n:${order[0]}`)));
+  assert.equal(sc.total, `total ${Number((total / 1e9).toPrecision(3))} GFLOP in ` +
+      `${order.length} nodes`);
+  assert.equal(sc.opSwatch, 'none');
   await shot(page, 'overlay-flops');
   // the top list: the ten that cost most, greatest first; each selects
   assert.equal(await text(page, '#overlay-top-h'), 'Top 10 by flops');
+  const legendShot = await page.locator('#legend').screenshot();
+  fs.writeFileSync(path.join(OUT, 'overlay-legend.png'), legendShot);
   await page.locator('#overlay-top summary').click();
   const names = await page.locator('#overlay-top-list a').allTextContents();
   assert.deepEqual(names, order.slice(0, 10));
@@ -2847,6 +2881,16 @@ async (browser) => {
       .querySelector('path, polygon').getAttribute('fill'));
   const [r, , bl] = [1, 3, 5].map((k) => parseInt(fill.slice(k, k + 2), 16));
   assert.ok(bl > r, fill);
+  // the legend: the scale of change, and the totals before and after
+  const scale = await page.evaluate(() => {
+    const box = document.getElementById('legend-scale');
+    return [!box.hidden, box.querySelector('.scale-title').textContent,
+      box.querySelector('.scale-total').textContent];
+  });
+  const sum = (o) => Object.values(o).reduce((x, y) => x + y, 0);
+  const g = (v) => `${Number((v / 1e9).toPrecision(3))} GFLOP`;
+  assert.deepEqual(scale, [true, 'flops change (FLOP)', `total ${g(sum(fa))} \u2192 ` +
+      `${g(sum(fb))} (-${Number((100 * (1 - sum(fb) / sum(fa))).toPrecision(3))}%)`]);
   await shot(page, 'overlay-compared');
   // conv1 selected: the panel says its FLOPs before and after, and its
   // rank after
@@ -2865,6 +2909,8 @@ async (browser) => {
   await page.locator('#overlay-color').selectOption('op');
   await drawn(page, `/graphs/${a}/diff/${b}.svg`);
   assert.equal(param(page, 'color'), null);
+  assert.ok(await page.locator('#legend-scale').isHidden());
+  assert.ok(!(await hasClassSel(page, '#legend', 'by-value')));
 });
 
 // "Nth most NAME of K, S%" for node of overlay name in doc, as the panel

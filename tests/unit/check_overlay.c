@@ -65,6 +65,19 @@ attr_of(const char *svg, const char *id, const char *name)
 	return strtod(v + strlen(want), NULL);
 }
 
+/* The tag of svg's root group (<g id="fxviz" ...>) into tag. */
+static const char *
+root_tag(const char *svg, char *tag, size_t size)
+{
+	const char *at = strstr(svg, "<g id=\"fxviz\""), *end;
+
+	ck_assert_ptr_nonnull(at);
+	ck_assert_ptr_nonnull(end = strchr(at, '>'));
+	ck_assert_uint_lt((size_t)(end - at), size);
+	snprintf(tag, size, "%.*s", (int)(end - at), at);
+	return tag;
+}
+
 START_TEST(values_as_text)
 {
 	static const struct {
@@ -142,7 +155,7 @@ START_TEST(nodes_are_filled_by_their_value)
 	const struct fx_overlay *o = cost_overlay(g, "FLOP");
 	struct overlay_sums s;
 	struct view_options opt;
-	char *svg, id[300], top[8], least[8];
+	char *svg, id[1024], top[8], least[8];
 	size_t len;
 	uint32_t i, n_valued = 0, layer1 = modules_find(mt, "layer1");
 	int64_t fc = fx_graph_find(g, "fc", 2);
@@ -183,6 +196,19 @@ START_TEST(nodes_are_filled_by_their_value)
 		snprintf(want, sizeof(want), ">total %s in %u nodes</text>",
 		    total, s.n_valued);
 		ck_assert_msg(strstr(svg, want) != NULL, "no '%s'", want);
+		/* the same legend on the root group, for the page: its
+		 * title, its top swatch the greatest node's colour, the
+		 * total */
+		snprintf(want, sizeof(want), " data-legend-total=\"total %s in "
+		    "%u nodes\"", total, s.n_valued);
+		ck_assert_msg(strstr(root_tag(svg, id, sizeof(id)), want) != NULL,
+		    "no '%s' in %s", want, id);
+		ck_assert_ptr_nonnull(strstr(id, " data-legend=\"cost (FLOP)\""));
+		snprintf(want, sizeof(want), " data-legend-4=\"%s ", top);
+		ck_assert_msg(strstr(id, want) != NULL, "no '%s' in %s", want, id);
+		ck_assert_ptr_nonnull(strstr(id, " data-legend-5=\"#f4f4f4 #b4b4b4 "
+		    "no value\""));
+		ck_assert_ptr_null(strstr(id, " data-legend-6="));
 	}
 	free(svg);
 	/* a closed module shows its total and share */
@@ -371,6 +397,16 @@ START_TEST(overlays_compared)
 	snprintf(want, sizeof(want), ">total %s \xe2\x86\x92 %s (%+.3g%%)</text>",
 	    x, y, 100 * (after - before) / before);
 	ck_assert_msg(holds_text(svg, want), "no '%s'", want);
+	{
+		char tag[2048], attr[256];
+
+		snprintf(attr, sizeof(attr), " data-legend-total=\"total %s "
+		    "\xe2\x86\x92 %s (%+.3g%%)\"", x, y,
+		    100 * (after - before) / before);
+		ck_assert_msg(strstr(root_tag(svg, tag, sizeof(tag)), attr) !=
+		    NULL, "no '%s' in %s", attr, tag);
+		ck_assert_ptr_nonnull(strstr(tag, " change (FLOP)\""));
+	}
 	free(svg);
 	diff_view_free(dv);
 	fx_graph_free(b);
