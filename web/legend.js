@@ -49,7 +49,8 @@ export function fillScale(box, legend, root) {
     const swatch = el('span', { class: 'swatch', 'aria-hidden': 'true' });
     swatch.style.background = m[1];
     swatch.style.borderColor = m[2];
-    steps.append(el('span', { class: 'scale-step' }, swatch, m[3]));
+    steps.append(el('span', { class: 'scale-step', title: m[3] }, swatch,
+        el('span', { class: 'scale-text' }, m[3])));
   }
   box.append(steps, el('div', { class: 'scale-total' },
       g.getAttribute('data-legend-total') || ''));

@@ -91,11 +91,9 @@ static const struct diff_style {
 };
 #define DIFF_REMOVED_STYLE	"rounded,dashed,filled"
 
-/* color=kernel: a node of no kernel, and how many kernels the legend
- * names before it says how many more there are. */
-#define NO_KERNEL_FILL	"#ffffff"
-#define NO_KERNEL_LINE	"#9a9a9a"
-#define LEGEND_KERNELS	60
+/* color=kernel: a node of no kernel; the legend's swatches a row. */
+#define NO_KERNEL_FILL	DRAW_NO_KERNEL_FILL
+#define NO_KERNEL_LINE	DRAW_NO_KERNEL_LINE
 #define LEGEND_PER_ROW	3
 
 void
@@ -560,57 +558,74 @@ module_share(struct buf *b, const struct view *v, uint32_t m)
 		buf_printf(b, ", %.3g%%", 100 * total / all);
 }
 
-/* color=kernel's legend, after legend's "<TABLE><TR>" in b: a swatch
- * per kernel of a node drawn, in launch order, LEGEND_PER_ROW a row,
- * then one for the nodes of none. */
+int
+draw_kernel_legend(const struct view *v, uint32_t shown[DRAW_LEGEND_KERNELS],
+    uint32_t *n, uint32_t *more, int *plain)
+{
+	const struct kernel_map *km = v->kernels;
+	uint8_t *drawn;
+	uint32_t i, k, m;
+	const uint32_t *of;
+
+	*n = *more = 0;
+	*plain = 0;
+	if (km == NULL || (drawn = calloc(km->n_kernels + 1, 1)) == NULL)
+		return -1;
+	for (i = 0; i < v->n_items; i++) {
+		if (v->items[i].kind != ITEM_NODE)
+			continue;
+		of = kernels_of(km, v->items[i].node, &m);
+		*plain |= m == 0;
+		for (k = 0; k < m; k++)
+			drawn[of[k]] = 1;
+	}
+	for (k = 0; k < km->n_kernels; k++) {
+		if (!drawn[k])
+			continue;
+		if (*n == DRAW_LEGEND_KERNELS)
+			++*more;
+		else
+			shown[(*n)++] = k;
+	}
+	*plain |= *n == 0;
+	free(drawn);
+	return 0;
+}
+
+/* color=kernel's legend (draw_kernel_legend), after legend's
+ * "<TABLE><TR>" in b: a swatch per kernel of a node drawn, in launch
+ * order, LEGEND_PER_ROW a row, then one for the nodes of none. */
 static char *
 kernel_legend(const struct view *v, struct buf *b)
 {
 	const struct kernel_map *km = v->kernels;
-	uint8_t *shown = calloc(km->n_kernels + 1, 1);
-	uint32_t i, k, n, named = 0, more = 0, plain = 0;
-	const uint32_t *of;
+	uint32_t shown[DRAW_LEGEND_KERNELS], k, named, more;
 	char fill[8], line[8];
+	int plain;
 
-	if (shown == NULL) {
+	if (draw_kernel_legend(v, shown, &named, &more, &plain) == -1) {
 		b->oom = 1;	/* as any append that fails: no legend */
 		return (char *)buf_cstr(b);
 	}
-	for (i = 0; i < v->n_items; i++) {
-		if (v->items[i].kind != ITEM_NODE)
-			continue;
-		of = kernels_of(km, v->items[i].node, &n);
-		plain |= n == 0;
-		for (k = 0; k < n; k++)
-			shown[of[k]] = 1;
-	}
-	for (k = 0; k < km->n_kernels; k++) {
-		if (!shown[k])
-			continue;
-		if (named == LEGEND_KERNELS) {
-			more++;
-			continue;
-		}
-		if (named > 0 && named % LEGEND_PER_ROW == 0)
+	for (k = 0; k < named; k++) {
+		if (k > 0 && k % LEGEND_PER_ROW == 0)
 			buf_adds(b, "</TR><TR>");
-		draw_kernel_colour(k, 0, fill);
-		draw_kernel_colour(k, 1, line);
+		draw_kernel_colour(shown[k], 0, fill);
+		draw_kernel_colour(shown[k], 1, line);
 		buf_printf(b, "<TD BGCOLOR=\"%s\" COLOR=\"%s\" BORDER=\"1\" "
 		    "STYLE=\"rounded\"><FONT POINT-SIZE=\"8\">", fill, line);
-		add_text(b, km->kernels[k].id, 80);
+		add_text(b, km->kernels[shown[k]].id, 80);
 		buf_adds(b, "</FONT></TD>");
-		named++;
 	}
 	if (more > 0)
 		buf_printf(b, "%s<TD BORDER=\"0\"><FONT POINT-SIZE=\"8\">and %u "
 		    "more kernels</FONT></TD>", named % LEGEND_PER_ROW == 0 ?
 		    "</TR><TR>" : "", more);
-	if (plain || named == 0)
+	if (plain)
 		buf_printf(b, "</TR><TR><TD BGCOLOR=\"%s\" COLOR=\"%s\" "
 		    "BORDER=\"1\" STYLE=\"rounded\"><FONT POINT-SIZE=\"8\">"
 		    "in no kernel</FONT></TD>", NO_KERNEL_FILL, NO_KERNEL_LINE);
 	buf_adds(b, "</TR></TABLE>");
-	free(shown);
 	return (char *)buf_cstr(b);
 }
 

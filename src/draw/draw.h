@@ -46,6 +46,19 @@ struct draw_legend {
 };
 int draw_overlay_legend(const struct view *v, struct draw_legend *l);
 
+/* color=kernel's legend, as the picture draws it: the kernels of the
+ * nodes drawn, in launch order, into shown (*n of them, at most
+ * DRAW_LEGEND_KERNELS; *more past that), and whether a node drawn is in
+ * none (*plain: its swatch, draw_kernel_colour's none, is shown; so it
+ * is when no kernel is). 0, or -1 when v is not coloured by kernel or
+ * out of memory. The colours: draw_kernel_colour, and for none
+ * DRAW_NO_KERNEL_FILL and DRAW_NO_KERNEL_LINE. */
+#define DRAW_LEGEND_KERNELS	60
+#define DRAW_NO_KERNEL_FILL	"#ffffff"
+#define DRAW_NO_KERNEL_LINE	"#9a9a9a"
+int draw_kernel_legend(const struct view *v, uint32_t shown[DRAW_LEGEND_KERNELS],
+    uint32_t *n, uint32_t *more, int *plain);
+
 /* Builds the graph to lay out: one box per node with its name, op colour,
  * target and short args, one edge per (node, user) pair, inputs on top,
  * the output at the bottom, a legend of the ops drawn. Every text from

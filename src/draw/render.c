@@ -923,6 +923,7 @@ struct group_data {
 						 * NULL */
 	const double *totals_before;
 	const struct draw_legend *legend;	/* ov's, or NULL */
+	const struct view *view;
 };
 
 static void
@@ -959,6 +960,34 @@ legend_attrs(const struct draw_legend *l, struct buf *b)
 	buf_addc(b, '"');
 }
 
+/* color=kernel's legend on the root group, as legend_attrs: a swatch
+ * for each kernel it names, then "and N more kernels" (no colours) and
+ * the swatch of none, as the picture shows them. */
+static void
+kernel_legend_attrs(const struct view *v, const struct kernel_map *km,
+    struct buf *b)
+{
+	uint32_t shown[DRAW_LEGEND_KERNELS], n, more, k;
+	char fill[8], line[8];
+	int plain;
+
+	if (draw_kernel_legend(v, shown, &n, &more, &plain) == -1)
+		return;
+	buf_adds(b, " data-legend=\"kernel (a colour each, in launch order)");
+	for (k = 0; k < n; k++) {
+		draw_kernel_colour(shown[k], 0, fill);
+		draw_kernel_colour(shown[k], 1, line);
+		buf_printf(b, "\" data-legend-%u=\"%s %s ", k, fill, line);
+		add_attr_text(b, km->kernels[shown[k]].id);
+	}
+	if (plain)
+		buf_printf(b, "\" data-legend-%u=\"%s %s in no kernel", n,
+		    DRAW_NO_KERNEL_FILL, DRAW_NO_KERNEL_LINE);
+	if (more > 0)
+		buf_printf(b, "\" data-legend-total=\"and %u more kernels", more);
+	buf_addc(b, '"');
+}
+
 /* The attributes of d for the group of id ("n:relu", "m:layer1",
  * "c:layer1#2"; as unescape_id gives it), into b. */
 static void
@@ -984,12 +1013,15 @@ group_attrs(const struct group_data *d, const char *id, size_t len,
 		}
 		buf_addc(b, '"');
 	}
-	if (d->ov == NULL)
-		return;
-	if (d->legend != NULL && len == 5 && memcmp(id, "fxviz", 5) == 0) {
-		legend_attrs(d->legend, b);
+	if (len == 5 && memcmp(id, "fxviz", 5) == 0) {
+		if (d->legend != NULL)
+			legend_attrs(d->legend, b);
+		else if (d->km != NULL)
+			kernel_legend_attrs(d->view, d->km, b);
 		return;
 	}
+	if (d->ov == NULL)
+		return;
 	if (node >= 0) {
 		v = d->ov->values[node];
 		if (d->before != NULL)
@@ -1051,7 +1083,7 @@ group_data(const struct view *v, const struct kernel_map *km,
 	struct draw_legend legend;
 	struct group_data d = { v->g, v->modules, km, v->overlay,
 	    v->sums.module, v->before, v->sums_before.module,
-	    draw_overlay_legend(v, &legend) == 0 ? &legend : NULL };
+	    draw_overlay_legend(v, &legend) == 0 ? &legend : NULL, v };
 
 	if (rc == -1 || (km == NULL && v->overlay == NULL) ||
 	    f != RENDER_SVG || add_group_data(&d, out, len) == 0)

@@ -2736,6 +2736,23 @@ test('a post-grad node names its kernels; clicking one highlights its ' +
       .getAttribute('fill')));
   assert.notEqual(fills[0], fills[1]);
   assert.equal(fills[2], '#ffffff');
+  // the legend names the kernels by their colours, as the drawing's
+  // does, and the nodes of none; the ops' colours are not drawn
+  const legend = await page.evaluate(() => {
+    const box = document.getElementById('legend-scale');
+    return { shown: !box.hidden, title: box.querySelector('.scale-title').textContent,
+      steps: [...box.querySelectorAll('.scale-step')].map((s) => [s.textContent,
+        s.querySelector('.swatch').style.background]) };
+  });
+  const hex = (c) => `#${c.match(/\d+/g).map((x) => Number(x).toString(16)
+      .padStart(2, '0')).join('')}`;
+  assert.ok(legend.shown);
+  assert.equal(legend.title, 'kernel (a colour each, in launch order)');
+  assert.equal(legend.steps[0][0], first);
+  assert.equal(hex(legend.steps[0][1]), fills[0]);
+  assert.deepEqual(legend.steps.at(-1).map((x, k) => (k ? hex(x) : x)),
+      ['in no kernel', '#ffffff']);
+  assert.ok(await hasClassSel(page, '#legend', 'by-value'));
   await shot(page, 'kernel-colours');
 });
 
