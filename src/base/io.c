@@ -92,3 +92,21 @@ io_read_all(int fd, void *buf, size_t n, int64_t deadline)
 	}
 	return 0;
 }
+
+int
+io_pread_all(int fd, void *buf, size_t n, size_t off)
+{
+	char *p = buf;
+	ssize_t got;
+
+	while (n > 0) {
+		if ((got = pread(fd, p, n, (off_t)off)) == -1 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			return -1;
+		p += got;
+		off += (size_t)got;
+		n -= (size_t)got;
+	}
+	return 0;
+}

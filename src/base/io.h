@@ -23,4 +23,9 @@ int io_wait(int fd, short events, int64_t deadline);
 int io_write_all(int fd, const void *buf, size_t n, int64_t deadline);
 int io_read_all(int fd, void *buf, size_t n, int64_t deadline);
 
+/* Reads exactly n bytes of the file fd at offset off, retrying short
+ * reads and interruptions. 0, or -1 on an error or a file that ends
+ * first. */
+int io_pread_all(int fd, void *buf, size_t n, size_t off);
+
 #endif

@@ -402,7 +402,8 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	 * keeps it there, where this one reads it when asked, rather than
 	 * every replica drawing it at once. */
 	if (*created && gs->pictures != NULL && (upload != 0 || path != NULL ||
-	    gs->store == NULL || store_pictures_bound(gs->store) == 0))
+	    gs->store == NULL || !store_shared(gs->store) ||
+	    store_pictures_bound(gs->store) == 0))
 		pictures_prerender(gs->pictures, id);
 	if (*created)
 		publish(gs, EVENT_GRAPH_ADDED, *out, id);

@@ -9,6 +9,7 @@
 
 #include "base/error.h"
 #include "base/fault.h"
+#include "daemon/picture_dir.h"
 #include "daemon/store_file.h"
 #include "daemon/store_pg.h"
 
@@ -131,10 +132,20 @@ store_watch(struct store *s, store_watch_fn *fn, void *ctx,
 	return s->pg ? store_pg_watch(s->pg, fn, ctx, err) : 0;
 }
 
+/* The file store's picture folder, or NULL. */
+static struct picture_dir *
+folder_pictures(const struct store *s)
+{
+	return s->file != NULL ? store_file_pictures(s->file) : NULL;
+}
+
 size_t
 store_pictures_bound(const struct store *s)
 {
-	return s->pg != NULL ? store_pg_pictures_bound(s->pg) : 0;
+	if (s->pg != NULL)
+		return store_pg_pictures_bound(s->pg);
+	return folder_pictures(s) != NULL ?
+	    picture_dir_bound(folder_pictures(s)) : 0;
 }
 
 int
@@ -143,6 +154,8 @@ store_picture_get(struct store *s, const char *etag, const char *key,
 {
 	if (s->pg != NULL)
 		return store_pg_picture_get(s->pg, etag, key, pic, err);
+	if (folder_pictures(s) != NULL)
+		return picture_dir_get(folder_pictures(s), etag, key, pic, err);
 	memset(pic, 0, sizeof(*pic));
 	return 0;
 }
@@ -151,7 +164,10 @@ int
 store_picture_put(struct store *s, const char *etag, const char *key,
     const struct store_picture *pic, struct error *err)
 {
-	return s->pg ? store_pg_picture_put(s->pg, etag, key, pic, err) : 0;
+	if (s->pg != NULL)
+		return store_pg_picture_put(s->pg, etag, key, pic, err);
+	return folder_pictures(s) != NULL ? picture_dir_put(folder_pictures(s),
+	    etag, key, pic, err) : 0;
 }
 
 void
@@ -160,14 +176,6 @@ store_pictures_stats(struct store *s, struct store_pictures_stats *st)
 	memset(st, 0, sizeof(*st));
 	if (s->pg != NULL)
 		store_pg_pictures_stats(s->pg, st);
-}
-
-void
-store_picture_free(struct store_picture *pic)
-{
-	if (pic == NULL)
-		return;
-	free(pic->data);
-	free(pic->gz);
-	memset(pic, 0, sizeof(*pic));
+	else if (folder_pictures(s) != NULL)
+		picture_dir_stats(folder_pictures(s), st);
 }

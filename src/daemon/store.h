@@ -108,8 +108,7 @@ int store_picture_get(struct store *s, const char *etag, const char *key,
 int store_picture_put(struct store *s, const char *etag, const char *key,
     const struct store_picture *pic, struct error *err);
 
-/* Frees pic's buffers and empties it. NULL-safe. */
-void store_picture_free(struct store_picture *pic);
+/* (store_picture_free: stored.h) */
 
 /* The pictures' stats (all 0 for a folder). */
 void store_pictures_stats(struct store *s, struct store_pictures_stats *st);

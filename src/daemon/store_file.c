@@ -34,10 +34,12 @@
 
 #include "base/buf.h"
 #include "base/digest.h"
+#include "base/env.h"
 #include "base/error.h"
 #include "base/fault.h"
 #include "base/file.h"
 #include "base/io.h"
+#include "daemon/picture_dir.h"
 
 #define STORE_MAGIC	"fxviz-store 1\n"
 #define STORE_MAX_FILE	((size_t)1 << 30)
@@ -45,10 +47,14 @@
 
 #define DAMAGED_DIR	"damaged"
 
+#define PICTURES_MB	256	/* FXVIZ_PICTURES_MB's default */
+#define PICTURES_MB_MAX	(1 << 20)
+
 struct store_file {
 	char *dir;	/* .../graphs */
 	int dirfd;
 	size_t damaged;	/* files set aside by store_each */
+	struct picture_dir *pictures;	/* .../pictures, or NULL */
 };
 
 static int
@@ -82,22 +88,36 @@ struct store_file *
 store_file_open(const char *dir, struct error *err)
 {
 	struct store_file *s = calloc(1, sizeof(*s));
+	char *pictures = NULL;
+	size_t bound;
 
 	if (s == NULL || asprintf(&s->dir, "%s/graphs", dir) == -1) {
 		free(s);
 		error_nomem(err);
 		return NULL;
 	}
-	if (make_dir(dir, err) == -1 || make_dir(s->dir, err) == -1)
+	s->dirfd = -1;
+	if (env_mb("FXVIZ_PICTURES_MB", PICTURES_MB, PICTURES_MB_MAX, &bound,
+	    err) == -1 || make_dir(dir, err) == -1 || make_dir(s->dir, err) == -1)
 		goto fail;
 	if ((s->dirfd = open(s->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1) {
 		error_kind_set(err, ERROR_IO, "cannot open %s: %s", s->dir,
 		    strerror(errno));
 		goto fail;
 	}
+	if (bound > 0 && (asprintf(&pictures, "%s/pictures", dir) == -1 ||
+	    (s->pictures = picture_dir_open(pictures, bound, err)) == NULL)) {
+		if (pictures == NULL)
+			error_nomem(err);
+		goto fail;
+	}
+	free(pictures);
 	remove_temporaries(s);
 	return s;
 fail:
+	free(pictures);
+	if (s->dirfd != -1)
+		close(s->dirfd);
 	free(s->dir);
 	free(s);
 	return NULL;
@@ -109,6 +129,7 @@ store_file_close(struct store_file *s)
 	if (s == NULL)
 		return;
 	close(s->dirfd);
+	picture_dir_close(s->pictures);
 	free(s->dir);
 	free(s);
 }
@@ -212,7 +233,15 @@ store_file_remove(struct store_file *s, const char *id, struct error *err)
 		    "%s", id, s->dir, strerror(errno));
 		return -1;
 	}
+	if (s->pictures != NULL)
+		picture_dir_forget(s->pictures, id);
 	return 0;
+}
+
+struct picture_dir *
+store_file_pictures(struct store_file *s)
+{
+	return s->pictures;
 }
 
 /* The value of the header line "KEY VALUE\n" at *p, NUL-terminated in

@@ -7,6 +7,7 @@
 #include "daemon/stored.h"
 
 struct error;
+struct picture_dir;
 struct store_file;
 
 /* As store_open, store_put, ... of store.h, for a folder. */
@@ -21,5 +22,10 @@ int store_file_each(struct store_file *s, store_fn *fn, void *ctx,
 int store_file_get(struct store_file *s, const char *id, store_fn *fn,
     void *ctx, struct error *err);
 size_t store_file_damaged(const struct store_file *s);
+
+/* The folder's pictures (DIR/pictures, within FXVIZ_PICTURES_MB, 256 by
+ * default), or NULL when FXVIZ_PICTURES_MB=0: a removed graph's go with
+ * it. */
+struct picture_dir *store_file_pictures(struct store_file *s);
 
 #endif

@@ -64,6 +64,7 @@
 
 #include "base/buf.h"
 #include "base/digest.h"
+#include "base/env.h"
 #include "base/error.h"
 #include "base/io.h"
 
@@ -588,23 +589,8 @@ fail:
 static int
 pictures_bound(size_t *bytes, struct error *err)
 {
-	const char *v = getenv("FXVIZ_PG_PICTURES_MB");
-	char *end;
-	long mb;
-
-	*bytes = (size_t)PICTURES_MB << 20;
-	if (v == NULL || *v == '\0')
-		return 0;
-	errno = 0;
-	mb = strtol(v, &end, 10);
-	if (errno != 0 || *end != '\0' || mb < 0 || mb > PICTURES_MB_MAX) {
-		error_kind_set(err, ERROR_INPUT, "FXVIZ_PG_PICTURES_MB takes a "
-		    "number of MB from 0 to %d, not '%.40s'", PICTURES_MB_MAX,
-		    v);
-		return -1;
-	}
-	*bytes = (size_t)mb << 20;
-	return 0;
+	return env_mb("FXVIZ_PG_PICTURES_MB", PICTURES_MB, PICTURES_MB_MAX,
+	    bytes, err);
 }
 
 struct store_pg *
@@ -1158,15 +1144,6 @@ copy_field(PGresult *r, int col, size_t *len)
 	return b;
 }
 
-/* Frees what copy_field gave pic. */
-static void
-unread(struct store_picture *pic)
-{
-	free(pic->data);
-	free(pic->gz);
-	memset(pic, 0, sizeof(*pic));
-}
-
 /* Runs sql (n text parameters) on k, for what it does only: a failure
  * is let go, for the row stays as good as it was. */
 static void
@@ -1197,7 +1174,7 @@ picture_row(struct call *k, PGresult *r, const char *etag, const char *key,
 	if (!PQgetisnull(r, 0, 2))
 		pic->gz = copy_field(r, 2, &pic->gz_len);
 	if (pic->data == NULL || (!PQgetisnull(r, 0, 2) && pic->gz == NULL)) {
-		unread(pic);
+		store_picture_free(pic);
 		error_nomem(err);
 		return -1;
 	}
@@ -1206,7 +1183,7 @@ picture_row(struct call *k, PGresult *r, const char *etag, const char *key,
 		fprintf(stderr, "fxviz: picture %s in the store is damaged (its "
 		    "bytes are not those its digest names): removed, to be "
 		    "drawn again\n", etag);
-		unread(pic);
+		store_picture_free(pic);
 		/* That row only: another replica may have written it anew. */
 		p[1] = PQgetvalue(r, 0, 3);
 		best_effort(k, "DELETE FROM fxviz_pictures WHERE etag = $1 AND "

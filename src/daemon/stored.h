@@ -47,6 +47,9 @@ struct store_picture {
 	size_t gz_len;
 };
 
+/* Frees pic's buffers and empties it. NULL-safe. */
+void store_picture_free(struct store_picture *pic);
+
 /* A picture past this (bytes and gzip) is not kept in the store: its
  * row would crowd out dozens of others, and a worker's layout cache and
  * the layout folder spare most of its cost already. */

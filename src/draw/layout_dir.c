@@ -3,7 +3,6 @@
 
 #include "draw/layout_dir.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -16,6 +15,7 @@
 #include "base/error.h"
 #include "base/fault.h"
 #include "base/file.h"
+#include "base/folder.h"
 #include "base/hash.h"
 #include "base/io.h"
 
@@ -116,25 +116,6 @@ header(char *buf, size_t size, const char *dot, size_t dot_len,
 	    dir.version, dot_len, svg_len, (unsigned long long)sum);
 }
 
-/* Reads exactly n bytes of fd at off. 0, or -1 on an error or a short
- * file. */
-static int
-pread_all(int fd, char *buf, size_t n, size_t off)
-{
-	ssize_t got;
-
-	while (n > 0) {
-		if ((got = pread(fd, buf, n, (off_t)off)) == -1 && errno == EINTR)
-			continue;
-		if (got <= 0)
-			return -1;
-		buf += got;
-		off += (size_t)got;
-		n -= (size_t)got;
-	}
-	return 0;
-}
-
 /* Reads dot's file: its header checked, then its DOT and SVG read
  * straight into place, both into one block (svg_apart 0: *kept_dot,
  * then *svg in the same block, which *kept_dot starts) or each into its
@@ -188,7 +169,7 @@ get(const char *dot, size_t len, int svg_apart, char **kept_dot,
 	}
 	if (!svg_apart)
 		b = a + d;
-	if (pread_all(fd, a, d, h) == -1 || pread_all(fd, b, s, h + d) == -1 ||
+	if (io_pread_all(fd, a, d, h) == -1 || io_pread_all(fd, b, s, h + d) == -1 ||
 	    header(want, sizeof(want), a, d, b, s) != (int)h ||
 	    memcmp(want, head, h) != 0)
 		goto done;
@@ -245,77 +226,11 @@ layout_dir_get_svg(const char *dot, size_t len, char **svg, size_t *svg_len)
 	return 0;
 }
 
-struct kept {
-	char name[NAME_LEN + 1];
-	struct timespec when;
-	off_t size;
-};
-
-/* Least recently used first. */
-static int
-by_use(const void *a, const void *b)
-{
-	const struct timespec *x = &((const struct kept *)a)->when;
-	const struct timespec *y = &((const struct kept *)b)->when;
-
-	if (x->tv_sec != y->tv_sec)
-		return x->tv_sec < y->tv_sec ? -1 : 1;
-	return (x->tv_nsec > y->tv_nsec) - (x->tv_nsec < y->tv_nsec);
-}
-
-/* Removes the files least recently used until the folder holds at most
- * three quarters of its bound, when it holds more than the bound. */
+/* Keeps the folder within its bound (base/folder). */
 static void
 trim(void)
 {
-	struct kept *all = NULL, *p;
-	size_t n = 0, cap = 0, total = 0, i;
-	struct dirent *e;
-	struct stat st;
-	DIR *d;
-	int fd = dup(dir.fd);
-
-	if (fd == -1 || (d = fdopendir(fd)) == NULL) {
-		if (fd != -1)
-			close(fd);
-		return;
-	}
-	rewinddir(d);
-	while ((e = readdir(d)) != NULL) {
-		size_t len = strlen(e->d_name);
-
-		/* a write a crash cut short, an hour ago or more */
-		if (e->d_name[0] == '.' && len > NAME_LEN &&
-		    fstatat(dir.fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
-		    S_ISREG(st.st_mode) && st.st_mtime + 3600 < time(NULL)) {
-			unlinkat(dir.fd, e->d_name, 0);
-			continue;
-		}
-		if (len != NAME_LEN ||
-		    fstatat(dir.fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == -1 ||
-		    !S_ISREG(st.st_mode))
-			continue;
-		if (n == cap) {
-			cap = cap == 0 ? 256 : cap * 2;
-			if ((p = realloc(all, cap * sizeof(*all))) == NULL)
-				break;
-			all = p;
-		}
-		memcpy(all[n].name, e->d_name, len + 1);
-		all[n].when = st.st_mtim;
-		all[n].size = st.st_size;
-		total += (size_t)st.st_size;
-		n++;
-	}
-	closedir(d);
-	if (total > dir.max) {
-		qsort(all, n, sizeof(*all), by_use);
-		for (i = 0; i < n && total > dir.max / 4 * 3; i++)
-			if (unlinkat(dir.fd, all[i].name, 0) == 0)
-				total -= (size_t)all[i].size;
-	}
-	free(all);
-	dir.size = total;
+	dir.size = folder_trim(dir.fd, NAME_LEN, dir.max, NULL);
 	dir.puts = 0;
 }
 

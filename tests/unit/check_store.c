@@ -14,6 +14,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "base/digest.h"
 #include "base/error.h"
 #include "daemon/store.h"
 #include "testlib.h"
@@ -336,28 +337,185 @@ END_TEST
 /* A folder keeps no pictures: its replica's workers share a layout
  * folder instead. Asked for one, it has none; given one, it keeps
  * nothing, and says so by its bound. */
-START_TEST(a_folder_keeps_no_pictures)
+/* The path of picture etag's file in the folder's pictures/. */
+static void
+picture_path(const char *etag, char *path, size_t size)
+{
+	snprintf(path, size, "%s/pictures/%s.pic", dir, etag);
+}
+
+/* A folder keeps pictures in DIR/pictures: the same bytes and gzip
+ * back for the same key, none for another key under the same ETag, a
+ * damaged or cut file removed and counted, not answered. */
+START_TEST(a_folder_keeps_pictures)
 {
 	struct error err = { 0 };
-	struct store_picture pic = { 0 }, none;
+	struct store_picture pic = { 0 }, got;
 	struct store_pictures_stats stats;
-	char etag[DIGEST_ID_LEN + 1];
+	char etag[DIGEST_ID_LEN + 1], path[160];
+	FILE *f;
+	long size;
 
 	digest_id("a view", 6, etag);
-	ck_assert_uint_eq(store_pictures_bound(st), 0);
-	pic.data = "<svg/>";
-	pic.len = 6;
-	ck_assert_int_eq(store_picture_put(st, etag, "v1:x.svg", &pic, &err),
-	    0);
-	ck_assert_int_eq(store_picture_get(st, etag, "v1:x.svg", &none, &err),
-	    0);
-	ck_assert_ptr_null(none.data);
-	ck_assert_ptr_null(none.gz);
+	ck_assert_uint_eq(store_pictures_bound(st), (size_t)256 << 20);
+	pic.data = "<svg>a picture</svg>";
+	pic.len = strlen(pic.data);
+	pic.gz = "\x1f\x8b not really gzip";
+	pic.gz_len = 18;
+	ck_assert_int_eq(store_picture_get(st, etag, "v1:x.svg", &got, &err), 0);
+	ck_assert_int_eq(store_picture_put(st, etag, "v1:x.svg", &pic, &err), 0);
+	ck_assert_int_eq(store_picture_get(st, etag, "v1:x.svg", &got, &err), 1);
+	ck_assert_uint_eq(got.len, pic.len);
+	ck_assert_mem_eq(got.data, pic.data, pic.len);
+	ck_assert_uint_eq(got.gz_len, pic.gz_len);
+	ck_assert_mem_eq(got.gz, pic.gz, pic.gz_len);
+	store_picture_free(&got);
+	/* another view's under the same ETag is none, and stays */
+	ck_assert_int_eq(store_picture_get(st, etag, "v1:y.svg", &got, &err), 0);
+	ck_assert_ptr_null(got.data);
+	/* a picture without its gzip */
+	pic.gz = NULL;
+	pic.gz_len = 0;
+	ck_assert_int_eq(store_picture_put(st, etag, "v1:x.svg", &pic, &err), 0);
+	ck_assert_int_eq(store_picture_get(st, etag, "v1:x.svg", &got, &err), 1);
+	ck_assert_ptr_null(got.gz);
+	ck_assert_mem_eq(got.data, pic.data, pic.len);
+	store_picture_free(&got);
+	/* one byte of the picture changed: damaged, removed, drawn again */
+	picture_path(etag, path, sizeof(path));
+	ck_assert_ptr_nonnull(f = fopen(path, "r+b"));
+	ck_assert_int_eq(fseek(f, -3, SEEK_END), 0);
+	fputc('X', f);
+	fclose(f);
+	ck_assert_int_eq(store_picture_get(st, etag, "v1:x.svg", &got, &err), 0);
+	ck_assert_ptr_null(got.data);
+	ck_assert_int_eq(access(path, F_OK), -1);
+	/* a file cut short likewise */
+	ck_assert_int_eq(store_picture_put(st, etag, "v1:x.svg", &pic, &err), 0);
+	ck_assert_ptr_nonnull(f = fopen(path, "r+b"));
+	ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+	size = ftell(f);
+	fclose(f);
+	ck_assert_int_eq(truncate(path, size - 4), 0);
+	ck_assert_int_eq(store_picture_get(st, etag, "v1:x.svg", &got, &err), 0);
+	ck_assert_int_eq(access(path, F_OK), -1);
 	store_pictures_stats(st, &stats);
-	ck_assert_uint_eq(stats.bytes + stats.damaged + stats.trimmed, 0);
+	ck_assert_uint_eq(stats.damaged, 2);
 	ck_assert_int_eq(files_in("graphs"), 0);
-	store_picture_free(&none);
+	/* not an ETag: an error, nothing written */
+	ck_assert_int_eq(store_picture_put(st, "../../x", "k", &pic, &err), -1);
+	ck_assert_int_eq(store_picture_get(st, "../../x", "k", &got, &err), -1);
+	store_picture_free(&got);
 	store_picture_free(NULL);
+}
+END_TEST
+
+/* A removed graph's pictures go with it (any key that names its id);
+ * others stay. */
+START_TEST(a_removed_graphs_pictures_go)
+{
+	struct error err = { 0 };
+	struct store_picture pic = { "<svg/>", 6, NULL, 0 }, got;
+	struct store_meta m = { 0 };
+	char id[DIGEST_ID_LEN + 1], a[DIGEST_ID_LEN + 1], b[DIGEST_ID_LEN + 1];
+	char c[DIGEST_ID_LEN + 1], key[128];
+
+	m.name = "g";
+	digest_id("graph():\n", 9, id);
+	ck_assert_int_eq(store_put(st, id, "graph():\n", 9, &m, &err), 0);
+	digest_id("a", 1, a);
+	digest_id("b", 1, b);
+	digest_id("c", 1, c);
+	snprintf(key, sizeof(key), "v1:%s.svg", id);
+	ck_assert_int_eq(store_picture_put(st, a, key, &pic, &err), 0);
+	snprintf(key, sizeof(key), "v1:diff:0123456789abcdef01234567:%s", id);
+	ck_assert_int_eq(store_picture_put(st, b, key, &pic, &err), 0);
+	ck_assert_int_eq(store_picture_put(st, c, "v1:another.svg", &pic, &err),
+	    0);
+	ck_assert_int_eq(files_in("pictures"), 3);
+	ck_assert_int_eq(store_remove(st, id, &err), 0);
+	ck_assert_int_eq(files_in("pictures"), 1);
+	ck_assert_int_eq(store_picture_get(st, c, "v1:another.svg", &got, &err),
+	    1);
+	store_picture_free(&got);
+}
+END_TEST
+
+/* Whether the picture of "view N" is in the folder. */
+static int
+kept_view(int n)
+{
+	char name[16], etag[DIGEST_ID_LEN + 1], path[160];
+
+	snprintf(name, sizeof(name), "view %d", n);
+	digest_id(name, strlen(name), etag);
+	picture_path(etag, path, sizeof(path));
+	return access(path, F_OK) == 0;
+}
+
+/* The folder is kept within FXVIZ_PICTURES_MB, the least recently used
+ * first; 0 keeps none, and no number of MB stops the start. */
+START_TEST(the_picture_folder_is_bounded)
+{
+	struct error err = { 0 };
+	struct store_pictures_stats stats;
+	struct store_picture pic = { 0 }, got;
+	struct store *small;
+	char etag[DIGEST_ID_LEN + 1], first[DIGEST_ID_LEN + 1], name[16];
+	char *big = malloc(300 << 10);
+	int i;
+
+	ck_assert_ptr_nonnull(big);
+	memset(big, 'x', 300 << 10);
+	store_close(st);
+	setenv("FXVIZ_PICTURES_MB", "1", 1);
+	st = store_open(dir, &err);
+	ck_assert_msg(st != NULL, "%s", err.msg);
+	ck_assert_uint_eq(store_pictures_bound(st), (size_t)1 << 20);
+	pic.data = big;
+	pic.len = 300 << 10;
+	for (i = 0; i < 8; i++) {
+		snprintf(name, sizeof(name), "view %d", i);
+		digest_id(name, strlen(name), etag);
+		if (i == 0)
+			memcpy(first, etag, sizeof(first));
+		ck_assert_int_eq(store_picture_put(st, etag, name, &pic, &err), 0);
+		if (i == 2) {	/* the first used since: the second goes first */
+			usleep(20000);
+			ck_assert_int_eq(store_picture_get(st, first, "view 0",
+			    &got, &err), 1);
+			store_picture_free(&got);
+			usleep(20000);
+		}
+		if (i == 3) {	/* past the bound: views 1 and 2 went */
+			ck_assert(kept_view(0));
+			ck_assert(!kept_view(1));
+			ck_assert(!kept_view(2));
+			ck_assert(kept_view(3));
+		}
+	}
+	store_pictures_stats(st, &stats);
+	ck_assert_uint_le(stats.bytes, (size_t)1 << 20);
+	ck_assert_uint_ge(stats.trimmed, 4);
+	ck_assert_int_le(files_in("pictures"), 3);
+	/* past the bound: not kept */
+	pic.len = 300 << 10;
+	ck_assert_ptr_nonnull(pic.data = realloc(big, (size_t)2 << 20));
+	big = pic.data;
+	pic.len = (size_t)2 << 20;
+	ck_assert_int_eq(store_picture_put(st, etag, "huge", &pic, &err), -1);
+	ck_assert_int_eq(err.kind, ERROR_LIMIT);
+	free(big);
+	setenv("FXVIZ_PICTURES_MB", "0", 1);
+	small = store_open(dir, &err);
+	ck_assert_ptr_nonnull(small);
+	ck_assert_uint_eq(store_pictures_bound(small), 0);
+	store_close(small);
+	setenv("FXVIZ_PICTURES_MB", "12MB", 1);
+	ck_assert_ptr_null(store_open(dir, &err));
+	ck_assert_int_eq(err.kind, ERROR_INPUT);
+	ck_assert_ptr_nonnull(strstr(err.msg, "FXVIZ_PICTURES_MB"));
+	unsetenv("FXVIZ_PICTURES_MB");
 }
 END_TEST
 
@@ -525,7 +683,9 @@ suite(void)
 	tcase_add_test(tc, unwritable_place_is_an_error);
 	tcase_add_test(tc, get_finds_one_graph_or_none);
 	tcase_add_test(tc, an_unreachable_database_is_unavailable);
-	tcase_add_test(tc, a_folder_keeps_no_pictures);
+	tcase_add_test(tc, a_folder_keeps_pictures);
+	tcase_add_test(tc, a_removed_graphs_pictures_go);
+	tcase_add_test(tc, the_picture_folder_is_bounded);
 	tcase_add_test(tc, a_bad_picture_bound_is_said);
 	tcase_add_test(tc, a_fifo_in_the_folder_does_not_stop_a_start);
 	tcase_add_test(tc, a_link_to_dev_zero_is_not_read);
