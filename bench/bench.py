@@ -18,7 +18,8 @@ replicas behind nginx,
 BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
 `make bench` installs into the project's torch 2 environment): a rank's
 trace, and a 10 MB run read by `stats --run`, `stats` and POST
-/api/runs; BENCH_ONLY=serving only the warm SVG beside nginx,
+/api/runs; BENCH_ONLY=serving only the warm SVG beside nginx (and a restarted
+daemon's first answer), BENCH_ONLY=restart only that,
 BENCH_ONLY=layout only the long views laid out by one process and by
 one for each core, beside dot (issue 24's figures); BENCH_ONLY=live only the time from a graph written into a
 folder that serve --watch follows to its event, its listing and the
@@ -757,6 +758,104 @@ class Daemon:
         self.proc.wait()
 
 
+def restart_table(tmp, runs=5):
+    """The first answer of a restarted daemon (file store) to a view it
+    drew before: laid out again, from its layout folder, and from its
+    picture folder (DATA/pictures), turn about, medians of runs."""
+    say("## A restarted daemon: laid out, from the layout folder, from the "
+        "picture folder")
+    say()
+    say("A daemon on the file store drew the view, then stopped; each run "
+        "starts a daemon on a copy of its data folder (graphs/ alone, with "
+        "`FXVIZ_LAYOUT_DIR_MB=0 FXVIZ_PICTURES_MB=0`; graphs/ and layouts/, "
+        "`FXVIZ_PICTURES_MB=0`; all of it), waits for its first views, and "
+        "times one request (gzip accepted); turn about, median of %d, the "
+        "bytes compared." % runs)
+    say()
+    say("| view | laid out | layout folder | picture folder | laid out / "
+        "picture folder | same bytes |")
+    say("| --- | ---: | ---: | ---: | ---: | --- |")
+    cases = [("gpt200_makefx, every node (SVG, gzip)", "gpt200_makefx",
+              "svg?expand=*"),
+             ("densenet121, `rankdir=LR` (PNG)", "densenet121", "png?rankdir=LR")]
+    ways = [({"FXVIZ_LAYOUT_DIR_MB": "0", "FXVIZ_PICTURES_MB": "0"}, ["graphs"]),
+            ({"FXVIZ_LAYOUT_DIR_MB": "256", "FXVIZ_PICTURES_MB": "0"},
+             ["graphs", "layouts"]),
+            ({"FXVIZ_LAYOUT_DIR_MB": "256"}, ["graphs", "layouts", "pictures"])]
+
+    def start(data, env):
+        port_file = data + ".port"
+        if os.path.exists(port_file):
+            os.remove(port_file)
+        proc = subprocess.Popen([FXVIZ, "serve", "--listen", "127.0.0.1:0",
+                                 "--port-file", port_file, "--data", data],
+                                stderr=subprocess.DEVNULL,
+                                env=dict(os.environ, **env))
+        for _ in range(200):
+            if os.path.exists(port_file) and open(port_file).read().strip():
+                break
+            time.sleep(0.05)
+        base = "http://127.0.0.1:%s" % open(port_file).read().strip()
+        for _ in range(200):
+            m = urllib.request.urlopen(base + "/metrics").read().decode()
+            if re.search(r"(?m)^fxviz_prerender_pending 0$", m):
+                break
+            time.sleep(0.05)
+        return proc, base
+
+    def metric(base, name):
+        m = urllib.request.urlopen(base + "/metrics").read().decode()
+        found = re.search(r"(?m)^%s (\d+)$" % re.escape(name), m)
+        return int(found.group(1)) if found else 0
+
+    def get(url):
+        req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+        t0 = time.monotonic()
+        body = urllib.request.urlopen(req).read()
+        return time.monotonic() - t0, body
+
+    for what, name, view in cases:
+        seed = os.path.join(tmp, "restart-" + name)
+        shutil.rmtree(seed, ignore_errors=True)
+        proc, base = start(seed, {"FXVIZ_LAYOUT_DIR_MB": "256"})
+        try:
+            req = urllib.request.Request(base + "/api/graphs?name=" + name,
+                                         data=open(path(name), "rb").read())
+            gid = json.load(urllib.request.urlopen(req))["id"]
+            url = "/graphs/%s.%s" % (gid, view)
+            get(base + url)
+            for _ in range(200):
+                if metric(base, "fxviz_pictures_to_store_total") >= 1:
+                    break
+                time.sleep(0.05)
+        finally:
+            proc.terminate()
+            proc.wait()
+        got = [[] for _ in ways]
+        bodies = [None] * len(ways)
+        for _ in range(runs):
+            for k, (env, parts) in enumerate(ways):
+                data = os.path.join(tmp, "restart-run")
+                shutil.rmtree(data, ignore_errors=True)
+                os.makedirs(data)
+                for part in parts:
+                    if os.path.isdir(os.path.join(seed, part)):
+                        shutil.copytree(os.path.join(seed, part),
+                                        os.path.join(data, part))
+                proc, base = start(data, env)
+                try:
+                    t, bodies[k] = get(base + url)
+                finally:
+                    proc.terminate()
+                    proc.wait()
+                got[k].append(t)
+        laid, layouts, pictures = (statistics.median(g) for g in got)
+        say("| %s | %s | %s | %s | %s | %s |" % (
+            what, fmt(laid), fmt(layouts), fmt(pictures), ratio(laid, pictures),
+            "yes" if bodies[0] == bodies[1] == bodies[2] else "**no**"))
+    say()
+
+
 def serving_table(tmp):
     say("## Serving: fxviz against nginx, and the first view of an upload")
     say()
@@ -1235,6 +1334,9 @@ def main():
             layout_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "serving":
             serving_table(tmp)
+            restart_table(tmp)
+        elif os.environ.get("BENCH_ONLY") == "restart":
+            restart_table(tmp)
         elif os.environ.get("BENCH_ONLY") == "live":
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
         elif os.environ.get("BENCH_ONLY") == "dense":
@@ -1251,11 +1353,12 @@ def main():
             layout_table(tmp)
             dense_table(tmp)
             serving_table(tmp)
+            restart_table(tmp)
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
             cluster_table(tmp)
         if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live",
                                                 "layout", "dense",
-                                                "serving"):
+                                                "serving", "restart"):
             page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
