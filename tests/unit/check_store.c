@@ -28,6 +28,7 @@ setup(void)
 	struct error err = { 0 };
 
 	ck_assert_ptr_nonnull(mkdtemp(strcpy(dir, "/tmp/fxviz-store-XXXXXX")));
+	unsetenv("FXVIZ_PICTURES_MB");	/* the default, whatever make check says */
 	st = store_open(dir, &err);
 	ck_assert_msg(st != NULL, "%s", err.msg);
 }
