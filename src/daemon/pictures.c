@@ -20,6 +20,7 @@
 #include "daemon/registry.h"
 #include "daemon/shared_pictures.h"
 #include "daemon/store.h"
+#include "draw/revision.h"
 #include "format/write_diff.h"
 #include "model/diff.h"
 #include "daemon/render_request.h"
@@ -91,7 +92,7 @@ etag_id(const struct render_request *rr, char id[DIGEST_ID_LEN + 1])
 {
 	struct buf b = BUF_INIT;
 
-	buf_adds(&b, PACKAGE_VERSION " ");
+	buf_adds(&b, DRAW_VERSION " ");
 	if (render_request_key(rr, &b) == -1) {
 		buf_free(&b);
 		return -1;

@@ -1377,6 +1377,9 @@ count_edges(const struct view *v, uint32_t segment, uint32_t **in,
 		if (in_segment(v, v->edges[i].to, segment)) {
 			(*in)[v->edges[i].to]++;
 			(*out)[v->edges[i].from]++;
+		} else if (v->edges[i].seam &&
+		    in_segment(v, v->edges[i].from, segment)) {
+			(*out)[v->edges[i].from]++;	/* to its stub */
 		}
 	return 0;
 }
@@ -1416,6 +1419,68 @@ merged_label_least(const struct view *v, uint32_t segment, uint32_t *least)
 	return 0;
 }
 
+/* The stubs of a segment's edges across seams: those they start from at
+ * its top, those they end at at its bottom (draw/seams.h joins them). */
+struct stubs {
+	Agraph_t *in, *out;	/* rank=min, rank=max; NULL while none */
+};
+
+/* Edge i of v, across a seam, in segment's drawing: from a stub at the
+ * top to its end, or from its start to a stub at the bottom, each stub a
+ * point of its own that draws nothing. NULL when out of memory. */
+static Agedge_t *
+seam_edge(Agraph_t *g, const struct view *v, Agnode_t **nodes, uint32_t i,
+    uint32_t segment, struct stubs *st)
+{
+	const struct view_edge *ve = &v->edges[i];
+	int in = in_segment(v, ve->to, segment);
+	Agraph_t **rank = in ? &st->in : &st->out;
+	Agnode_t *stub;
+	char name[32];
+
+	/* named by its edge's pair, as its id is: no number of another
+	 * width than the segment's others (draw/reuse.h) */
+	snprintf(name, sizeof(name), "%s%u_%u", in ? "si" : "so", ve->src,
+	    ve->dst);
+	if (*rank == NULL && (*rank = agsubg(g, in ? "seams_in" :
+	    "seams_out", 1)) != NULL)
+		agsafeset(*rank, "rank", in ? "min" : "max", "");
+	if (*rank == NULL || (stub = agnode(g, name, 1)) == NULL ||
+	    agsubnode(*rank, stub, 1) == NULL)
+		return NULL;
+	agsafeset(stub, "shape", "point", "box");
+	agsafeset(stub, "width", "0.02", "");
+	agsafeset(stub, "height", "0.02", "0.3");
+	agsafeset(stub, "style", "invis", "rounded,filled");
+	agsafeset(stub, "label", "", "");
+	return in ? agedge(g, stub, nodes[ve->to], NULL, 1) :
+	    agedge(g, nodes[ve->from], stub, NULL, 1);
+}
+
+/* Edge i's piece's class: its own, then "seam-in" (from the stub, its
+ * arrow; "seam-main" too on the main input's edge, which the stacked
+ * segments line up by) or "seam-out" (to the stub, no arrow). 0, or -1
+ * when out of memory. */
+static int
+seam_class(Agedge_t *e, const struct syms *s,
+    const struct view *v, uint32_t i, uint32_t segment)
+{
+	const struct view_edge *ve = &v->edges[i];
+	int in = in_segment(v, ve->to, segment);
+	const char *was = agxget(e, s->edge_class);
+	struct buf b = BUF_INIT;
+
+	buf_printf(&b, "%s%s%s", was, *was ? " " : "", in ? ve->main ?
+	    "seam-in seam-main" : "seam-in" : "seam-out");
+	if (buf_cstr(&b) == NULL)
+		return -1;
+	agxset(e, s->edge_class, b.data);
+	buf_free(&b);
+	if (!in)
+		agsafeset(e, "arrowhead", "none", "normal");
+	return 0;
+}
+
 Agraph_t *
 draw_view(const struct view *v, uint32_t segment)
 {
@@ -1431,6 +1496,7 @@ draw_view(const struct view *v, uint32_t segment)
 	struct syms s;
 	uint32_t i, least;	/* least: merged_label_least */
 	char id[64], cls[128];
+	struct stubs seams = { NULL, NULL };
 
 	if ((g = agopen("fx", Agdirected, &draw_disc)) == NULL)
 		return NULL;
@@ -1570,13 +1636,18 @@ draw_view(const struct view *v, uint32_t segment)
 		goto fail;
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *ve = &v->edges[i];
+		/* (drawn whole, an edge like any other) */
+		int seam = ve->seam && segment != DRAW_ALL;
 		Agedge_t *e;
 
 		/* A segment's edges all end in it, and start in it or at a
-		 * proxy beside their end. */
-		if (!in_segment(v, ve->to, segment))
+		 * proxy beside their end; but an edge across a seam is drawn
+		 * in both of its segments, to and from a stub. */
+		if (!in_segment(v, ve->to, segment) && !(seam &&
+		    in_segment(v, ve->from, segment)))
 			continue;
-		if ((e = agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1)) == NULL)
+		if ((e = seam ? seam_edge(g, v, nodes, i, segment, &seams) :
+		    agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1)) == NULL)
 			goto fail;
 		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
 		agxset(e, s.edge_id, id);
@@ -1586,7 +1657,8 @@ draw_view(const struct view *v, uint32_t segment)
 			    EDGE_FRAMED_CHAIN_WEIGHT : EDGE_CHAIN_WEIGHT);
 		if (ve->count > 1) {
 			/* A module's edges, merged: how many, and a bit wider. */
-			if (ve->count >= least) {
+			if (ve->count >= least && !(seam &&
+			    !in_segment(v, ve->to, segment))) {
 				snprintf(id, sizeof(id), "%u", ve->count);
 				agxset(e, s.edge_label, id);
 				agxset(e, s.edge_class, "merged");
@@ -1600,6 +1672,7 @@ draw_view(const struct view *v, uint32_t segment)
 		/* What flows along it, when one tensor does. */
 		buf_reset(&label);
 		if (v->opt.shapes == VIEW_SHAPES_EDGES && ve->count == 1 &&
+		    !(seam && !in_segment(v, ve->to, segment)) &&
 		    edge_shape(&label, &fg->nodes[ve->src].meta) == 0) {
 			if (buf_cstr(&label) == NULL)
 				goto fail;
@@ -1632,6 +1705,8 @@ draw_view(const struct view *v, uint32_t segment)
 			if (dc == DIFF_REMOVED)
 				agxset(e, s.edge_style, "dashed");
 		}
+		if (seam && seam_class(e, &s, v, i, segment) == -1)
+			goto fail;
 	}
 	if (count_edges(v, segment, &in, &out) == -1 ||
 	    stack_constants(g, v, nodes, frame_of, segment, in, out, &s) == -1)

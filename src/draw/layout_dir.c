@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "draw/layout_dir.h"
+#include "draw/revision.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -60,7 +61,7 @@ void
 layout_dir_version(const char *graphviz)
 {
 	snprintf(dir.version, sizeof(dir.version), "fxviz %s, graphviz %s",
-	    PACKAGE_VERSION, graphviz != NULL ? graphviz : "?");
+	    DRAW_VERSION, graphviz != NULL ? graphviz : "?");
 }
 
 int

@@ -23,6 +23,7 @@
 #include "draw/textsize.h"
 #include "draw/layout_dir.h"
 #include "draw/reuse.h"
+#include "draw/seams.h"
 #include "base/error.h"
 #include "model/graph.h"
 #include "model/graph_digest.h"
@@ -317,6 +318,7 @@ layout_and_render(Agraph_t *g, enum render_format f, int keep, char **out,
  * same shape writes the same SVG; stack gives each its own (fxviz-K). */
 #define SEGMENT_ID	"fxviz-segment"
 #define SEGMENT_ID_SVG	"id=\"fxviz&#45;segment\""
+#define SEGMENT_GAP	24.0	/* points between stacked segments, at least */
 
 /* One laid-out segment's SVG, taken apart for stacking. */
 struct piece {
@@ -343,52 +345,78 @@ take_apart(struct piece *p)
 	return 0;
 }
 
-/* The pieces in one SVG: top to bottom (or left to right), centred,
- * piece k's graph given the id fxviz-K. */
+/* The pieces in one SVG: top to bottom (or left to right), each placed
+ * so that the edges between them join across the seams (draw/seams.h),
+ * piece k's graph given the id fxviz-K. NULL when out of memory; *bad
+ * set when a piece is not Graphviz's SVG of a segment. */
 static char *
-stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len)
+stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len,
+    int *bad)
 {
 	struct buf b = BUF_INIT;
-	double w = 0, h = 0, at = 0, gap = 24;
+	struct seam_body *sb = calloc(n + 1, sizeof(*sb));
+	double *x = calloc(n + 1, sizeof(*x)), *y = calloc(n + 1, sizeof(*y));
+	double *w = calloc(n + 1, sizeof(*w)), *h = calloc(n + 1, sizeof(*h));
+	const char **bodies = calloc(n + 1, sizeof(*bodies));
+	double w_all = 0, h_all = 0;
+	char *svg = NULL;
 	const char *id;
 	uint32_t i;
+	int rc = 0;
 
-	for (i = 0; i < n; i++) {
-		if (lr) {
-			w += pieces[i].w + (i ? gap : 0);
-			h = pieces[i].h > h ? pieces[i].h : h;
-		} else {
-			h += pieces[i].h + (i ? gap : 0);
-			w = pieces[i].w > w ? pieces[i].w : w;
-		}
+	*bad = 0;
+	if (sb == NULL || x == NULL || y == NULL || w == NULL || h == NULL ||
+	    bodies == NULL)
+		goto done;
+	for (i = 0; i < n && rc == 0; i++) {
+		w[i] = pieces[i].w;
+		h[i] = pieces[i].h;
+		bodies[i] = pieces[i].body;
+		rc = seams_read(pieces[i].body, pieces[i].body_len, &sb[i]);
 	}
+	if (rc != 0) {
+		*bad = rc == -2;
+		goto done;
+	}
+	seams_place(sb, w, h, n, lr, SEGMENT_GAP, x, y, &w_all, &h_all);
 	buf_printf(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
 	    "standalone=\"no\"?>\n<!-- fxviz: %u segments laid out apart, "
 	    "%u of them copies of another, stacked -->\n<svg width=\"%.0fpt\" "
 	    "height=\"%.0fpt\" viewBox=\"0.00 0.00 %.2f %.2f\" "
 	    "xmlns=\"http://www.w3.org/2000/svg\" "
 	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"fxviz\" "
-	    "class=\"graph\">\n", n, copies, w, h, w, h);
+	    "class=\"graph\">\n", n, copies, w_all, h_all, w_all, h_all);
 	for (i = 0; i < n; i++) {
+		size_t body_len = pieces[i].body_len, at;
+
 		buf_printf(&b, "<g class=\"segment\" transform=\"translate(%.2f "
-		    "%.2f)\">", lr ? at : (w - pieces[i].w) / 2, lr ?
-		    (h - pieces[i].h) / 2 : at);
-		id = memmem(pieces[i].body, pieces[i].body_len, SEGMENT_ID_SVG,
+		    "%.2f)\">", x[i], y[i]);
+		id = memmem(bodies[i], body_len, SEGMENT_ID_SVG,
 		    strlen(SEGMENT_ID_SVG));
 		if (id == NULL) {
-			buf_add(&b, pieces[i].body, pieces[i].body_len);
+			seams_write(&b, bodies, sb, i, 0, body_len, x, y, lr);
 		} else {
-			buf_add(&b, pieces[i].body, (size_t)(id - pieces[i].body));
+			at = (size_t)(id - bodies[i]);
+			seams_write(&b, bodies, sb, i, 0, at, x, y, lr);
 			buf_printf(&b, "id=\"fxviz&#45;%u\"", i);
-			id += strlen(SEGMENT_ID_SVG);
-			buf_add(&b, id, pieces[i].body_len -
-			    (size_t)(id - pieces[i].body));
+			seams_write(&b, bodies, sb, i, at +
+			    strlen(SEGMENT_ID_SVG), body_len, x, y, lr);
 		}
 		buf_adds(&b, "</g>\n");
-		at += (lr ? pieces[i].w : pieces[i].h) + gap;
 	}
 	buf_adds(&b, "</g>\n</svg>\n");
-	return buf_steal(&b, len);
+	svg = buf_steal(&b, len);
+done:
+	for (i = 0; sb != NULL && i < n; i++)
+		seams_free(&sb[i]);
+	buf_free(&b);
+	free(sb);
+	free(x);
+	free(y);
+	free(w);
+	free(h);
+	free(bodies);
+	return svg;
 }
 
 /* A long view's segments, drawn, and those laid out: reps[i] is one of
@@ -828,7 +856,7 @@ render_segments(const struct view *v, char **out, size_t *len,
 	struct segments s;
 	struct piece *pieces = calloc(n, sizeof(*pieces));
 	struct forks_out *outs = calloc(n, sizeof(*outs));
-	int rc = -1;
+	int rc = -1, bad = 0;
 
 	memset(&s, 0, sizeof(s));
 	s.v = v;
@@ -857,8 +885,12 @@ render_segments(const struct view *v, char **out, size_t *len,
 	/* the comment counts copies within the view alone: the same bytes
 	 * whatever this process laid out before */
 	if ((*out = stack(pieces, n, n - s.n_firsts,
-	    v->opt.rankdir == VIEW_LR, len)) == NULL) {
-		error_nomem(err);
+	    v->opt.rankdir == VIEW_LR, len, &bad)) == NULL) {
+		if (bad)
+			error_kind_set(err, ERROR_INTERNAL, "Graphviz wrote an "
+			    "SVG fxviz cannot read");
+		else
+			error_nomem(err);
 		rc = -1;
 		goto done;
 	}

@@ -501,6 +501,8 @@ struct span_edge {
 	int bridge;		/* through hidden nodes only */
 	uint32_t order;		/* as found, for a stable drawing */
 	int proxied;
+	int seam;		/* from one segment into the next, drawn
+				 * across the seam between them */
 	uint32_t next;		/* hash chain */
 };
 
@@ -532,29 +534,39 @@ find_root(uint32_t *parent, uint32_t x)
 	return x;
 }
 
-/* Marks the edges drawn from a proxy. An edge between segments always
- * is (segments are laid out apart). Of the others, those reaching
- * further than span in graph order are long; the shortest ones that keep
- * the drawing as connected as the graph is are drawn whatever they cost,
- * as Graphviz lays out each connected piece apart and cutting the graph
- * would scatter it. The other long edges are drawn whole when the
- * virtual nodes they cost together fit budget (or which is
- * VIEW_EDGES_ALL), and all come from proxies when not: all or nothing,
- * as drawing the cheapest few of a DenseNet's thousand (longest-first to
- * proxies) made its layout up to 1.5 times slower for a picture that
- * still needs the proxies, and a few arrows drawn whole among many from
- * proxies read as if they were the only ones. Leaves e in its found
- * order. */
+/* Marks the edges drawn from a proxy, and those drawn across a seam.
+ * Segments are laid out apart, and stacked: an edge from one segment
+ * into the next that would be drawn whole in one drawing (short, or all
+ * long edges within budget) is drawn across the seam between them
+ * (draw/seams.h), unless more than VIEW_SEAM_MAX cross there (a random
+ * DAG's hundreds: then a row of stubs, wider than the boxes); every
+ * other edge between segments is drawn from a box in the later one.
+ * Within a segment, those reaching further than span in graph order are
+ * long; the shortest ones that keep the drawing as connected as the
+ * graph is are drawn whatever they cost, as Graphviz lays out each
+ * connected piece apart and cutting the graph would scatter it. The
+ * other long edges are drawn whole when the virtual nodes they cost
+ * together fit budget (or which is VIEW_EDGES_ALL), and all come from
+ * proxies when not: all or nothing, as drawing the cheapest few of a
+ * DenseNet's thousand (longest-first to proxies) made its layout up to
+ * 1.5 times slower for a picture that still needs the proxies, and a
+ * few arrows drawn whole among many from proxies read as if they were
+ * the only ones. Leaves e in its found order. */
 static int
 choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
     uint32_t span, enum view_edges which, uint32_t budget,
-    const uint32_t *segment)
+    const uint32_t *segment, uint32_t n_segments)
 {
 	uint32_t *parent = malloc((n_items + 1) * sizeof(*parent)), k;
+	uint32_t *seams = calloc(n_segments + 1, sizeof(*seams));
 	uint64_t cost = 0;
+	int whole;
 
-	if (parent == NULL)
+	if (parent == NULL || seams == NULL) {
+		free(parent);
+		free(seams);
 		return -1;
+	}
 	for (k = 0; k < n_items; k++)
 		parent[k] = k;
 	qsort(e, n_edges, sizeof(*e), by_span);
@@ -562,8 +574,6 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 		uint32_t a = find_root(parent, e[k].from);
 		uint32_t b = find_root(parent, e[k].to);
 
-		/* Segments are laid out apart: an edge between two is always
-		 * drawn from a box in the later one. */
 		if (segment[e[k].from] != segment[e[k].to])
 			e[k].proxied = 1;
 		else if (a != b)
@@ -573,12 +583,27 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 			cost += e[k].cost;
 		}
 	}
-	if (which == VIEW_EDGES_ALL || cost <= budget)
-		for (k = 0; k < n_edges; k++)
-			if (segment[e[k].from] == segment[e[k].to])
+	whole = which == VIEW_EDGES_ALL || cost <= budget;
+	for (k = 0; k < n_edges; k++) {
+		uint32_t from = segment[e[k].from], to = segment[e[k].to];
+
+		if (from == to) {
+			if (whole)
 				e[k].proxied = 0;
+		} else if (to == from + 1 && (whole || span == 0 ||
+		    e[k].span <= span)) {
+			e[k].seam = 1;
+			seams[from]++;
+		}
+	}
+	for (k = 0; k < n_edges; k++)
+		if (e[k].seam && seams[segment[e[k].from]] > VIEW_SEAM_MAX)
+			e[k].seam = 0;
+		else if (e[k].seam)
+			e[k].proxied = 0;
 	qsort(e, n_edges, sizeof(*e), by_order);
 	free(parent);
+	free(seams);
 	return 0;
 }
 
@@ -611,7 +636,7 @@ add_pair(struct span_edge **e, uint32_t *n, uint32_t *cap, uint32_t *bucket,
 	(*e)[*n] = (struct span_edge){ a, b, src, dst,
 	    pos[dst] > pos[src] ? pos[dst] - pos[src] : 0,
 	    rank[dst] > rank[src] + 1 ? rank[dst] - rank[src] - 1 : 0, 1,
-	    main, bridge, *n, 0, bucket[h] };
+	    main, bridge, *n, 0, 0, bucket[h] };
 	bucket[h] = (*n)++;
 	return 0;
 }
@@ -1074,7 +1099,8 @@ add_edges(struct view *v, const struct span_edge *e, uint32_t n)
 			v->items[from].count++;
 		}
 		v->edges[v->n_edges++] = (struct view_edge){ from, e[k].to,
-		    e[k].src, e[k].dst, e[k].count, e[k].main, e[k].bridge };
+		    e[k].src, e[k].dst, e[k].count, e[k].main, e[k].bridge,
+		    e[k].seam };
 	}
 	free(proxy_of);
 	return 0;
@@ -1303,7 +1329,8 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	    -1)
 		goto oom;
 	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
-	    opt->proxy_span, opt->edges, edge_budget(v), v->segment) == -1) ||
+	    opt->proxy_span, opt->edges, edge_budget(v), v->segment,
+	    v->n_segments) == -1) ||
 	    add_edges(v, e, n_edges) == -1)
 		goto oom;
 	free(e);

@@ -49,6 +49,9 @@ enum view_color { VIEW_COLOR_OP, VIEW_COLOR_KERNEL, VIEW_COLOR_OVERLAY };
  * two cores; of 1,200 nodes, 0.84 s and 0.28 s */
 #define VIEW_SEGMENT_FRAMELESS_ABOVE	800
 #define VIEW_SEGMENT_NODES	600
+/* At most this many edges are drawn across the seam between two
+ * segments; where more cross, all come from proxies. */
+#define VIEW_SEAM_MAX		8
 /* A view that repeats is cut into segments of the whole number of its
  * periods nearest this many items: fewer than a segment that does not
  * repeat, since most repeats are laid out once (draw/reuse.h). Every node
@@ -152,6 +155,10 @@ struct view_edge {
 	uint32_t count;		/* (node, user) pairs it stands for */
 	int main;		/* src is dst's main input (drawn straight) */
 	int bridge;		/* through hidden nodes only (drawn dotted) */
+	int seam;		/* from one segment into the next: drawn in
+				 * both, to a stub at the end of the first and
+				 * from one at the start of the next, and
+				 * joined across the seam (draw/seams.h) */
 };
 
 struct view {

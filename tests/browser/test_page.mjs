@@ -889,27 +889,41 @@ test('every node of a very big graph: a node far down selects at once; ' +
 // Where an element of a drawing in parts sits on screen, from its own
 // coordinates (its part may be off show: not laid out): the middle of its
 // shape, in client px.
-function spotOf(page, id) {
-  return page.evaluate((i) => {
-    const e = document.getElementById(i);
-    const seg = e.closest('g.segment');
+async function spotOf(page, id) {
+  return (await spotsOf(page, [id]))[id];
+}
+
+// spotOf of each id, or of every node and far-input box (null): by id.
+function spotsOf(page, ids) {
+  return page.evaluate((want) => {
     const at = (x) => /translate\(([-\d.]+) ([-\d.]+)\)/.exec(
         x.getAttribute('transform')).slice(1).map(Number);
-    const [sx, sy] = at(seg);
-    const [gx, gy] = at(seg.querySelector('g.graph'));
-    const v = e.querySelector('path, polygon').getAttribute(
-        e.querySelector('path') ? 'd' : 'points').match(/-?[\d.]+/g).map(Number);
-    const xs = v.filter((_, k) => k % 2 === 0);
-    const ys = v.filter((_, k) => k % 2 === 1);
-    const cx = (Math.min(...xs) + Math.max(...xs)) / 2 + sx + gx;
-    const cy = (Math.min(...ys) + Math.max(...ys)) / 2 + sy + gy;
     const svg = document.querySelector('#stage svg');
     const unit = svg.width.baseVal.value / svg.viewBox.baseVal.width;
     const stage = document.getElementById('stage');
     const s = new DOMMatrix(getComputedStyle(stage).transform).a;
     const o = stage.getBoundingClientRect();
-    return { x: o.left + cx * unit * s, y: o.top + cy * unit * s };
-  }, id);
+    const els = want ? want.map((i) => document.getElementById(i)) :
+      [...document.querySelectorAll('#stage g.node[id^="n:"], ' +
+        '#stage g.node[id^="p:"], #stage g.node[id^="q:"]')];
+    const out = {};
+    for (const e of els) {
+      const seg = e.closest('g.segment');
+      const [sx, sy] = at(seg);
+      const [gx, gy] = at(seg.querySelector('g.graph'));
+      const shape = e.querySelector('path, polygon');
+      if (!shape)
+        continue;
+      const v = shape.getAttribute(shape.localName === 'path' ? 'd' :
+          'points').match(/-?[\d.]+/g).map(Number);
+      const xs = v.filter((_, k) => k % 2 === 0);
+      const ys = v.filter((_, k) => k % 2 === 1);
+      const cx = (Math.min(...xs) + Math.max(...xs)) / 2 + sx + gx;
+      const cy = (Math.min(...ys) + Math.max(...ys)) / 2 + sy + gy;
+      out[e.id] = { x: o.left + cx * unit * s, y: o.top + cy * unit * s };
+    }
+    return out;
+  }, ids);
 }
 
 // Fit on every node of gpt200_makefx before all of it is in: every part
@@ -977,10 +991,25 @@ test('Fit on every node of a very big graph draws it on a canvas: every ' +
   assert.ok(painted > 1000, `${painted} pixels painted`);
   await shot(page, 'gpt200-fitted-overview');
   // a click on a node's spot selects it; the selection is marked there
-  // (a click lands on a whole px, 500 drawing px at this scale: the node
-  // selected is one drawn within a px of it)
-  const spot = await spotOf(page, 'n:add_150');
-  const click = { x: Math.round(spot.x), y: Math.round(spot.y) };
+  // (a click lands on a whole px, 400 drawing px at this scale: the node
+  // selected is one drawn within a px of it, by its own box or by a
+  // far-input box standing for it, which takes the view to the node)
+  // (at the whole px nearest the spot of the first of add_150 and those
+  // after it where a node is nearer than any far-input box by a tenth of
+  // a px: a click on one would select the node it stands for, elsewhere)
+  const spots = await spotsOf(page, null);
+  const dist = (i, c) => Math.hypot(spots[i].x - c.x, spots[i].y - c.y);
+  let click = null;
+  for (let k = 150; k < 400 && !click; k++) {
+    const c = { x: Math.round(spots[`n:add_${k}`].x),
+      y: Math.round(spots[`n:add_${k}`].y) };
+    const ids = Object.keys(spots);
+    const node = Math.min(...ids.filter((i) => i[0] === 'n').map((i) =>
+      dist(i, c)));
+    if (ids.every((i) => i[0] === 'n' || dist(i, c) > node + 0.1))
+      click = c;
+  }
+  assert.ok(click, 'a node nearer its whole px than any far-input box');
   await page.mouse.click(click.x, click.y);
   await page.waitForFunction(() => !document.getElementById('panel').hidden);
   const name = await text(page, '#node-name');

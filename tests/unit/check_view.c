@@ -260,6 +260,9 @@ START_TEST(a_random_dag_is_cut_near_its_middle)
 			per[v->segment[i]]++;
 	ck_assert_msg(per[0] <= per[1] * 11 / 10 && per[1] <= per[0] * 11 / 10,
 	    "segments of %u and %u nodes", per[0], per[1]);
+	/* hundreds of edges cross the cut: none drawn across it */
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert(!v->edges[i].seam);
 	view_free(v);
 	modules_free(mt);
 	fx_graph_free(g);
@@ -268,13 +271,16 @@ START_TEST(a_random_dag_is_cut_near_its_middle)
 END_TEST
 
 /* Every node of a long graph: laid out in segments, each edge inside one
- * (an edge between two starts at a box in the later one). */
+ * but those drawn across a seam, from one segment into the next (at most
+ * VIEW_SEAM_MAX a seam: a layer's main chain runs on across it); an edge
+ * between two others starts at a box in the later one. */
 START_TEST(long_views_are_cut_into_segments)
 {
 	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
 	struct module_tree *mt = tl_modules(g);
 	struct view *v = build(g, mt, "*", NULL);
-	uint32_t i, crossing = 0, per[64] = { 0 };
+	uint32_t i, crossing = 0, per[64] = { 0 }, seams[64] = { 0 };
+	uint32_t main_seams = 0;
 
 	ck_assert_uint_gt(v->n_segments, 3);
 	ck_assert_uint_lt(v->n_segments, 64);
@@ -289,11 +295,22 @@ START_TEST(long_views_are_cut_into_segments)
 	for (i = 0; i < v->n_edges; i++) {
 		const struct view_edge *e = &v->edges[i];
 
-		ck_assert_int_eq(v->segment[e->from], v->segment[e->to]);
+		if (e->seam) {
+			ck_assert_uint_eq(v->segment[e->from] + 1,
+			    v->segment[e->to]);
+			ck_assert_int_ne(v->items[e->from].kind, ITEM_PROXY);
+			seams[v->segment[e->from]]++;
+			main_seams += e->main;
+		} else {
+			ck_assert_int_eq(v->segment[e->from], v->segment[e->to]);
+		}
 		crossing += v->segment[v->item_of[e->src]] !=
 		    v->segment[e->to];
 	}
 	ck_assert_uint_ge(crossing, v->n_segments - 1);
+	for (i = 0; i + 1 < v->n_segments; i++)
+		ck_assert_uint_le(seams[i], VIEW_SEAM_MAX);
+	ck_assert_uint_eq(main_seams, v->n_segments - 1);
 	ck_assert_int_eq(v->n_edges, g->n_edges);
 	view_free(v);
 

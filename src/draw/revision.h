@@ -1,0 +1,19 @@
+/* revision: which drawing a build makes, beside its version. */
+#ifndef FXVIZ_REVISION_H
+#define FXVIZ_REVISION_H
+
+#include "config.h"
+
+/* Goes up whenever the bytes drawn for some view change (a new kind of
+ * edge, another placement), so that what was drawn before is never
+ * served as the same view: the layout folder's files and the strong
+ * ETags of pictures, kept in a data folder, PostgreSQL and clients'
+ * caches, name it. Builds of one PACKAGE_VERSION may differ in it.
+ * 2: edges from one segment into the next joined across the seam
+ * (draw/seams.h). */
+#define DRAW_REVISION	"2"
+
+/* What both name: "0.1.0 drawing 2". */
+#define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION
+
+#endif
