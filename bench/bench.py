@@ -473,7 +473,11 @@ def layout_table(tmp, runs=5):
              ("densenet169, first view",
               os.path.join(TOP, "tests", "data", "views", "densenet169.fx.txt"), []),
              ("swin_t, every node", path("swin_t"), ["--expand", "*"]),
-             ("random DAG of 1,200 nodes (random_graph.py 1200), first view", dag, [])]
+             ("random DAG of 1,200 nodes (random_graph.py 1200), first view", dag, []),
+             ("gpt30_sym (symbolic_trace, 905 nodes in frames, its blocks "
+              "repeat), every node",
+              os.path.join(TOP, "tests", "data", "heldout", "gpt30_sym.fx.txt"),
+              ["--expand", "*"])]
     sym = model_text(tmp, "gpt200_sym")
     if sym:
         cases.append(("gpt200_sym (symbolic_trace, module frames), every node",

@@ -982,8 +982,7 @@ make_segments(struct view *v, const char *focus)
 	v->n_segments = 1;
 	for (i = 0; i < v->n_items; i++)
 		nodes += v->items[i].kind == ITEM_NODE;
-	if (focus[0] != '\0' || nodes <= (v->clusters ? VIEW_SEGMENT_ABOVE :
-	    VIEW_SEGMENT_FRAMELESS_ABOVE))
+	if (focus[0] != '\0' || nodes <= VIEW_SEGMENT_REPEATS_ABOVE)
 		return 0;
 	if ((start = malloc((v->n_items + 1) * sizeof(*start))) == NULL ||
 	    (item = malloc((v->n_items + 1) * sizeof(*item))) == NULL ||
@@ -1005,7 +1004,16 @@ make_segments(struct view *v, const char *focus)
 	start[n_blocks] = v->n_items;
 	for (i = 0; i < n_blocks; i++)
 		sign[i] = block_sign(item, start[i], start[i + 1]);
-	if ((period = block_period(sign, n_blocks)) > 0) {
+	period = block_period(sign, n_blocks);
+	if (period == 0 && nodes <= (v->clusters ? VIEW_SEGMENT_ABOVE :
+	    VIEW_SEGMENT_FRAMELESS_ABOVE)) {
+		/* short, and nothing repeats: whole */
+		free(start);
+		free(item);
+		free(sign);
+		return 0;
+	}
+	if (period > 0) {
 		/* periods a segment: the whole number nearest the target */
 		span = (uint32_t)((uint64_t)v->n_items * period / n_blocks);
 		per = period * periods(span);

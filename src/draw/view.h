@@ -49,6 +49,11 @@ enum view_color { VIEW_COLOR_OP, VIEW_COLOR_KERNEL, VIEW_COLOR_OVERLAY };
  * two cores; of 1,200 nodes, 0.84 s and 0.28 s */
 #define VIEW_SEGMENT_FRAMELESS_ABOVE	800
 #define VIEW_SEGMENT_NODES	600
+/* and a view whose blocks repeat (a transformer's, framed), of more
+ * than this many, cut into whole periods of them, most laid out once
+ * and joined across the seams (draw/seams.h): every node of gpt60_sym
+ * (1,804 nodes) took 0.54 s whole */
+#define VIEW_SEGMENT_REPEATS_ABOVE	600
 /* At most this many edges are drawn across the seam between two
  * segments; where more cross, all come from proxies. */
 #define VIEW_SEAM_MAX		8

@@ -180,6 +180,60 @@ START_TEST(repeating_parts_are_cut_into_whole_periods)
 }
 END_TEST
 
+/* The block (a module two levels down, or one) item i is in. */
+static uint32_t
+t_block(const struct view *v, uint32_t i)
+{
+	const struct view_item *it = &v->items[i];
+	uint32_t m = it->kind == ITEM_MODULE ? it->module :
+	    v->modules->of_node[it->node];
+
+	while (m != MODULE_NONE && v->modules->m[m].depth > 2)
+		m = v->modules->m[m].parent;
+	return m == MODULE_NONE ? 0 : m;
+}
+
+/* A shorter graph whose blocks repeat (symbolic_trace's GPT of 30
+ * blocks, 905 nodes in frames) is cut into whole periods of its blocks
+ * too, each a run of whole blocks.* (the frame of blocks.K never split),
+ * so that the same are laid out once; one of that size that does not
+ * repeat (densenet169) is laid out whole, as is a short one (resnet101). */
+START_TEST(short_views_that_repeat_are_cut_into_periods)
+{
+	static const char *const whole[] = { "heldout/densenet169.fx.txt",
+		"heldout/resnet101.fx.txt" };
+	struct fx_graph *g = load("heldout/gpt30_sym.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, "*", NULL);
+	uint32_t i, k, last = UINT32_MAX;
+
+	ck_assert_int_eq(v->clusters, 1);
+	ck_assert_uint_ge(v->n_segments, 3);
+	ck_assert_uint_le(v->n_segments, 8);
+	for (i = 0; i < v->n_items; i++) {
+		if (v->items[i].kind == ITEM_PROXY)
+			continue;	/* beside its user, in its segment */
+		if (last != UINT32_MAX && v->segment[i] != v->segment[last])
+			ck_assert_str_ne(v->modules->m[t_block(v, i)].path,
+			    v->modules->m[t_block(v, last)].path);
+		last = i;
+	}
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+	for (k = 0; k < sizeof(whole) / sizeof(whole[0]); k++) {
+		g = load(whole[k]);
+		mt = tl_modules(g);
+		v = build(g, mt, "*", NULL);
+		ck_assert_msg(v->n_segments == 1, "%s: %u segments", whole[k],
+		    v->n_segments);
+		view_free(v);
+		modules_free(mt);
+		fx_graph_free(g);
+	}
+}
+END_TEST
+
 /* The view of the graph b's text begins, ending with "return n1199":
  * drawn without frames, in two segments. */
 static struct view *
@@ -877,6 +931,7 @@ suite(void)
 	tcase_add_test(tc, long_views_are_cut_into_segments);
 	tcase_add_test(tc, a_frameless_view_is_cut_where_fewest_edges_cross);
 	tcase_add_test(tc, a_random_dag_is_cut_near_its_middle);
+	tcase_add_test(tc, short_views_that_repeat_are_cut_into_periods);
 	tcase_add_test(tc, repeating_parts_are_cut_into_whole_periods);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_loop_test(tc, affordable_skips_are_edges, 0,
