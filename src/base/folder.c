@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -87,4 +88,28 @@ folder_trim(int dirfd, size_t name_len, size_t max, uint64_t *removed)
 		free(all[i].name);
 	free(all);
 	return total;
+}
+
+int
+folder_room(int dirfd, size_t len)
+{
+	struct statvfs fs;
+	uint64_t free_bytes, size, reserve;
+
+	if (fstatvfs(dirfd, &fs) == -1 || fs.f_blocks == 0)
+		return 1;
+	free_bytes = (uint64_t)fs.f_bavail * fs.f_frsize;
+	size = (uint64_t)fs.f_blocks * fs.f_frsize;
+	reserve = size / 10 < FOLDER_RESERVE_MAX ? size / 10 :
+	    FOLDER_RESERVE_MAX;
+	return free_bytes >= reserve && free_bytes - reserve >= len;
+}
+
+int
+folder_same_fs(int dirfd, int other)
+{
+	struct stat a, b;
+
+	return fstat(dirfd, &a) == 0 && fstat(other, &b) == 0 &&
+	    a.st_dev == b.st_dev;
 }

@@ -15,4 +15,14 @@
  * bound. A folder it cannot read holds 0. */
 size_t folder_trim(int dirfd, size_t name_len, size_t max, uint64_t *removed);
 
+/* Whether a cache in the folder dirfd may write len bytes more: 1 when
+ * its file system keeps a tenth of its size (at most FOLDER_RESERVE_MAX)
+ * free after them, or cannot say; 0 when not, so that what a cache
+ * keeps never takes the room a graph's upload needs. */
+#define FOLDER_RESERVE_MAX	((uint64_t)1 << 30)
+int folder_room(int dirfd, size_t len);
+
+/* Whether the folders dirfd and other are on one file system. */
+int folder_same_fs(int dirfd, int other);
+
 #endif

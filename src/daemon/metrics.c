@@ -243,5 +243,11 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	gauge(b, "fxviz_pictures_store_bytes", "Bytes of pictures in the "
 	    "shared store at this replica's last trim (every replica's).",
 	    g->pictures_store_bytes);
+	counter(b, "fxviz_pictures_store_no_room_total", "Pictures not kept "
+	    "in the picture folder (DATA/pictures): its disk was short of "
+	    "room, which is kept for graphs.", g->pictures_store_no_room);
+	counter(b, "fxviz_store_emptied_total", "Files of the picture and "
+	    "layout folders removed to store a graph on a full disk.",
+	    g->store_emptied);
 	return b->oom ? -1 : 0;
 }

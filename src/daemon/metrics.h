@@ -44,6 +44,7 @@ struct metrics_gauges {
 	uint64_t pictures_from_store, pictures_to_store;	/* shared */
 	uint64_t pictures_store_dropped, pictures_store_damaged;
 	uint64_t pictures_store_trimmed, pictures_store_bytes;
+	uint64_t pictures_store_no_room, store_emptied;
 	uint64_t event_streams;		/* text/event-stream replies open */
 };
 

@@ -41,6 +41,7 @@ struct picture_dir {
 	size_t since;		/* bytes written since */
 	unsigned tmp;		/* temporaries named */
 	uint64_t damaged, trimmed;
+	uint64_t no_room;	/* pictures not kept: the disk short of room */
 };
 
 struct head {
@@ -287,6 +288,14 @@ picture_dir_put(struct picture_dir *d, const char *etag, const char *key,
 		    "kept in the picture folder", bytes);
 		return -1;
 	}
+	if (!folder_room(d->fd, bytes + key_len + HEAD_MAX)) {
+		error_kind_set(err, ERROR_LIMIT, "no picture is kept on a disk "
+		    "short of room: it is kept for graphs");
+		pthread_mutex_lock(&d->lock);
+		d->no_room++;
+		pthread_mutex_unlock(&d->lock);
+		return -1;
+	}
 	digest_id(pic->data, pic->len, id);
 	if (pic->gz != NULL && pic->gz_len > 0)
 		digest_id(pic->gz, pic->gz_len, gz_id);
@@ -315,6 +324,27 @@ picture_dir_put(struct picture_dir *d, const char *etag, const char *key,
 	}
 	keep_bound(d, (size_t)h + key_len + bytes);
 	return 0;
+}
+
+uint64_t
+picture_dir_empty(struct picture_dir *d)
+{
+	uint64_t removed = 0;
+
+	if (d == NULL)
+		return 0;
+	(void)folder_trim(d->fd, NAME_LEN, 0, &removed);
+	pthread_mutex_lock(&d->lock);
+	d->size = 0;
+	d->since = 0;
+	pthread_mutex_unlock(&d->lock);
+	return removed;
+}
+
+int
+picture_dir_fd(const struct picture_dir *d)
+{
+	return d->fd;
 }
 
 void
@@ -367,6 +397,7 @@ picture_dir_stats(struct picture_dir *d, struct store_pictures_stats *st)
 	pthread_mutex_lock(&d->lock);
 	st->bytes = d->size;
 	st->trimmed = d->trimmed;
+	st->no_room = d->no_room;
 	pthread_mutex_unlock(&d->lock);
 	st->damaged = __atomic_load_n(&d->damaged, __ATOMIC_RELAXED);
 }

@@ -528,4 +528,6 @@ pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 	g->pictures_store_damaged = ss.store.damaged;
 	g->pictures_store_trimmed = ss.store.trimmed;
 	g->pictures_store_bytes = ss.store.bytes;
+	g->pictures_store_no_room = ss.store.no_room;
+	g->store_emptied = ss.store.emptied;
 }

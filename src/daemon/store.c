@@ -178,4 +178,6 @@ store_pictures_stats(struct store *s, struct store_pictures_stats *st)
 		store_pg_pictures_stats(s->pg, st);
 	else if (folder_pictures(s) != NULL)
 		picture_dir_stats(folder_pictures(s), st);
+	if (s->file != NULL)
+		st->emptied = store_file_emptied(s->file);
 }

@@ -40,6 +40,7 @@
 #include "base/file.h"
 #include "base/io.h"
 #include "daemon/picture_dir.h"
+#include "draw/layout_dir.h"
 
 #define STORE_MAGIC	"fxviz-store 1\n"
 #define STORE_MAX_FILE	((size_t)1 << 30)
@@ -55,6 +56,7 @@ struct store_file {
 	int dirfd;
 	size_t damaged;	/* files set aside by store_each */
 	struct picture_dir *pictures;	/* .../pictures, or NULL */
+	uint64_t emptied;	/* atomic: cached files removed for room */
 };
 
 static int
@@ -180,44 +182,91 @@ full(void)
 	return 1;
 }
 
+/* Writes the graph's file: head, then bytes, made durable and renamed
+ * into place. 0, or -1 with errno set and nothing left. */
+static int
+write_graph(struct store_file *s, const char *id, const struct buf *head,
+    const char *bytes, size_t len)
+{
+	char tmp[4096], final[4096];
+	int fd, e;
+
+	/* A name of its own for every writer, threads included. */
+	snprintf(tmp, sizeof(tmp), "%s/" TMP_PREFIX "XXXXXX", s->dir);
+	snprintf(final, sizeof(final), "%s/%s", s->dir, id);
+	if ((fd = mkostemp(tmp, O_CLOEXEC)) == -1)
+		return -1;
+	if (fchmod(fd, 0644) == -1 ||
+	    io_write_all(fd, head->data, head->len, -1) != 0 ||
+	    full() || io_write_all(fd, bytes, len, -1) != 0 ||
+	    fsync(fd) == -1) {
+		e = errno;
+		close(fd);
+		goto fail_unlink;
+	}
+	if (close(fd) == -1 || rename(tmp, final) == -1) {
+		e = errno;
+		goto fail_unlink;
+	}
+	return fsync(s->dirfd);
+fail_unlink:
+	unlink(tmp);
+	errno = e;
+	return -1;
+}
+
+/* Room for a graph on a full disk: the pictures of the data folder, and
+ * the layouts in its layout folder (the workers', FXVIZ_LAYOUT_DIR) where
+ * that is on the same file system, are caches that give it up. The files
+ * removed. */
+static uint64_t
+make_room(struct store_file *s)
+{
+	const char *layouts = getenv("FXVIZ_LAYOUT_DIR");
+	uint64_t n = picture_dir_empty(s->pictures);
+
+	if (layouts != NULL && *layouts != '\0')
+		n += layout_dir_empty(layouts, s->dirfd);
+	__atomic_add_fetch(&s->emptied, n, __ATOMIC_RELAXED);
+	return n;
+}
+
 int
 store_file_put(struct store_file *s, const char *id, const char *bytes,
     size_t len, const struct store_meta *m, struct error *err)
 {
 	struct buf head = BUF_INIT;
-	char tmp[4096], final[4096];
-	int fd;
+	int rc;
 
 	if (!digest_id_valid(id)) {
 		error_set(err, "not a graph id: %s", id);
 		return -1;
 	}
 	add_header(&head, m);
-	/* A name of its own for every writer, threads included. */
-	snprintf(tmp, sizeof(tmp), "%s/" TMP_PREFIX "XXXXXX", s->dir);
-	snprintf(final, sizeof(final), "%s/%s", s->dir, id);
-	if ((fd = mkostemp(tmp, O_CLOEXEC)) == -1)
-		goto fail;
-	if (fchmod(fd, 0644) == -1 || buf_cstr(&head) == NULL ||
-	    io_write_all(fd, head.data, head.len, -1) != 0 ||
-	    full() || io_write_all(fd, bytes, len, -1) != 0 ||
-	    fsync(fd) == -1) {
-		close(fd);
-		goto fail_unlink;
+	if (buf_cstr(&head) == NULL) {
+		error_nomem(err);
+		return -1;
 	}
-	if (close(fd) == -1 || rename(tmp, final) == -1)
-		goto fail_unlink;
-	if (fsync(s->dirfd) == -1)
-		goto fail;
+	/* a full disk tried again once the caches made room, if they held
+	 * any */
+	if ((rc = write_graph(s, id, &head, bytes, len)) == -1) {
+		int e = errno;
+
+		if ((e == ENOSPC || e == EDQUOT) && make_room(s) > 0 &&
+		    (rc = write_graph(s, id, &head, bytes, len)) == -1)
+			e = errno;
+		if (rc == -1)
+			error_kind_set(err, ERROR_IO, "cannot store graph %s in "
+			    "%s: %s", id, s->dir, strerror(e));
+	}
 	buf_free(&head);
-	return 0;
-fail_unlink:
-	unlink(tmp);
-fail:
-	error_kind_set(err, ERROR_IO, "cannot store graph %s in %s: %s", id,
-	    s->dir, strerror(errno));
-	buf_free(&head);
-	return -1;
+	return rc;
+}
+
+uint64_t
+store_file_emptied(struct store_file *s)
+{
+	return __atomic_load_n(&s->emptied, __ATOMIC_RELAXED);
 }
 
 int

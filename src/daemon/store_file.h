@@ -3,6 +3,7 @@
 #define FXVIZ_STORE_FILE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "daemon/stored.h"
 
@@ -17,6 +18,11 @@ int store_file_put(struct store_file *s, const char *id, const char *bytes,
     size_t len, const struct store_meta *m, struct error *err);
 int store_file_remove(struct store_file *s, const char *id,
     struct error *err);
+
+/* The cached files (pictures, layouts) removed so far to store graphs on
+ * a full disk: store_file_put, finding no room, empties both caches of
+ * the data folder and tries once more. */
+uint64_t store_file_emptied(struct store_file *s);
 int store_file_each(struct store_file *s, store_fn *fn, void *ctx,
     struct error *err);
 int store_file_get(struct store_file *s, const char *id, store_fn *fn,

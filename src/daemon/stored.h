@@ -62,6 +62,10 @@ struct store_pictures_stats {
 				 * digest names: removed */
 	uint64_t bytes;
 	uint64_t trimmed;	/* rows removed for the bound */
+	uint64_t no_room;	/* not kept: the disk short of room (the
+				 * picture folder) */
+	uint64_t emptied;	/* removed, with the layout folder's files,
+				 * to store a graph on a full disk */
 };
 
 #endif

@@ -246,7 +246,7 @@ layout_dir_put(const char *dot, size_t dot_len, const char *svg,
 	if (!layout_dir_on() || name_of(dot, dot_len, name) == -1 ||
 	    (h = header(head, sizeof(head), dot, dot_len, svg, svg_len)) <= 0 ||
 	    (total = (size_t)h + dot_len + svg_len) > FILE_MAX ||
-	    total > dir.max / 4)
+	    total > dir.max / 4 || !folder_room(dir.fd, total))
 		return;
 	snprintf(tmp, sizeof(tmp), ".%s.%ld", name, (long)getpid());
 	if ((fd = openat(dir.fd, tmp, O_WRONLY | O_CREAT | O_TRUNC |
@@ -265,4 +265,18 @@ layout_dir_put(const char *dot, size_t dot_len, const char *svg,
 	dir.size += total;
 	if (++dir.puts >= SCAN_EVERY || dir.size > dir.max)
 		trim();
+}
+
+uint64_t
+layout_dir_empty(const char *path, int beside)
+{
+	uint64_t removed = 0;
+	int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd == -1)
+		return 0;
+	if (beside == -1 || folder_same_fs(fd, beside))
+		(void)folder_trim(fd, NAME_LEN, 0, &removed);
+	close(fd);
+	return removed;
 }

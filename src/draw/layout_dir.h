@@ -55,6 +55,12 @@ int layout_dir_get_svg(const char *dot, size_t len, char **svg,
 void layout_dir_put(const char *dot, size_t dot_len, const char *svg,
     size_t svg_len);
 
+/* Removes every drawing the folder path keeps, when it is on the file
+ * system of the folder beside (or beside is -1): the room a graph needs
+ * on a full disk (daemon/store_file.c). The files removed. Writes skip a
+ * file system short of room (base/folder.h, folder_room). */
+uint64_t layout_dir_empty(const char *path, int beside);
+
 /* Drawings read from the folder and written to it by this process. */
 void layout_dir_counts(uint64_t *read, uint64_t *written);
 
