@@ -1459,8 +1459,10 @@ seam_edge(Agraph_t *g, const struct view *v, Agnode_t **nodes, uint32_t i,
 
 /* Edge i's piece's class: its own, then "seam-in" (from the stub, its
  * arrow; "seam-main" too on the main input's edge, which the stacked
- * segments line up by) or "seam-out" (to the stub, no arrow). 0, or -1
- * when out of memory. */
+ * segments line up by) or "seam-out" (to the stub: its arrow goes with
+ * it when the pieces are joined, and declaring arrowhead for it alone
+ * would give every edge of the drawing the attribute). 0, or -1 when out
+ * of memory. */
 static int
 seam_class(Agedge_t *e, const struct syms *s,
     const struct view *v, uint32_t i, uint32_t segment)
@@ -1476,8 +1478,6 @@ seam_class(Agedge_t *e, const struct syms *s,
 		return -1;
 	agxset(e, s->edge_class, b.data);
 	buf_free(&b);
-	if (!in)
-		agsafeset(e, "arrowhead", "none", "normal");
 	return 0;
 }
 

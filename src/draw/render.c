@@ -328,6 +328,7 @@ struct piece {
 	double w, h;		/* points */
 	const char *body;	/* between <svg ...> and </svg> */
 	size_t body_len;
+	struct seam_body seams;	/* its edges across seams, read with it */
 };
 
 static int
@@ -345,13 +346,12 @@ take_apart(struct piece *p)
 	return 0;
 }
 
-/* The pieces in one SVG: top to bottom (or left to right), each placed
- * so that the edges between them join across the seams (draw/seams.h),
- * piece k's graph given the id fxviz-K. NULL when out of memory; *bad
- * set when a piece is not Graphviz's SVG of a segment. */
+/* The pieces in one SVG, their seams read: top to bottom (or left to
+ * right), each placed so that the edges between them join across the
+ * seams (draw/seams.h), piece k's graph given the id fxviz-K. NULL when
+ * out of memory. */
 static char *
-stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len,
-    int *bad)
+stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len)
 {
 	struct buf b = BUF_INIT;
 	struct seam_body *sb = calloc(n + 1, sizeof(*sb));
@@ -362,21 +362,16 @@ stack(struct piece *pieces, uint32_t n, uint32_t copies, int lr, size_t *len,
 	char *svg = NULL;
 	const char *id;
 	uint32_t i;
-	int rc = 0;
 
-	*bad = 0;
 	if (sb == NULL || x == NULL || y == NULL || w == NULL || h == NULL ||
 	    bodies == NULL)
 		goto done;
-	for (i = 0; i < n && rc == 0; i++) {
+	for (i = 0; i < n; i++) {
 		w[i] = pieces[i].w;
 		h[i] = pieces[i].h;
 		bodies[i] = pieces[i].body;
-		rc = seams_read(pieces[i].body, pieces[i].body_len, &sb[i]);
-	}
-	if (rc != 0) {
-		*bad = rc == -2;
-		goto done;
+		sb[i] = pieces[i].seams;	/* stack's to free now */
+		memset(&pieces[i].seams, 0, sizeof(pieces[i].seams));
 	}
 	seams_place(sb, w, h, n, lr, SEGMENT_GAP, x, y, &w_all, &h_all);
 	buf_printf(&b, "<?xml version=\"1.0\" encoding=\"UTF-8\" "
@@ -802,6 +797,9 @@ assemble_share(void *arg)
 			a->rc = -1;
 		else if (take_apart(&a->pieces[k]) == -1)
 			a->rc = -2;
+		else
+			a->rc = seams_read(a->pieces[k].body,
+			    a->pieces[k].body_len, &a->pieces[k].seams);
 	}
 	return NULL;
 }
@@ -856,7 +854,7 @@ render_segments(const struct view *v, char **out, size_t *len,
 	struct segments s;
 	struct piece *pieces = calloc(n, sizeof(*pieces));
 	struct forks_out *outs = calloc(n, sizeof(*outs));
-	int rc = -1, bad = 0;
+	int rc = -1;
 
 	memset(&s, 0, sizeof(s));
 	s.v = v;
@@ -885,12 +883,8 @@ render_segments(const struct view *v, char **out, size_t *len,
 	/* the comment counts copies within the view alone: the same bytes
 	 * whatever this process laid out before */
 	if ((*out = stack(pieces, n, n - s.n_firsts,
-	    v->opt.rankdir == VIEW_LR, len, &bad)) == NULL) {
-		if (bad)
-			error_kind_set(err, ERROR_INTERNAL, "Graphviz wrote an "
-			    "SVG fxviz cannot read");
-		else
-			error_nomem(err);
+	    v->opt.rankdir == VIEW_LR, len)) == NULL) {
+		error_nomem(err);
 		rc = -1;
 		goto done;
 	}
@@ -902,8 +896,10 @@ render_segments(const struct view *v, char **out, size_t *len,
 			kept_put(s.keys[s.reps[i]], s.dots[s.reps[i]],
 			    s.lens[s.reps[i]], outs[i].data, outs[i].len, 1);
 done:
-	for (k = 0; pieces != NULL && k < n; k++)
+	for (k = 0; pieces != NULL && k < n; k++) {
 		free(pieces[k].owned);
+		seams_free(&pieces[k].seams);
+	}
 	for (k = 0; outs != NULL && k < n; k++)
 		free(outs[k].data);
 	free(pieces);

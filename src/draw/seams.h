@@ -1,7 +1,7 @@
 /* seams: the edges of a long view from one segment into the next, joined
  * where the segments are stacked. draw.c draws such an edge in both of
  * its segments: to an invisible stub at the end of the first (class
- * "seam-out", no arrow) and from one at the start of the next
+ * "seam-out") and from one at the start of the next
  * ("seam-in", its arrow; "seam-main" too on a main input's edge). Once
  * the segments are placed, the second piece takes the whole path: the
  * first piece moved into its coordinates, a curve across the gap, then
