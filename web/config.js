@@ -28,6 +28,11 @@ export const DEFAULT_DEPTH = config.view.default_depth;
 export const MAX_BODY = (config.limits && config.limits.max_body) || 0;
 export const MAX_RUN = (config.limits && config.limits.max_run) || 0;
 export const MAX_DEPTH = config.view.max_depth;
+// The drawing this server's build makes ("0.1.0-2"), which every picture
+// URL the page asks for names (state.js): pictures are sent immutable,
+// and a browser or nginx would keep an earlier build's under the same
+// URL.
+export const DRAWING = config.drawing || '';
 
 // One stylesheet made from the ops: their colours (legend swatches, the
 // panel's op) and the rules that hide an op's nodes, far-input boxes and

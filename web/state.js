@@ -1,7 +1,7 @@
 // state: the view as data, and the two URLs made from it: the page's own
 // (everything the user sees, to share) and the SVG's (what the server draws).
 
-import { DEFAULT_DEPTH, MAX_DEPTH, OPS } from './config.js';
+import { DEFAULT_DEPTH, DRAWING, MAX_DEPTH, OPS } from './config.js';
 import { OVERLAY_NAME } from './overlays.js';
 
 // Where tensor shapes are drawn; the first is the server's default.
@@ -158,6 +158,16 @@ export function svgUrl(st) {
     return `${diffBase(st.graph, st.diff)}.svg` +
         query(viewPairs({ ...st, sub: null }));
   return `/graphs/${encodeURIComponent(st.graph)}.svg` + query(viewPairs(st));
+}
+
+// url as the page asks for it: naming the drawing the server's build
+// makes (GET /api/config), since pictures and kernel maps are sent
+// immutable, and a browser or nginx would keep an earlier build's under
+// the view's own URL. The view's URL (the download link, what a test
+// waits for) stays as it is.
+export function built(url) {
+  return DRAWING ? `${url}${url.includes('?') ? '&' : '?'}fxviz=` +
+      encodeURIComponent(DRAWING) : url;
 }
 
 // The comparison's report (docs/diff.md): every node and edge with its

@@ -16,7 +16,7 @@ import { fillPanel } from './panel.js';
 import { fillOverlays, fillOverlayChanges, fillTop, TOP_N } from './overlays.js';
 import { fillLegend, fillScale } from './legend.js';
 import { toggleKeys, keysShown } from './keys.js';
-import { pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
+import { built, pageUrl, svgUrl, graphUrl, diffUrl, subPath, kernelsUrl,
   kernelColoured } from './state.js';
 import { readKernels, fillKernels } from './kernels.js';
 import { mergedJson, candidates, fillPicker, stageLabel, fillChanges,
@@ -247,7 +247,7 @@ export class Viewer {
       this.kernels = null;
       this.kernelPick = null;
       try {
-        const json = await getJson(kernelsUrl(post, code));
+        const json = await getJson(built(kernelsUrl(post, code)));
         if (seq !== this.opening)
           return;
         this.kernels = readKernels(json, key, st.code ? 'post' : 'code');
@@ -415,7 +415,7 @@ export class Viewer {
     // (reader cuts a stacked drawing in parts while it downloads)
     const f = { url, abort: new AbortController(), said: '', bytes: 0,
       responded: false, task: null, reader: new PartReader() };
-    f.text = getText(url, {
+    f.text = getText(built(url), {
       signal: f.abort.signal,
       pieces: true,
       onText: (piece) => f.reader.feed(piece),

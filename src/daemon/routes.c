@@ -31,6 +31,7 @@
 #include "daemon/web.h"
 #include "draw/draw.h"
 #include "draw/note.h"
+#include "draw/revision.h"
 #include "draw/view.h"
 #include "format/load.h"
 #include "format/load_json.h"
@@ -1225,6 +1226,7 @@ get_config(struct routes *rt, const struct request *rq, struct reply *rp,
 	(void)rq;
 	(void)params;
 	ok = cJSON_AddStringToObject(o, "version", PACKAGE_VERSION) != NULL &&
+	    cJSON_AddStringToObject(o, "drawing", DRAW_TAG) != NULL &&
 	    (ops = cJSON_AddArrayToObject(o, "ops")) != NULL;
 	for (i = 0; ok && i < FX_N_OPS; i++)
 		ok = (op = cJSON_CreateObject()) != NULL &&

@@ -16,4 +16,10 @@
 /* What both name: "0.1.0 drawing 2". */
 #define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION
 
+/* The same for a URL: "0.1.0-2". The page puts it in the URL of every
+ * picture it asks for (GET /api/config's "drawing"): those are sent
+ * immutable, and a browser or nginx would keep an earlier build's
+ * drawing under a URL that does not name the build. */
+#define DRAW_TAG	PACKAGE_VERSION "-" DRAW_REVISION
+
 #endif

@@ -355,6 +355,31 @@ test('the download is named after the graph and its focus', async (browser) => {
       'inline; filename="resnet18-focus-add_1.svg"', 'the server names it the same');
 });
 
+// Pictures are sent immutable for a year: the page asks for each under
+// a URL that names the drawing the server's build makes, so that a
+// browser (or nginx) never shows an earlier build's under the view's
+// URL; the server draws the same view for it, with the same ETag.
+test('the page asks for pictures under the drawing of the server\'s build',
+    async (browser) => {
+  const page = await newPage(browser);
+  const asked = [];
+  page.on('request', (r) => asked.push(r.url()));
+  const { drawing } = (await api('/api/config')).json();
+  assert.match(drawing, /^\d+\.\d+\.\d+-\d+$/);
+  await openGraph(page, `?graph=${resnet}&focus=add_1&depth=1`,
+      `/graphs/${resnet}.svg?focus=add_1&depth=1`);
+  const svg = asked.filter((u) => new URL(u).pathname === `/graphs/${resnet}.svg`);
+  assert.ok(svg.length > 0, `asked: ${asked.join(' ')}`);
+  for (const u of svg)
+    assert.equal(new URL(u).searchParams.get('fxviz'), drawing, u);
+  const a = await fetch(`${BASE}/graphs/${resnet}.svg?focus=add_1&depth=1`);
+  const b = await fetch(svg[0]);
+  assert.equal(b.headers.get('etag'), a.headers.get('etag'));
+  assert.equal(await b.text(), await a.text());
+  assert.equal(await page.getAttribute('#download', 'href'),
+      `/graphs/${resnet}.svg?focus=add_1&depth=1`, 'the view\'s own URL');
+});
+
 test('clicking a node shows its name, op, target and args', async (browser) => {
   const page = await newPage(browser);
   await openGraph(page, `?graph=${resnet}`, svgResnet);

@@ -20,6 +20,7 @@
 #include "daemon/metrics.h"
 #include "daemon/pictures.h"
 #include "draw/draw.h"
+#include "draw/revision.h"
 #include "draw/view.h"
 #include "model/graph.h"
 #include "model/modules.h"
@@ -861,6 +862,8 @@ START_TEST(config_is_the_c_definitions)
 	ck_assert_str_eq(rp.cache_control, "no-store");
 	j = json_of(&rp);
 	ck_assert_str_eq(str(j, "version"), PACKAGE_VERSION);
+	/* what the page puts in the URLs of the pictures it asks for */
+	ck_assert_str_eq(str(j, "drawing"), PACKAGE_VERSION "-" DRAW_REVISION);
 	ops = cJSON_GetObjectItem(j, "ops");
 	ck_assert_int_eq(cJSON_GetArraySize(ops), FX_N_OPS);
 	for (i = 0; i < FX_N_OPS; i++) {
