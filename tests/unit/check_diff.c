@@ -445,6 +445,7 @@ END_TEST
 struct wide {
 	int alike;
 	struct fx_graph *a, *b;
+	size_t n;	/* what a and b were made for */
 };
 
 static struct fx_graph *
@@ -485,11 +486,12 @@ compare_wide(void *ctx, size_t n)
 	size_t len;
 	char *json;
 
-	if (w->a == NULL || w->a->n_nodes < n) {
+	if (w->a == NULL || w->n != n) {
 		fx_graph_free(w->a);
 		fx_graph_free(w->b);
 		w->a = wide_graph(n, w->alike, "x", 0);
 		w->b = wide_graph(n, w->alike, w->alike ? "y" : "x", 1);
+		w->n = n;
 	}
 	d = diff_new(w->a, w->b);
 	ck_assert_ptr_nonnull(d);
@@ -510,7 +512,7 @@ compare_wide(void *ctx, size_t n)
  * 21, item 16), and nodes alike were walked past again for each match. */
 START_TEST(diff_wide_and_alike_nodes_linear)
 {
-	struct wide w = { _i, NULL, NULL };
+	struct wide w = { _i, NULL, NULL, 0 };
 
 	tl_assert_linear(compare_wide, &w, 30000, 0.05, 2.0,
 	    _i ? "30,000 alike nodes" : "a node of 30,000 inputs");

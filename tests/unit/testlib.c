@@ -138,8 +138,18 @@ double
 tl_assert_linear(void (*fn)(void *ctx, size_t n), void *ctx, size_t n,
     double slack_s, double cap_s, const char *what)
 {
-	double t1 = best_of_three(fn, ctx, n), t2 = best_of_three(fn, ctx, 2 * n);
+	double t1 = 0, t2 = 0;
+	int i;
 
+	/* Up to three tries: under make check's other tests, the CPU time
+	 * of a memory-bound run rises with theirs (4.3x once in a clean
+	 * CI, where alone it is 2x); a quadratic one is 4x every time. */
+	for (i = 0; i < 3; i++) {
+		t1 = best_of_three(fn, ctx, n);
+		t2 = best_of_three(fn, ctx, 2 * n);
+		if (t2 < 3 * t1 + slack_s)
+			break;
+	}
 	ck_assert_msg(t2 < 3 * t1 + slack_s, "%s: %zu took %.3f s, %zu took "
 	    "%.3f s: more than linear", what, n, t1, 2 * n, t2);
 	ck_assert_msg(t2 < cap_s * TL_SLOW, "%s: %zu took %.3f s, past %.1f s",

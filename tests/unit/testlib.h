@@ -63,8 +63,10 @@ void tl_assert_load_error(const char *rel, int line, int column,
 
 /* Work that grows at most linearly with its input: fn(ctx, n) is timed
  * (CPU time of this process, the best of three, so that other work on the
- * machine counts little) at n and at 2n, and the test fails unless 2n
- * takes less than three times as long as n (a quadratic cost takes four),
+ * machine counts little) at n and at 2n, up to three times over, and the
+ * test fails unless 2n once takes less than three times as long as n (a
+ * quadratic cost takes four each time; fn must do n's work for n, not
+ * what it kept of a larger n),
  * give or take slack_s, and less than cap_s (times TL_SLOW). what names
  * the work in the failure. Returns the seconds 2n took. */
 double tl_assert_linear(void (*fn)(void *ctx, size_t n), void *ctx, size_t n,
