@@ -341,12 +341,6 @@ picture_dir_empty(struct picture_dir *d)
 	return removed;
 }
 
-int
-picture_dir_fd(const struct picture_dir *d)
-{
-	return d->fd;
-}
-
 void
 picture_dir_forget(struct picture_dir *d, const char *id)
 {

@@ -42,9 +42,6 @@ int picture_dir_put(struct picture_dir *d, const char *etag,
  * system short of room keeps nothing (base/folder.h, folder_room). */
 uint64_t picture_dir_empty(struct picture_dir *d);
 
-/* The folder's descriptor, to tell its file system. */
-int picture_dir_fd(const struct picture_dir *d);
-
 /* Removes the pictures whose key names id (a graph removed: its views,
  * its diffs, the views it is the code of). */
 void picture_dir_forget(struct picture_dir *d, const char *id);

@@ -1425,15 +1425,14 @@ struct stubs {
 	Agraph_t *in, *out;	/* rank=min, rank=max; NULL while none */
 };
 
-/* Edge i of v, across a seam, in segment's drawing: from a stub at the
- * top to its end, or from its start to a stub at the bottom, each stub a
- * point of its own that draws nothing. NULL when out of memory. */
+/* Edge ve, across a seam, in a segment's drawing: from a stub at the top
+ * to its end (in: the segment holds its end), or from its start to a
+ * stub at the bottom, each stub a point of its own that draws nothing.
+ * NULL when out of memory. */
 static Agedge_t *
-seam_edge(Agraph_t *g, const struct view *v, Agnode_t **nodes, uint32_t i,
-    uint32_t segment, struct stubs *st)
+seam_edge(Agraph_t *g, const struct view_edge *ve, int in, Agnode_t **nodes,
+    struct stubs *st)
 {
-	const struct view_edge *ve = &v->edges[i];
-	int in = in_segment(v, ve->to, segment);
 	Agraph_t **rank = in ? &st->in : &st->out;
 	Agnode_t *stub;
 	char name[32];
@@ -1457,18 +1456,16 @@ seam_edge(Agraph_t *g, const struct view *v, Agnode_t **nodes, uint32_t i,
 	    agedge(g, nodes[ve->from], stub, NULL, 1);
 }
 
-/* Edge i's piece's class: its own, then "seam-in" (from the stub, its
- * arrow; "seam-main" too on the main input's edge, which the stacked
- * segments line up by) or "seam-out" (to the stub: its arrow goes with
- * it when the pieces are joined, and declaring arrowhead for it alone
- * would give every edge of the drawing the attribute). 0, or -1 when out
- * of memory. */
+/* The class of edge ve's piece e: its own, then "seam-in" (in: from the
+ * stub, its arrow; "seam-main" too on the main input's edge, which the
+ * stacked segments line up by) or "seam-out" (to the stub: its arrow
+ * goes with it when the pieces are joined, and declaring arrowhead for
+ * it alone would give every edge of the drawing the attribute). 0, or -1
+ * when out of memory. */
 static int
-seam_class(Agedge_t *e, const struct syms *s,
-    const struct view *v, uint32_t i, uint32_t segment)
+seam_class(Agedge_t *e, const struct syms *s, const struct view_edge *ve,
+    int in)
 {
-	const struct view_edge *ve = &v->edges[i];
-	int in = in_segment(v, ve->to, segment);
 	const char *was = agxget(e, s->edge_class);
 	struct buf b = BUF_INIT;
 
@@ -1638,15 +1635,18 @@ draw_view(const struct view *v, uint32_t segment)
 		const struct view_edge *ve = &v->edges[i];
 		/* (drawn whole, an edge like any other) */
 		int seam = ve->seam && segment != DRAW_ALL;
+		int ends_here = in_segment(v, ve->to, segment);
+		/* the first piece of an edge across a seam: no label, which
+		 * the second carries */
+		int to_stub = seam && !ends_here;
 		Agedge_t *e;
 
 		/* A segment's edges all end in it, and start in it or at a
 		 * proxy beside their end; but an edge across a seam is drawn
 		 * in both of its segments, to and from a stub. */
-		if (!in_segment(v, ve->to, segment) && !(seam &&
-		    in_segment(v, ve->from, segment)))
+		if (!ends_here && !(seam && in_segment(v, ve->from, segment)))
 			continue;
-		if ((e = seam ? seam_edge(g, v, nodes, i, segment, &seams) :
+		if ((e = seam ? seam_edge(g, ve, ends_here, nodes, &seams) :
 		    agedge(g, nodes[ve->from], nodes[ve->to], NULL, 1)) == NULL)
 			goto fail;
 		snprintf(id, sizeof(id), "e:%u:%u", ve->src, ve->dst);
@@ -1657,8 +1657,7 @@ draw_view(const struct view *v, uint32_t segment)
 			    EDGE_FRAMED_CHAIN_WEIGHT : EDGE_CHAIN_WEIGHT);
 		if (ve->count > 1) {
 			/* A module's edges, merged: how many, and a bit wider. */
-			if (ve->count >= least && !(seam &&
-			    !in_segment(v, ve->to, segment))) {
+			if (ve->count >= least && !to_stub) {
 				snprintf(id, sizeof(id), "%u", ve->count);
 				agxset(e, s.edge_label, id);
 				agxset(e, s.edge_class, "merged");
@@ -1672,7 +1671,7 @@ draw_view(const struct view *v, uint32_t segment)
 		/* What flows along it, when one tensor does. */
 		buf_reset(&label);
 		if (v->opt.shapes == VIEW_SHAPES_EDGES && ve->count == 1 &&
-		    !(seam && !in_segment(v, ve->to, segment)) &&
+		    !to_stub &&
 		    edge_shape(&label, &fg->nodes[ve->src].meta) == 0) {
 			if (buf_cstr(&label) == NULL)
 				goto fail;
@@ -1705,7 +1704,7 @@ draw_view(const struct view *v, uint32_t segment)
 			if (dc == DIFF_REMOVED)
 				agxset(e, s.edge_style, "dashed");
 		}
-		if (seam && seam_class(e, &s, v, i, segment) == -1)
+		if (seam && seam_class(e, &s, ve, ends_here) == -1)
 			goto fail;
 	}
 	if (count_edges(v, segment, &in, &out) == -1 ||

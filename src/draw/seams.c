@@ -175,6 +175,19 @@ other_end(const struct seam_body *bodies, uint32_t k, const struct seam_end *a)
 	return UINT32_MAX;
 }
 
+/* Where, across the stack, the end of e's first piece (in segment
+ * k - 1, placed at pos[k - 1]) lies in segment k's own coordinates, less
+ * where e's own end lies: where k goes for the two to meet. */
+static double
+meets_at(const struct seam_body *b, const double *pos, uint32_t k,
+    const struct seam_end *e, int lr)
+{
+	const struct seam_end *o = &b[k - 1].ends[e->other];
+
+	return pos[k - 1] + (lr ? b[k - 1].gy + o->y - b[k].gy - e->y :
+	    b[k - 1].gx + o->x - b[k].gx - e->x);
+}
+
 void
 seams_place(struct seam_body *b, const double *w, const double *h,
     uint32_t n, int lr, double gap, double *x, double *y, double *w_all,
@@ -197,11 +210,7 @@ seams_place(struct seam_body *b, const double *w, const double *h,
 			e->other = j;
 			b[k - 1].ends[j].other = i;
 			if (e->main) {
-				/* the graph's origin of k - 1, less this one's */
-				const struct seam_end *o = &b[k - 1].ends[j];
-				double want = pos[k - 1] + (lr ? b[k - 1].gy +
-				    o->y - b[k].gy - e->y : b[k - 1].gx + o->x -
-				    b[k].gx - e->x);
+				double want = meets_at(b, pos, k, e, lr);
 
 				pos[k] = want < 0 ? 0 : want > across - size[k] ?
 				    across - size[k] : want;
@@ -212,15 +221,12 @@ seams_place(struct seam_body *b, const double *w, const double *h,
 		double g = gap;
 
 		for (i = 0; k > 0 && i < b[k].n_ends; i++) {
-			const struct seam_end *e = &b[k].ends[i], *o;
+			const struct seam_end *e = &b[k].ends[i];
 			double d;
 
 			if (!e->in || !e->joined)
 				continue;
-			o = &b[k - 1].ends[e->other];
-			d = fabs(lr ? pos[k - 1] + b[k - 1].gy + o->y - pos[k] -
-			    b[k].gy - e->y : pos[k - 1] + b[k - 1].gx + o->x -
-			    pos[k] - b[k].gx - e->x) / 2;
+			d = fabs(meets_at(b, pos, k, e, lr) - pos[k]) / 2;
 			g = d > g ? d < GAP_MAX ? d : GAP_MAX : g;
 		}
 		along += k > 0 ? g : 0;
@@ -271,7 +277,20 @@ first_pair(const char *d, size_t n)
 	return i;
 }
 
-/* Appends the whole path of the edge whose later piece is e, in k's. */
+/* Appends " X,Y" (no space first when lead is 0). */
+static void
+add_point(struct buf *out, double px, double py, int lead)
+{
+	if (lead)
+		buf_addc(out, ' ');
+	add_number(out, px);
+	buf_addc(out, ',');
+	add_number(out, py);
+}
+
+/* Appends the whole path of the edge whose later piece is e, in k's: the
+ * first piece moved, a curve from its end to e's (leaving and arriving
+ * along the stack), then e's own. */
 static void
 add_joined(struct buf *out, const char *const *bodies,
     const struct seam_body *b, uint32_t k, const struct seam_end *e,
@@ -281,34 +300,15 @@ add_joined(struct buf *out, const char *const *bodies,
 	const char *od = bodies[k - 1] + o->d, *d = bodies[k] + e->d;
 	double dx = x[k - 1] + b[k - 1].gx - x[k] - b[k].gx;
 	double dy = y[k - 1] + b[k - 1].gy - y[k] - b[k].gy;
-	double px = o->x + dx, py = o->y + dy, c;
+	double px = o->x + dx, py = o->y + dy;
+	double cx = lr ? (e->x - px) / 2 : 0, cy = lr ? 0 : (e->y - py) / 2;
 	size_t skip = first_pair(d, e->d_len);
 
 	add_moved(out, od, o->d_len, dx, dy);
 	buf_addc(out, 'C');
-	if (lr) {
-		c = (e->x - px) / 2;
-		add_number(out, px + c);
-		buf_addc(out, ',');
-		add_number(out, py);
-		buf_addc(out, ' ');
-		add_number(out, e->x - c);
-		buf_addc(out, ',');
-		add_number(out, e->y);
-	} else {
-		c = (e->y - py) / 2;
-		add_number(out, px);
-		buf_addc(out, ',');
-		add_number(out, py + c);
-		buf_addc(out, ' ');
-		add_number(out, e->x);
-		buf_addc(out, ',');
-		add_number(out, e->y - c);
-	}
-	buf_addc(out, ' ');
-	add_number(out, e->x);
-	buf_addc(out, ',');
-	add_number(out, e->y);
+	add_point(out, px + cx, py + cy, 0);
+	add_point(out, e->x - cx, e->y - cy, 1);
+	add_point(out, e->x, e->y, 1);
 	buf_add(out, d + skip, e->d_len - skip);
 }
 
