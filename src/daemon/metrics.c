@@ -224,6 +224,15 @@ metrics_format(struct metrics *m, const struct metrics_gauges *g,
 	    "/api/events and a run's).", g->event_streams);
 	gauge(b, "fxviz_prerender_pending", "New graphs whose first view is "
 	    "waiting to be rendered, or being rendered.", g->prerender_pending);
+	gauge(b, "fxviz_warm_pending", "Views that pages' addresses named, "
+	    "waiting to be drawn before the pages ask, or being drawn.",
+	    g->warm_pending);
+	counter(b, "fxviz_views_warmed_total", "Views a page's address "
+	    "named (/?graph=ID&...), queued to be drawn as the page was "
+	    "sent, before its scripts ask.", g->views_warmed);
+	counter(b, "fxviz_views_warm_full_total", "Views a page's address "
+	    "named and not queued: the warm-up's queue was full.",
+	    g->views_warm_full);
 	counter(b, "fxviz_pictures_from_store_total", "Pictures read from "
 	    "the shared store (PostgreSQL) where the cache missed: drawn by "
 	    "a replica, not laid out here.", g->pictures_from_store);

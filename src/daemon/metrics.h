@@ -41,6 +41,8 @@ struct metrics_gauges {
 	uint64_t graphs;
 	uint64_t store_damaged;
 	uint64_t prerender_pending;
+	uint64_t warm_pending;		/* views pages named, to draw */
+	uint64_t views_warmed, views_warm_full;
 	uint64_t pictures_from_store, pictures_to_store;	/* shared */
 	uint64_t pictures_store_dropped, pictures_store_damaged;
 	uint64_t pictures_store_trimmed, pictures_store_bytes;

@@ -32,24 +32,19 @@
 #define FAILED_KEEP_MS	60000	/* a view past the time limit, or one that
 				 * crashed its worker, remembered */
 #define PRERENDER_MAX	1024	/* graphs waiting for a first render */
+#define WARM_MAX	32	/* views pages named, waiting to be drawn */
 
-/* A thread that renders each new graph's first view while nobody waits. */
-struct prerender {
-	pthread_t thread;
-	pthread_mutex_t lock;
-	pthread_cond_t more;
-	char (*ids)[DIGEST_ID_LEN + 1];
-	size_t head, n;
-	int busy;	/* one is being rendered */
-	int stop;
-};
+struct lane;
 
 struct pictures {
 	struct registry *graphs;
 	struct pool *pool;
 	struct metrics *metrics;
 	struct cache *cache;
-	struct prerender *prerender;	/* NULL until started */
+	struct lane *prerender;	/* each new graph's first view, while
+				 * nobody waits; NULL until started */
+	struct lane *warm;	/* the view a page's address names, before
+				 * the page asks; NULL until started */
 	struct shared_pictures *shared;	/* NULL: the store keeps none */
 };
 
@@ -354,38 +349,66 @@ pictures_forget_json(struct pictures *p, const char *id)
 	cache_drop_if(p->cache, names_graph_json, id);
 }
 
-/* ---- the prerender thread ------------------------------------------ */
+/* ---- the threads that draw views before anyone asks ---------------- */
 
-/* Whom the prerender thread's renders are for, to the pool: no address
- * is written so. Its renders go to the pool's background worker, at the
+/* A view queued for a lane: its render_request string, and whom the
+ * render is for (see pool_render; NULL: the anonymous client). */
+struct job {
+	char *key;
+	char *client;
+};
+
+/* A thread that draws the views queued for it, one at a time, in the
+ * order they came. */
+struct lane {
+	pthread_t thread;
+	pthread_mutex_t lock;
+	pthread_cond_t more;
+	struct pictures *p;
+	struct job *jobs;	/* a ring of max */
+	size_t head, n, max;
+	int busy;		/* one is being drawn */
+	int stop;
+	uint64_t queued, full;	/* views taken; views turned away */
+};
+
+/* Whom the prerender's renders are for, to the pool: no address is
+ * written so. Its renders go to the pool's background worker, at the
  * lowest CPU priority: a graph just uploaded is drawn before anyone
  * asks, but never slows a view someone waits for (its every node, say,
  * asked for at once). Whoever asks for the view it is drawing waits for
  * that render (the cache runs one render per key), which has every core
- * that requests leave. */
+ * that requests leave. A warm-up's render is for the client whose page
+ * asked for it, as the page's own request would be. */
 #define PICTURES_PRERENDER_CLIENT	POOL_BACKGROUND
 
+/* Draws the view j names into the cache, unless its graph (or a kernel
+ * view's output code) is gone. */
 static void
-prerender_one(struct pictures *p, const char *id)
+draw_job(struct pictures *p, const struct job *j)
 {
 	struct render_request rr;
 	struct error err = { 0 };
-	struct graph_entry *e;
+	struct graph_entry *e, *ec;
 
-	if ((e = registry_get(p->graphs, id)) == NULL)
+	if (render_request_parse(&rr, j->key, strlen(j->key), &err) == -1 ||
+	    (e = registry_get(p->graphs, rr.id)) == NULL)
 		return;
-	if (render_request_init(&rr, id, "svg", &err) == 0)
-		cache_release(pictures_get(p, PICTURES_PRERENDER_CLIENT, e,
-		    &rr, &err));
+	if (rr.opt.code[0] == '\0')
+		cache_release(pictures_get(p, j->client, e, &rr, &err));
+	else if ((ec = registry_get(p->graphs, rr.opt.code)) != NULL) {
+		cache_release(pictures_get_diff(p, j->client, e, ec, &rr,
+		    &err));
+		registry_release(ec);
+	}
 	registry_release(e);
 }
 
 static void *
-prerender_loop(void *arg)
+lane_loop(void *arg)
 {
-	struct pictures *p = arg;
-	struct prerender *q = p->prerender;
-	char id[DIGEST_ID_LEN + 1];
+	struct lane *q = arg;
+	struct job j;
 
 	pthread_mutex_lock(&q->lock);
 	for (;;) {
@@ -393,12 +416,14 @@ prerender_loop(void *arg)
 			pthread_cond_wait(&q->more, &q->lock);
 		if (q->stop)
 			break;
-		memcpy(id, q->ids[q->head], sizeof(id));
-		q->head = (q->head + 1) % PRERENDER_MAX;
+		j = q->jobs[q->head];
+		q->head = (q->head + 1) % q->max;
 		q->n--;
 		q->busy = 1;
 		pthread_mutex_unlock(&q->lock);
-		prerender_one(p, id);
+		draw_job(q->p, &j);
+		free(j.key);
+		free(j.client);
 		pthread_mutex_lock(&q->lock);
 		q->busy = 0;
 	}
@@ -406,66 +431,13 @@ prerender_loop(void *arg)
 	return NULL;
 }
 
-int
-pictures_start_prerender(struct pictures *p, struct error *err)
-{
-	struct prerender *q = calloc(1, sizeof(*q));
-
-	if (q == NULL || (q->ids = calloc(PRERENDER_MAX, sizeof(*q->ids))) ==
-	    NULL) {
-		free(q);
-		error_nomem(err);
-		return -1;
-	}
-	pthread_mutex_init(&q->lock, NULL);
-	pthread_cond_init(&q->more, NULL);
-	p->prerender = q;
-	if (pthread_create(&q->thread, NULL, prerender_loop, p) != 0) {
-		p->prerender = NULL;
-		pthread_cond_destroy(&q->more);
-		pthread_mutex_destroy(&q->lock);
-		free(q->ids);
-		free(q);
-		error_kind_set(err, ERROR_INTERNAL, "cannot start the prerender "
-		    "thread");
-		return -1;
-	}
-	return 0;
-}
-
-void
-pictures_prerender(struct pictures *p, const char *id)
-{
-	struct prerender *q = p->prerender;
-
-	if (q == NULL)
-		return;
-	pthread_mutex_lock(&q->lock);
-	if (q->n < PRERENDER_MAX) {
-		memcpy(q->ids[(q->head + q->n) % PRERENDER_MAX], id,
-		    DIGEST_ID_LEN + 1);
-		q->n++;
-		pthread_cond_signal(&q->more);
-	}
-	pthread_mutex_unlock(&q->lock);
-}
-
-static int
-prerender_pending(struct prerender *q)
-{
-	int n;
-
-	if (q == NULL)
-		return 0;
-	pthread_mutex_lock(&q->lock);
-	n = (int)q->n + q->busy;
-	pthread_mutex_unlock(&q->lock);
-	return n;
-}
-
+/* Stops q's thread once the view it draws is drawn, and frees q and
+ * the views still queued. NULL-safe. */
 static void
-prerender_stop(struct prerender *q)
+lane_stop(struct lane *q)
 {
+	size_t i;
+
 	if (q == NULL)
 		return;
 	pthread_mutex_lock(&q->lock);
@@ -475,8 +447,124 @@ prerender_stop(struct prerender *q)
 	pthread_join(q->thread, NULL);
 	pthread_cond_destroy(&q->more);
 	pthread_mutex_destroy(&q->lock);
-	free(q->ids);
+	for (i = 0; i < q->n; i++) {
+		free(q->jobs[(q->head + i) % q->max].key);
+		free(q->jobs[(q->head + i) % q->max].client);
+	}
+	free(q->jobs);
 	free(q);
+}
+
+/* A lane of at most max views waiting, its thread started; NULL with
+ * err filled. */
+static struct lane *
+lane_start(struct pictures *p, size_t max, struct error *err)
+{
+	struct lane *q = calloc(1, sizeof(*q));
+
+	if (q == NULL || (q->jobs = calloc(max, sizeof(*q->jobs))) == NULL) {
+		free(q);
+		error_nomem(err);
+		return NULL;
+	}
+	q->p = p;
+	q->max = max;
+	pthread_mutex_init(&q->lock, NULL);
+	pthread_cond_init(&q->more, NULL);
+	if (pthread_create(&q->thread, NULL, lane_loop, q) != 0) {
+		pthread_cond_destroy(&q->more);
+		pthread_mutex_destroy(&q->lock);
+		free(q->jobs);
+		free(q);
+		error_kind_set(err, ERROR_INTERNAL, "cannot start the thread "
+		    "that draws views before they are asked for");
+		return NULL;
+	}
+	return q;
+}
+
+/* Queues the view rr names for client, unless it is queued already or
+ * q is full (counted) or NULL; out of memory, it is left out. */
+static void
+lane_add(struct lane *q, const struct render_request *rr,
+    const char *client)
+{
+	struct buf key = BUF_INIT;
+	char *c = NULL;
+	size_t i;
+
+	if (q == NULL || render_request_key(rr, &key) == -1 ||
+	    (client != NULL && (c = strdup(client)) == NULL)) {
+		buf_free(&key);
+		return;
+	}
+	pthread_mutex_lock(&q->lock);
+	for (i = 0; i < q->n; i++)
+		if (strcmp(q->jobs[(q->head + i) % q->max].key, key.data) == 0)
+			break;
+	if (i < q->n) {
+		/* queued: drawn once, for whoever asked first */
+	} else if (q->n == q->max) {
+		q->full++;
+	} else {
+		q->jobs[(q->head + q->n) % q->max].key = buf_steal(&key, NULL);
+		q->jobs[(q->head + q->n) % q->max].client = c;
+		c = NULL;
+		q->n++;
+		q->queued++;
+		pthread_cond_signal(&q->more);
+	}
+	pthread_mutex_unlock(&q->lock);
+	free(c);
+	buf_free(&key);
+}
+
+/* Views q has waiting or being drawn; 0 for NULL. */
+static uint64_t
+lane_pending(struct lane *q, uint64_t *queued, uint64_t *full)
+{
+	uint64_t n;
+
+	if (q == NULL)
+		return 0;
+	pthread_mutex_lock(&q->lock);
+	n = q->n + (uint64_t)q->busy;
+	if (queued != NULL)
+		*queued = q->queued;
+	if (full != NULL)
+		*full = q->full;
+	pthread_mutex_unlock(&q->lock);
+	return n;
+}
+
+int
+pictures_start_prerender(struct pictures *p, struct error *err)
+{
+	if ((p->prerender = lane_start(p, PRERENDER_MAX, err)) == NULL)
+		return -1;
+	if ((p->warm = lane_start(p, WARM_MAX, err)) == NULL) {
+		lane_stop(p->prerender);
+		p->prerender = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+void
+pictures_prerender(struct pictures *p, const char *id)
+{
+	struct render_request rr;
+	struct error err = { 0 };
+
+	if (render_request_init(&rr, id, "svg", &err) == 0)
+		lane_add(p->prerender, &rr, PICTURES_PRERENDER_CLIENT);
+}
+
+void
+pictures_warm(struct pictures *p, const char *client,
+    const struct render_request *rr)
+{
+	lane_add(p->warm, rr, client);
 }
 
 void
@@ -484,7 +572,8 @@ pictures_free(struct pictures *p)
 {
 	if (p == NULL)
 		return;
-	prerender_stop(p->prerender);
+	lane_stop(p->warm);
+	lane_stop(p->prerender);
 	shared_pictures_free(p->shared);
 	cache_free(p->cache);
 	free(p);
@@ -520,7 +609,9 @@ pictures_gauges(struct pictures *p, struct metrics_gauges *g)
 	g->segments_cached = ps.segments_cached;
 	g->segments_from_folder = ps.segments_from_folder;
 	g->layout_cache_bytes = ps.cache_bytes;
-	g->prerender_pending = (uint64_t)prerender_pending(p->prerender);
+	g->prerender_pending = lane_pending(p->prerender, NULL, NULL);
+	g->warm_pending = lane_pending(p->warm, &g->views_warmed,
+	    &g->views_warm_full);
 	shared_pictures_stats(p->shared, &ss);
 	g->pictures_from_store = ss.from_store;
 	g->pictures_to_store = ss.to_store;

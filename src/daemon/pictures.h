@@ -41,11 +41,12 @@ int pictures_share(struct pictures *p, struct store *store,
  * closes. NULL-safe. */
 void pictures_unshare(struct pictures *p);
 
-/* Stops the prerender thread, if any, and frees the cache. NULL-safe. */
+/* Stops the threads that draw views ahead, if any, and frees the cache.
+ * NULL-safe. */
 void pictures_free(struct pictures *p);
 
-/* Starts the thread that renders queued graphs' first views. 0, or -1
- * with err filled. */
+/* Starts the threads that draw views before anyone asks for them: the
+ * prerender's and the warm-up's. 0, or -1 with err filled. */
 int pictures_start_prerender(struct pictures *p, struct error *err);
 
 /* The strong ETag of what rr names: a function of the graph's content,
@@ -75,6 +76,14 @@ struct cached *pictures_get_diff(struct pictures *p, const char *client,
  * (nothing when it does not run, or its queue is full). */
 void pictures_prerender(struct pictures *p, const char *id);
 
+/* Queues the view rr names to be drawn now for client (borrowed; see
+ * pool_render), by the warm-up's thread: a page's address named it,
+ * and the page will ask for it once its scripts have come. Nothing
+ * when that thread does not run, when rr is queued already, or when
+ * its queue is full (counted). */
+void pictures_warm(struct pictures *p, const char *client,
+    const struct render_request *rr);
+
 /* Forgets every picture of graph id, its diffs with any other graph
  * included, and keeps those being drawn now from coming back when they
  * end: the graph is deleted. */
@@ -84,8 +93,8 @@ void pictures_forget(struct pictures *p, const char *id);
  * reports, which carry its name: after a rename. */
 void pictures_forget_json(struct pictures *p, const char *id);
 
-/* Fills the gauges pictures own: the cache's, the workers', the prerender
- * queue's. The others in g are left as they are. */
+/* Fills the gauges pictures own: the cache's, the workers', the prerender's
+ * and the warm-up's queues'. The others in g are left as they are. */
 void pictures_gauges(struct pictures *p, struct metrics_gauges *g);
 
 #endif

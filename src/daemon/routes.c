@@ -1048,18 +1048,74 @@ done:
 		registry_release(e);
 }
 
+/* Reads the view rq's query asks of e into rr (of e's id, for its
+ * format, set up): the options an SVG's URL takes, sub alone for JSON.
+ * *ec gets the output code that color=kernel colours by, with a
+ * reference (else NULL). page: rq is of the page, whose address names
+ * its own code=ID (the panel's output code) unless color=kernel.
+ * 0, or -1 with err filled and *ec NULL. */
+static int
+read_view(struct routes *rt, const struct request *rq,
+    const struct graph_entry *e, struct render_request *rr, int page,
+    struct graph_entry **ec, struct error *err)
+{
+	static const char *const keys[] = VIEW_OPTION_KEYS;
+	const struct fx_graph *g;
+	const char *v, *color = request_query(rq, "color");
+	char hint[320];
+	size_t i;
+
+	*ec = NULL;
+	/* JSON takes sub alone */
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		if ((rr->json && strcmp(keys[i], "sub") != 0) ||
+		    (v = request_query(rq, keys[i])) == NULL)
+			continue;
+		if (strcmp(keys[i], "code") == 0) {
+			if (page && (color == NULL ||
+			    strcmp(color, "kernel") != 0))
+				continue;
+			/* the output code's id, not an alias the URL may
+			 * use */
+			if ((*ec = graphs_get(rt->graphs, v, err)) == NULL)
+				return -1;
+			v = (*ec)->id;
+		}
+		if (view_option_set(&rr->opt, keys[i], v, err) == -1)
+			goto fail;
+	}
+	if (view_options_check(&rr->opt, err) == -1)
+		goto fail;
+	if (*ec != NULL && rr->opt.sub[0] != '\0') {
+		error_kind_set(err, ERROR_INPUT, "kernels colour the post-grad "
+		    "graph itself: no sub with color=kernel");
+		goto fail;
+	}
+	if ((g = sub_graph(e, rr->opt.sub, err)) == NULL)
+		goto fail;
+	if (rr->opt.focus[0] != '\0' &&
+	    fx_graph_find(g, rr->opt.focus, strlen(rr->opt.focus)) < 0) {
+		suggest_node(g, NULL, rr->opt.focus, hint, sizeof(hint));
+		error_kind_set(err, ERROR_NOT_FOUND, "graph %s has no node "
+		    "named '%s' to focus on%s%s", e->id, rr->opt.focus,
+		    hint[0] ? "; " : "", hint);
+		goto fail;
+	}
+	return 0;
+fail:
+	if (*ec != NULL)
+		registry_release(*ec);
+	*ec = NULL;
+	return -1;
+}
+
 static void
 get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
-	static const char *const keys[] = VIEW_OPTION_KEYS;
-	const struct fx_graph *g;
 	struct render_request rr;
 	struct error err = { 0 };
-	struct graph_entry *e, *ec = NULL;
-	const char *v;
-	char hint[320];
-	size_t i;
+	struct graph_entry *e, *ec;
 
 	if (render_request_init(&rr, params[0], params[1], &err) == -1) {
 		err.kind = ERROR_NOT_FOUND;
@@ -1068,48 +1124,15 @@ get_picture(struct routes *rt, const struct request *rq, struct reply *rp,
 	}
 	if ((e = find_graph(rt, params[0], rp)) == NULL)
 		return;
-	/* JSON takes sub alone */
-	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
-		if ((rr.json && strcmp(keys[i], "sub") != 0) ||
-		    (v = request_query(rq, keys[i])) == NULL)
-			continue;
-		/* the output code's id, not an alias the URL may use */
-		if (strcmp(keys[i], "code") == 0) {
-			if ((ec = find_graph(rt, v, rp)) == NULL)
-				goto done;
-			v = ec->id;
-		}
-		if (view_option_set(&rr.opt, keys[i], v, &err) == -1) {
-			reply_error(rp, &err);
-			goto done;
-		}
-	}
-	if (view_options_check(&rr.opt, &err) == -1) {
+	if (read_view(rt, rq, e, &rr, 0, &ec, &err) == -1) {
 		reply_error(rp, &err);
-		goto done;
-	}
-	if (ec != NULL && rr.opt.sub[0] != '\0') {
-		reply_fail(rp, ERROR_INPUT, "kernels colour the post-grad graph "
-		    "itself: no sub with color=kernel");
-		goto done;
-	}
-	if ((g = sub_graph(e, rr.opt.sub, &err)) == NULL) {
-		reply_error(rp, &err);
-		goto done;
-	}
-	if (rr.opt.focus[0] != '\0' &&
-	    fx_graph_find(g, rr.opt.focus, strlen(rr.opt.focus)) < 0) {
-		suggest_node(g, NULL, rr.opt.focus, hint, sizeof(hint));
-		reply_fail(rp, ERROR_NOT_FOUND, "graph %s has no node named "
-		    "'%s' to focus on%s%s", e->id, rr.opt.focus, hint[0] ?
-		    "; " : "", hint);
-		goto done;
+		registry_release(e);
+		return;
 	}
 	reply_picture(rt, rq, rp, e, ec, &rr, rr.json);
 	if (rp->status == 200 && !rr.json)
 		download_name(e, &rr, params[1], rp->filename,
 		    sizeof(rp->filename));
-done:
 	if (ec != NULL)
 		registry_release(ec);
 	registry_release(e);
@@ -1351,12 +1374,44 @@ send_web(struct routes *rt, const char *url, const struct request *rq,
 	rp->cache_control = "no-cache";
 }
 
+/* A page whose address names a graph's view (/?graph=ID&..., or a
+ * run's page with a graph beside it) asks for that view's SVG once its
+ * scripts have come and run, some hundred ms on, and longer in a
+ * browser that is busy starting: the view is queued to be drawn now,
+ * and the page's request finds it drawn, or joins its render. It is the
+ * view the page asks for (web/state.js, svgUrl: the SVG's options of
+ * the page's address). Nothing for a comparison (diff=ID), for a graph
+ * this replica has not read yet, or for an address the SVG's route
+ * would refuse. */
+static void
+warm_view(struct routes *rt, const struct request *rq)
+{
+	const char *id = request_query(rq, "graph");
+	struct render_request rr;
+	struct error err = { 0 };
+	struct graph_entry *e, *ec;
+
+	if (id == NULL || request_query(rq, "diff") != NULL ||
+	    !digest_id_valid(id) ||
+	    render_request_init(&rr, id, "svg", &err) == -1 ||
+	    (e = registry_get(rt->graphs->registry, id)) == NULL)
+		return;
+	if (read_view(rt, rq, e, &rr, 1, &ec, &err) == 0) {
+		pictures_warm(rt->pictures, rq->client, &rr);
+		if (ec != NULL)
+			registry_release(ec);
+	}
+	registry_release(e);
+}
+
 static void
 get_web(struct routes *rt, const struct request *rq, struct reply *rp,
     char **params)
 {
 	(void)params;
 	send_web(rt, rq->path, rq, rp);
+	if (rp->status == 200 && strcmp(rq->path, "/") == 0)
+		warm_view(rt, rq);
 }
 
 /* A run's page, /runs/{id}: the page itself, which reads the run's id
@@ -1367,4 +1422,6 @@ get_run_page(struct routes *rt, const struct request *rq, struct reply *rp,
 {
 	(void)params;
 	send_web(rt, "/", rq, rp);
+	if (rp->status == 200)
+		warm_view(rt, rq);
 }

@@ -380,6 +380,46 @@ test('the page asks for pictures under the drawing of the server\'s build',
       `/graphs/${resnet}.svg?focus=add_1&depth=1`, 'the view\'s own URL');
 });
 
+// A metric of the server's /metrics, as a number.
+async function metric(name) {
+  const text = (await api('/metrics')).text;
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  assert.ok(line, `/metrics has ${name}`);
+  return Number(line.slice(name.length + 1));
+}
+
+// Until the server draws nothing ahead of the pages: the views pages
+// named and new graphs' first views drawn.
+async function drawnAhead() {
+  for (let i = 0; i < 200; i++) {
+    if (await metric('fxviz_warm_pending') === 0 &&
+        await metric('fxviz_prerender_pending') === 0)
+      return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail('the server kept drawing ahead');
+}
+
+test('a view\'s address has the server draw it as the page comes: the ' +
+    'page\'s own request gets that drawing', async (browser) => {
+  // (a view nothing asked for yet, the page's own parts of its address
+  // beside the view's: web/state.js and the server read one view of it)
+  await drawnAhead();
+  const ok = 'fxviz_renders_total{result="ok"}';
+  const renders = await metric(ok), warmed = await metric('fxviz_views_warmed_total');
+  const page = await newPage(browser);
+  await openGraph(page, `?graph=${resnet}&node=layer2_0_conv1&rankdir=LR` +
+      '&focus=layer2_0_conv1&depth=3&hide=get_attr&shapes=edges&q=conv' +
+      `&code=${resnet}&z=1.25&c=100,200`,
+      `/graphs/${resnet}.svg?rankdir=LR&focus=layer2_0_conv1&depth=3` +
+      '&hide=get_attr&shapes=edges');
+  await drawnAhead();
+  assert.equal(await metric('fxviz_views_warmed_total'), warmed + 1,
+      'the view drawn ahead');
+  assert.equal(await metric(ok), renders + 1, 'one render: the page\'s ' +
+      'request asked for the view drawn ahead');
+});
+
 test('clicking a node shows its name, op, target and args', async (browser) => {
   const page = await newPage(browser);
   await openGraph(page, `?graph=${resnet}`, svgResnet);
