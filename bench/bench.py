@@ -12,7 +12,8 @@ reported side by side. BENCH_WEB_BEFORE=DIR names another web/ folder:
 the page benchmark then runs on it too. BENCH_PAGE_100K=PATH opens a
 100,000-node graph on the page too (its text, made there first when PATH
 does not exist: about 5 minutes). BENCH_ONLY=page runs only the
-page benchmark, BENCH_ONLY=dense only the overview of a densely
+page benchmark, BENCH_ONLY=open only its opening of every node of
+gpt200_makefx (beside BENCH_BEFORE's daemon when set), BENCH_ONLY=dense only the overview of a densely
 connected graph (bench/random_graph.py), BENCH_ONLY=cluster only the
 replicas behind nginx,
 BENCH_ONLY=trace only the TORCH_TRACE reading beside tlparse (which
@@ -1067,14 +1068,15 @@ def first_nodes(name, n):
     return "\n".join([lines[0]] + body + ["    return %s" % last, ""]).encode()
 
 
-def page_run(tmp, tag, text, web):
-    """One run of bench/page_bench.mjs on a daemon serving web (a folder
-    of the web page; None: this one): its figures, or None."""
+def page_run(tmp, tag, text, web, exe=FXVIZ, **env_more):
+    """One run of bench/page_bench.mjs on a fresh daemon (exe) serving web
+    (a folder of the web page; None: this one), env_more added to its
+    environment: its figures, or None."""
     args = ["--render-timeout", "180"] + (["--web", web] if web else [])
-    with Daemon(tmp, tag, *args) as d:
+    with Daemon(tmp, tag, *args, exe=exe) as d:
         env = dict(os.environ, FXVIZ_URL=d.base,
                    FXVIZ_GRAPH=d.post(text, "gpt200_first6000"),
-                   NODE_PATH=os.path.join(TOP, "node_modules"))
+                   NODE_PATH=os.path.join(TOP, "node_modules"), **env_more)
         r = subprocess.run(["node", os.path.join(TOP, "bench", "page_bench.mjs")],
                            capture_output=True, text=True, env=env,
                            cwd=TOP, timeout=900)
@@ -1178,6 +1180,45 @@ def page_table(tmp):
         for key, what in cases:
             say("| %s | %s |" % (what, " | ".join(fig(r, key) for _, r in runs)))
         say()
+    open_table(tmp)
+
+
+def open_table(tmp, runs=int(os.environ.get("BENCH_OPEN_RUNS", "5"))):
+    """Every node of gpt200_makefx opened on the page from a fresh
+    daemon, the first view alone: this build, and BENCH_BEFORE's beside
+    it when set, turn about, medians of runs; on this machine, and with
+    every request and answer 40 ms late, as over a link of that round
+    trip."""
+    text = open(path("gpt200_makefx"), "rb").read()
+    exes = [("now", FXVIZ)] + ([("before", BEFORE)] if BEFORE else [])
+    links = (("here (browser and server on one machine)", None),
+             ("over a link of 40 ms round trip", "40"))
+    got = {}
+    for i in range(runs):
+        for link, rtt in links:
+            for name, exe in exes:
+                env = {"FXVIZ_OPEN_ONLY": "1"}
+                if rtt:
+                    env["FXVIZ_RTT"] = rtt
+                r = page_run(tmp, "open-%s-%s-%d" % (name, rtt or 0, i), text, None,
+                             exe, **env)
+                if r is None:
+                    return
+                got.setdefault((link, name), []).append(r["open_s"])
+    say("Every node of gpt200_makefx opened from a fresh daemon: the first "
+        "view on screen, the busy sign gone; the browser started and idle "
+        "first; median of %d runs, turn about%s." % (
+            runs, ", beside `%s`" % BEFORE if BEFORE else ""))
+    say()
+    say("| | " + " | ".join(n for n, _ in exes) +
+        (" | before / now |" if BEFORE else " |"))
+    say("| --- |" + " ---: |" * (len(exes) + (1 if BEFORE else 0)))
+    for link, _ in links:
+        med = {n: statistics.median(got[(link, n)]) for n, _ in exes}
+        say("| %s | %s%s |" % (link, " | ".join(
+            "%.2f s" % med[n] for n, _ in exes),
+            " | %.2fx" % (med["before"] / med["now"]) if BEFORE else ""))
+    say()
 
 
 def gpt1400(out):
@@ -1345,6 +1386,8 @@ def main():
             live_bench.watch_table(tmp, say, FXVIZ, TOP)
         elif os.environ.get("BENCH_ONLY") == "dense":
             dense_table(tmp)
+        elif os.environ.get("BENCH_ONLY") == "open":
+            open_table(tmp)
         elif os.environ.get("BENCH_ONLY") != "page":
             texts, made = code_form_texts(tmp)
             if BEFORE:
@@ -1362,7 +1405,8 @@ def main():
             cluster_table(tmp)
         if os.environ.get("BENCH_ONLY") not in ("cluster", "trace", "live",
                                                 "layout", "dense",
-                                                "serving", "restart"):
+                                                "serving", "restart",
+                                                "open"):
             page_table(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -21,6 +21,21 @@ const browser = await chromium.launch({
 const page = await (await browser.newContext({
   viewport: { width: 1280, height: 800 } })).newPage();
 const svg = `/graphs/${ID}.svg?expand=*`;
+// A browser just launched keeps starting for about half a second after
+// its first page is there (on 2 cores, one to two and a half cores of
+// its processes), and that work took cores from the server's render:
+// the clock starts with the browser idle, as when one opens a link.
+await page.goto('about:blank');
+await page.waitForTimeout(1000);
+// FXVIZ_RTT=MS: every request and answer MS ms late, as over a link of
+// that round trip (the page's scripts come in turn, a round trip each).
+if (process.env.FXVIZ_RTT) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false,
+    latency: Number(process.env.FXVIZ_RTT), downloadThroughput: -1,
+    uploadThroughput: -1 });
+}
 const t0 = Date.now();
 await page.goto(`${BASE}/?graph=${ID}&expand=*`);
 await page.waitForFunction((u) => {
@@ -28,6 +43,12 @@ await page.waitForFunction((u) => {
   return c.dataset.drawn === u && document.getElementById('busy').hidden;
 }, svg, { timeout: 180000 });
 const load = (Date.now() - t0) / 1000;
+// FXVIZ_OPEN_ONLY=1: that alone
+if (process.env.FXVIZ_OPEN_ONLY) {
+  console.log(JSON.stringify({ open_s: load }));
+  await browser.close();
+  process.exit(0);
+}
 const deferred = await page.evaluate(() =>
   document.getElementById('canvas').dataset.complete !== undefined);
 
