@@ -35,6 +35,7 @@
 #include "daemon/events.h"
 #include "daemon/host.h"
 #include "daemon/metrics.h"
+#include "daemon/mhd_lib.h"
 #include "daemon/reply.h"
 #include "daemon/routes.h"
 #include "daemon/watchdog.h"
@@ -1002,6 +1003,10 @@ http_start(const struct http_config *cfg, struct routes *rt,
 
 	if (h == NULL) {
 		error_nomem(err);
+		return NULL;
+	}
+	if (mhd_lib_load(err) == -1) {
+		free(h);
 		return NULL;
 	}
 	h->cfg = *cfg;

@@ -67,6 +67,7 @@
 #include "base/env.h"
 #include "base/error.h"
 #include "base/io.h"
+#include "daemon/pq_lib.h"
 
 #define SCHEMA_VERSION	2
 #define CHANNEL		"fxviz"
@@ -602,7 +603,7 @@ store_pg_open(const char *url, struct error *err)
 	size_t bound;
 	int rc;
 
-	if (pictures_bound(&bound, err) == -1) {
+	if (pictures_bound(&bound, err) == -1 || pq_lib_load(err) == -1) {
 		free(s);
 		return NULL;
 	}
