@@ -15,6 +15,7 @@
 #include "base/error.h"
 #include "base/file.h"
 #include "draw/layout_dir.h"
+#include "draw/revision.h"
 #include "testlib.h"
 
 static char folder[64];
@@ -160,6 +161,28 @@ START_TEST(another_graphviz_is_a_miss)
 }
 END_TEST
 
+/* A kept file names the drawing that laid it out (the build's version
+ * and drawing revision, draw/revision.h) beside Graphviz's, in the
+ * header its name is drawn from: a build that draws differently, under
+ * the same version, asks for other files (as for another Graphviz,
+ * above), and never maps this one's coordinates onto its own. */
+START_TEST(a_kept_file_names_the_drawing)
+{
+	char last[512], want[160], *text;
+	size_t bytes, len;
+	struct error err;
+
+	layout_dir_put(dot_a, strlen(dot_a), svg_a, strlen(svg_a));
+	ck_assert_int_eq(files(&bytes, last, sizeof(last)), 1);
+	ck_assert_ptr_nonnull(text = file_read(last, 1 << 20, &len, &err));
+	snprintf(want, sizeof(want), "fxviz %s, graphviz 2.42.2 (0)\n",
+	    DRAW_VERSION);
+	ck_assert_ptr_nonnull(strstr(text, want));
+	ck_assert_ptr_nonnull(strstr(DRAW_VERSION, " drawing " DRAW_REVISION));
+	free(text);
+}
+END_TEST
+
 /* A full disk: the drawing is not kept, and no partial file is left. */
 START_TEST(a_full_disk_keeps_nothing)
 {
@@ -247,6 +270,7 @@ suite(void)
 	tcase_add_test(tc, a_drawing_kept_is_read_back_for_its_shape);
 	tcase_add_test(tc, a_damaged_file_is_a_miss_and_removed);
 	tcase_add_test(tc, another_graphviz_is_a_miss);
+	tcase_add_test(tc, a_kept_file_names_the_drawing);
 	tcase_add_test(tc, a_full_disk_keeps_nothing);
 	tcase_add_test(tc, the_folder_keeps_to_its_bound);
 	tcase_add_test(tc, a_folder_is_made_with_its_parents);
