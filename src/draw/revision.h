@@ -10,8 +10,11 @@
  * ETags of pictures, kept in a data folder, PostgreSQL and clients'
  * caches, name it. Builds of one PACKAGE_VERSION may differ in it.
  * 2: edges from one segment into the next joined across the seam
- * (draw/seams.h). */
-#define DRAW_REVISION	"2"
+ * (draw/seams.h).
+ * 3: each segment of a long view draws its long edges whole when they
+ * fit its own budget (every node of a make_fx GPT: its residual stream
+ * and attention's values, 600 far-input boxes in gpt200_makefx). */
+#define DRAW_REVISION	"3"
 
 /* What both name: "0.1.0 drawing 2". */
 #define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION

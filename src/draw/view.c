@@ -23,23 +23,22 @@
 #define VIEW_PROXY_SPAN	8
 
 /* How many virtual nodes (ranks crossed by long edges, which dot lays
- * out as chains of invisible nodes) a view may add to its layout: this
- * many, or one per item drawn if more. Measured on the corpus and
+ * out as chains of invisible nodes) a drawing may add to its layout:
+ * this many, or one per item drawn if more; each segment of a long
+ * view is a drawing of its own. Measured on the corpus and
  * torchvision's models (docs/benchmarks.md): every ResNet up to resnet152
  * (368), inception_v3 (131), efficientnet_b0 (135) and a symbolic GPT
  * (264) fit whole; densenet121's long edges would cost 26,446 (13 s of
  * layout instead of 0.1 s), densenet169's 86,142. */
 #define VIEW_EDGE_BUDGET	400
 
-/* The virtual nodes a view's long edges may cost: none in a view laid
- * out in segments, which is big already and whose edges between
- * segments always start at proxies. */
-static uint32_t
-edge_budget(const struct view *v)
+/* The virtual nodes the long edges of a drawing of n items may cost: a
+ * view laid out whole, or each segment of a long one, laid out on its
+ * own. */
+static uint64_t
+edge_budget(uint32_t n)
 {
-	if (v->n_segments > 1)
-		return 0;
-	return v->n_items > VIEW_EDGE_BUDGET ? v->n_items : VIEW_EDGE_BUDGET;
+	return n > VIEW_EDGE_BUDGET ? n : VIEW_EDGE_BUDGET;
 }
 
 void
@@ -545,30 +544,39 @@ find_root(uint32_t *parent, uint32_t x)
  * long; the shortest ones that keep the drawing as connected as the
  * graph is are drawn whatever they cost, as Graphviz lays out each
  * connected piece apart and cutting the graph would scatter it. The
- * other long edges are drawn whole when the virtual nodes they cost
- * together fit budget (or which is VIEW_EDGES_ALL), and all come from
- * proxies when not: all or nothing, as drawing the cheapest few of a
+ * other long edges of a segment are drawn whole when the virtual nodes
+ * they cost together fit its budget (edge_budget of its items; or
+ * which is VIEW_EDGES_ALL), and all come from proxies when not (a long
+ * edge across a seam is whole when both segments' are): all or nothing
+ * in each segment, as drawing the cheapest few of a
  * DenseNet's thousand (longest-first to proxies) made its layout up to
  * 1.5 times slower for a picture that still needs the proxies, and a
  * few arrows drawn whole among many from proxies read as if they were
  * the only ones. Leaves e in its found order. */
 static int
 choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
-    uint32_t span, enum view_edges which, uint32_t budget,
-    const uint32_t *segment, uint32_t n_segments)
+    uint32_t span, enum view_edges which, const uint32_t *segment,
+    uint32_t n_segments)
 {
 	uint32_t *parent = malloc((n_items + 1) * sizeof(*parent)), k;
 	uint32_t *seams = calloc(n_segments + 1, sizeof(*seams));
-	uint64_t cost = 0;
-	int whole;
+	uint32_t *items = calloc(n_segments + 1, sizeof(*items));
+	uint64_t *cost = calloc(n_segments + 1, sizeof(*cost));
+	unsigned char *whole = malloc(n_segments + 1);
 
-	if (parent == NULL || seams == NULL) {
+	if (parent == NULL || seams == NULL || items == NULL || cost == NULL ||
+	    whole == NULL) {
 		free(parent);
 		free(seams);
+		free(items);
+		free(cost);
+		free(whole);
 		return -1;
 	}
-	for (k = 0; k < n_items; k++)
+	for (k = 0; k < n_items; k++) {
 		parent[k] = k;
+		items[segment[k]]++;
+	}
 	qsort(e, n_edges, sizeof(*e), by_span);
 	for (k = 0; k < n_edges; k++) {
 		uint32_t a = find_root(parent, e[k].from);
@@ -580,18 +588,20 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 			parent[a] = b;
 		else if (span > 0 && e[k].span > span) {
 			e[k].proxied = 1;
-			cost += e[k].cost;
+			cost[segment[e[k].from]] += e[k].cost;
 		}
 	}
-	whole = which == VIEW_EDGES_ALL || cost <= budget;
+	for (k = 0; k < n_segments; k++)
+		whole[k] = which == VIEW_EDGES_ALL ||
+		    cost[k] <= edge_budget(items[k]);
 	for (k = 0; k < n_edges; k++) {
 		uint32_t from = segment[e[k].from], to = segment[e[k].to];
 
 		if (from == to) {
-			if (whole)
+			if (whole[from])
 				e[k].proxied = 0;
-		} else if (to == from + 1 && (whole || span == 0 ||
-		    e[k].span <= span)) {
+		} else if (to == from + 1 && ((whole[from] && whole[to]) ||
+		    span == 0 || e[k].span <= span)) {
 			e[k].seam = 1;
 			seams[from]++;
 		}
@@ -604,6 +614,9 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 	qsort(e, n_edges, sizeof(*e), by_order);
 	free(parent);
 	free(seams);
+	free(items);
+	free(cost);
+	free(whole);
 	return 0;
 }
 
@@ -1337,8 +1350,7 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	    -1)
 		goto oom;
 	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
-	    opt->proxy_span, opt->edges, edge_budget(v), v->segment,
-	    v->n_segments) == -1) ||
+	    opt->proxy_span, opt->edges, v->segment, v->n_segments) == -1) ||
 	    add_edges(v, e, n_edges) == -1)
 		goto oom;
 	free(e);

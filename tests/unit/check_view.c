@@ -314,9 +314,13 @@ START_TEST(a_random_dag_is_cut_near_its_middle)
 			per[v->segment[i]]++;
 	ck_assert_msg(per[0] <= per[1] * 11 / 10 && per[1] <= per[0] * 11 / 10,
 	    "segments of %u and %u nodes", per[0], per[1]);
-	/* hundreds of edges cross the cut: none drawn across it */
+	/* hundreds of edges cross the cut: none drawn across it; and each
+	 * segment's long edges are past its budget: from far-input boxes */
 	for (i = 0; i < v->n_edges; i++)
 		ck_assert(!v->edges[i].seam);
+	for (i = 0; i < v->n_items && v->items[i].kind != ITEM_PROXY; i++)
+		;
+	ck_assert_uint_lt(i, v->n_items);
 	view_free(v);
 	modules_free(mt);
 	fx_graph_free(g);
@@ -366,6 +370,11 @@ START_TEST(long_views_are_cut_into_segments)
 		ck_assert_uint_le(seams[i], VIEW_SEAM_MAX);
 	ck_assert_uint_eq(main_seams, v->n_segments - 1);
 	ck_assert_int_eq(v->n_edges, g->n_edges);
+	/* each segment's long edges (the residual stream, attention's
+	 * values) fit its own budget: every edge is drawn, none from a
+	 * far-input box */
+	for (i = 0; i < v->n_items; i++)
+		ck_assert_int_ne(v->items[i].kind, ITEM_PROXY);
 	view_free(v);
 
 	v = build(g, mt, NULL, NULL);	/* an overview is one piece */
