@@ -1052,8 +1052,9 @@ done:
  * format, set up): the options an SVG's URL takes, sub alone for JSON.
  * *ec gets the output code that color=kernel colours by, with a
  * reference (else NULL). page: rq is of the page, whose address names
- * its own code=ID (the panel's output code) unless color=kernel.
- * 0, or -1 with err filled and *ec NULL. */
+ * its own code=ID (the panel's output code) unless color=kernel, and
+ * the graphs are those this replica holds: nothing is fetched from the
+ * store while the page waits. 0, or -1 with err filled and *ec NULL. */
 static int
 read_view(struct routes *rt, const struct request *rq,
     const struct graph_entry *e, struct render_request *rr, int page,
@@ -1076,8 +1077,17 @@ read_view(struct routes *rt, const struct request *rq,
 			    strcmp(color, "kernel") != 0))
 				continue;
 			/* the output code's id, not an alias the URL may
-			 * use */
-			if ((*ec = graphs_get(rt->graphs, v, err)) == NULL)
+			 * use; for a page, one this replica holds (the
+			 * page's own request fetches one from the store,
+			 * not the page's HTML) */
+			if (page && (*ec = registry_get(rt->graphs->registry,
+			    v)) == NULL) {
+				error_kind_set(err, ERROR_NOT_FOUND, "no graph "
+				    "%.64s here", v);
+				return -1;
+			}
+			if (!page && (*ec = graphs_get(rt->graphs, v, err)) ==
+			    NULL)
 				return -1;
 			v = (*ec)->id;
 		}
