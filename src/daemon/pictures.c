@@ -538,7 +538,7 @@ lane_pending(struct lane *q, uint64_t *queued, uint64_t *full)
 }
 
 int
-pictures_start_prerender(struct pictures *p, struct error *err)
+pictures_start_ahead(struct pictures *p, struct error *err)
 {
 	if ((p->prerender = lane_start(p, PRERENDER_MAX, err)) == NULL)
 		return -1;

@@ -47,7 +47,7 @@ void pictures_free(struct pictures *p);
 
 /* Starts the threads that draw views before anyone asks for them: the
  * prerender's and the warm-up's. 0, or -1 with err filled. */
-int pictures_start_prerender(struct pictures *p, struct error *err);
+int pictures_start_ahead(struct pictures *p, struct error *err);
 
 /* The strong ETag of what rr names: a function of the graph's content,
  * the view and this version of fxviz. 0, or -1 when out of memory. */

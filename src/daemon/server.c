@@ -481,7 +481,7 @@ server_start(struct server *s, const struct server_config *cfg,
 		size_t n, i;
 
 		/* The graphs loaded so far get their first views now. */
-		if (pictures_start_prerender(s->pictures, err) == -1) {
+		if (pictures_start_ahead(s->pictures, err) == -1) {
 			server_stop(s);
 			return -1;
 		}
