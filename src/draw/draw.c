@@ -998,7 +998,9 @@ cluster(Agraph_t *g, const struct view *v, uint32_t i, uint32_t segment,
 /* Puts the nodes of one op on the first or last rank; with in and out
  * (each item's edges in the view), also the nodes of no edge at all (an
  * aten.empty make_fx keeps): a graph of its own to dot, ranked apart,
- * they came above the inputs. */
+ * they came above the inputs. Never an output, which is pinned last (a
+ * graph that returns nothing, as an optimizer step's, has an output of
+ * no edge: on the first rank and the last, dot 2.43 crashed). */
 static void
 pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
     const char *name, const char *rank, const uint32_t *in,
@@ -1008,11 +1010,16 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 	uint32_t i;
 
 	for (i = 0; i < v->n_items; i++) {
+		enum fx_op of;
+
+		if (nodes[i] == NULL || v->items[i].kind != ITEM_NODE)
+			continue;
+		of = v->g->nodes[v->items[i].node].op;
+		if (of != op && (in == NULL || in[i] != 0 || out[i] != 0 ||
+		    of == FX_OUTPUT))
+			continue;
 		/* Rank constraints inside clusters upset dot: root level only. */
-		if (nodes[i] == NULL || v->items[i].kind != ITEM_NODE ||
-		    (v->g->nodes[v->items[i].node].op != op && (in == NULL ||
-		    in[i] != 0 || out[i] != 0)) ||
-		    (v->clusters && v->items[i].module != 0))
+		if (v->clusters && v->items[i].module != 0)
 			continue;
 		if (sub == NULL) {
 			sub = agsubg(g, (char *)name, 1);

@@ -277,6 +277,33 @@ check_full_svg(const struct fx_graph *g, const char *svg, size_t len)
 	free_facts(&f);
 }
 
+/* A graph that returns nothing, torch 2's of an optimizer step (SGD's
+ * in-place updates, each of no user; tests/data/torch2/train_step): its
+ * output has no edge, and is drawn last, below every op, as any other
+ * output. (It was put on the first rank too, among the nodes of no
+ * edge, and dot 2.43 crashed: "trouble in init_rank".) */
+START_TEST(a_graph_that_returns_nothing_is_drawn)
+{
+	struct view_options o;
+	struct error err;
+	struct fx_graph *g;
+	struct module_tree *mt;
+	char *svg;
+	size_t len;
+
+	g = tl_load("torch2/train_step/dump/06_dynamo.fx.txt", &err);
+	ck_assert_ptr_nonnull(g);
+	ck_assert_uint_eq(g->nodes[g->n_nodes - 1].n_inputs, 0);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	check_full_svg(g, svg, len);
+	free(svg);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(corpus_svg_is_complete)
 {
 	struct view_options o;
@@ -1830,6 +1857,7 @@ suite(void)
 		n_corpus++;
 	tcase_set_timeout(tc, 900);
 	tcase_add_loop_test(tc, corpus_svg_is_complete, 0, n_corpus);
+	tcase_add_test(tc, a_graph_that_returns_nothing_is_drawn);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("drawing");
