@@ -28,6 +28,7 @@ export class RunPage {
     this.run = null;
     this.st = null;
     this.graphs = new Map();  // graph id -> its JSON, for the source panel
+    this.panel = null;  // the node whose panel shows: { graph, i }
     this.events = null;
     this.liveTimer = 0;
     this.loading = null;
@@ -51,6 +52,7 @@ export class RunPage {
       this.close();
       this.id = st.run;
       this.run = null;
+      this.panel = null;
       this.graphs.clear();
       clear($('run-compiles'));
       $('run-name').textContent = st.run;
@@ -67,6 +69,7 @@ export class RunPage {
     this.close();
     this.id = null;
     this.run = null;
+    this.panel = null;
     this.root.hidden = true;
     this.home.hidden = true;
     $('node-source').hidden = true;
@@ -98,6 +101,9 @@ export class RunPage {
         performance.mark('fxviz:run-fetched');
         this.render();
         performance.mark('fxviz:run-drawn');
+        // a node's panel opened before the run came: its line now
+        if (this.panel)
+          this.showSource(this.panel.graph, this.panel.i);
       } catch (e) {
         if (id !== this.id)
           return;
@@ -402,6 +408,7 @@ export class RunPage {
   // stage of its compile, each a link that selects it there.
   async showSource(graph, i) {
     const box = $('node-source');
+    this.panel = { graph, i };
     const at = this.run && graph && i >= 0 && !graph.diff ?
       findStage(this.run, graph.id) : null;
     const src = at && !graph.sub ? sourceOf(graph.nodes[i].meta) : null;
