@@ -478,7 +478,11 @@ def layout_table(tmp, runs=5):
              ("gpt30_sym (symbolic_trace, 905 nodes in frames, its blocks "
               "repeat), every node",
               os.path.join(TOP, "tests", "data", "heldout", "gpt30_sym.fx.txt"),
-              ["--expand", "*"])]
+              ["--expand", "*"]),
+             ("efficientnet_b7 (symbolic_trace, 866 nodes in frames that "
+              "do not repeat), first view",
+              os.path.join(TOP, "tests", "data", "heldout",
+                           "efficientnet_b7.fx.txt"), [])]
     sym = model_text(tmp, "gpt200_sym")
     if sym:
         cases.append(("gpt200_sym (symbolic_trace, module frames), every node",

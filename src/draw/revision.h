@@ -13,8 +13,11 @@
  * (draw/seams.h).
  * 3: each segment of a long view draws its long edges whole when they
  * fit its own budget (every node of a make_fx GPT: its residual stream
- * and attention's values, 600 far-input boxes in gpt200_makefx). */
-#define DRAW_REVISION	"3"
+ * and attention's values, 600 far-input boxes in gpt200_makefx).
+ * 4: a frame that runs on from one segment into the next is one frame
+ * across the seam; a view in frames of more than 800 nodes whose blocks
+ * do not repeat is laid out in segments. */
+#define DRAW_REVISION	"4"
 
 /* What both name: "0.1.0 drawing 2". */
 #define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION

@@ -911,16 +911,19 @@ cut_cost(int64_t cross, uint32_t i, uint32_t aim, uint32_t reach)
 	return cross * ((int64_t)reach + 2 * d);
 }
 
-/* Cuts a frameless view of one block into segments of about
- * VIEW_SEGMENT_NODES items, each cut where the fewest edges between
- * items cross it, within a quarter of a segment of where it would fall,
- * the nearer the better (cut_cost).
- * -1 when out of memory. */
+/* Cuts a view into segments of about size items, each cut where the
+ * fewest edges between items cross it, within a quarter of a segment of
+ * where it would fall, the nearer the better (cut_cost): anywhere in a
+ * frameless view of one block (starts NULL), else only where one of its
+ * n_starts blocks starts (starts[0 .. n_starts), ascending), so that no
+ * frame is split. A cut with no block starting within its reach is not
+ * made. -1 when out of memory. */
 static int
-cut_fewest(struct view *v)
+cut_fewest(struct view *v, const uint32_t *starts, uint32_t n_starts,
+    uint32_t size)
 {
 	const struct fx_graph *g = v->g;
-	uint32_t n = v->n_items, i, k, want, at, best;
+	uint32_t n = v->n_items, i, k, want, at, best, s = 0;
 	int64_t *cross, run = 0;
 
 	if ((cross = calloc(n + 2, sizeof(*cross))) == NULL)
@@ -944,16 +947,29 @@ cut_fewest(struct view *v)
 	}
 	for (i = 0; i <= n; i++)
 		cross[i] = run += cross[i];
-	want = (n + VIEW_SEGMENT_NODES / 2) / VIEW_SEGMENT_NODES;
+	want = (n + size / 2) / size;
 	want = want > 1 ? want : 1;
 	for (k = 1, at = 0; k < want; k++) {
 		uint32_t aim = (uint32_t)((uint64_t)n * k / want);
 		uint32_t lo = aim - n / want / 4, hi = aim + n / want / 4;
 
-		for (best = lo, i = lo; i <= hi; i++)
-			if (cut_cost(cross[i], i, aim, hi - aim) <
-			    cut_cost(cross[best], best, aim, hi - aim))
-				best = i;
+		best = UINT32_MAX;
+		if (starts == NULL) {
+			for (best = lo, i = lo; i <= hi; i++)
+				if (cut_cost(cross[i], i, aim, hi - aim) <
+				    cut_cost(cross[best], best, aim, hi - aim))
+					best = i;
+		} else {
+			for (; s < n_starts && starts[s] <= hi; s++)
+				if (starts[s] > at && starts[s] >= lo &&
+				    (best == UINT32_MAX ||
+				    cut_cost(cross[starts[s]], starts[s], aim,
+				    hi - aim) < cut_cost(cross[best], best, aim,
+				    hi - aim)))
+					best = starts[s];
+			if (best == UINT32_MAX)
+				continue;
+		}
 		for (; at < best; at++)
 			v->segment[at] = v->n_segments - 1;
 		v->n_segments++;
@@ -1018,6 +1034,18 @@ make_segments(struct view *v, const char *focus)
 	for (i = 0; i < n_blocks; i++)
 		sign[i] = block_sign(item, start[i], start[i + 1]);
 	period = block_period(sign, n_blocks);
+	if (period == 0 && v->clusters && nodes > VIEW_SEGMENT_FRAMED_ABOVE &&
+	    nodes <= VIEW_SEGMENT_ABOVE) {
+		/* framed, and nothing repeats: between blocks, where the
+		 * fewest edges cross */
+		int r = cut_fewest(v, start, n_blocks,
+		    VIEW_SEGMENT_FRAMED_NODES);
+
+		free(start);
+		free(item);
+		free(sign);
+		return r;
+	}
 	if (period == 0 && nodes <= (v->clusters ? VIEW_SEGMENT_ABOVE :
 	    VIEW_SEGMENT_FRAMELESS_ABOVE)) {
 		/* short, and nothing repeats: whole */
@@ -1039,7 +1067,7 @@ make_segments(struct view *v, const char *focus)
 		free(start);
 		free(item);
 		free(sign);
-		return cut_fewest(v);
+		return cut_fewest(v, NULL, 0, VIEW_SEGMENT_NODES);
 	}
 	if (len > 0) {
 		/* cuts at start[1] + k * len, none within len / 2 of an end */

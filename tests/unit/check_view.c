@@ -234,6 +234,44 @@ START_TEST(short_views_that_repeat_are_cut_into_periods)
 }
 END_TEST
 
+/* A view in frames whose blocks do not repeat, of more than
+ * VIEW_SEGMENT_FRAMED_ABOVE nodes (torch 2's symbolic_trace of
+ * efficientnet_b7, 866), is cut between two of its blocks, where the
+ * fewest edges cross: between two stages, which one edge joins, drawn
+ * across the seam. */
+START_TEST(a_framed_view_is_cut_between_blocks_where_fewest_cross)
+{
+	struct fx_graph *g = load("heldout/efficientnet_b7.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, NULL);
+	uint32_t i, nodes[2] = { 0, 0 }, crossing = 0, last = UINT32_MAX;
+
+	ck_assert_int_eq(v->clusters, 1);
+	ck_assert_uint_eq(v->n_segments, 2);
+	for (i = 0; i < v->n_items; i++) {
+		if (v->items[i].kind == ITEM_PROXY)
+			continue;
+		nodes[v->segment[i]] += v->items[i].kind == ITEM_NODE;
+		if (last != UINT32_MAX && v->segment[i] != v->segment[last])
+			ck_assert_uint_ne(t_block(v, i), t_block(v, last));
+		last = i;
+	}
+	/* each within a quarter of a segment of half */
+	ck_assert_uint_ge(nodes[0], 866 / 2 - 866 / 8);
+	ck_assert_uint_ge(nodes[1], 866 / 2 - 866 / 8);
+	for (i = 0; i < v->n_edges; i++)
+		if (v->segment[v->item_of[v->edges[i].src]] !=
+		    v->segment[v->edges[i].to]) {
+			crossing++;
+			ck_assert(v->edges[i].seam);
+		}
+	ck_assert_uint_eq(crossing, 1);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* The view of the graph b's text begins, ending with "return n1199":
  * drawn without frames, in two segments. */
 static struct view *
@@ -941,6 +979,7 @@ suite(void)
 	tcase_add_test(tc, a_frameless_view_is_cut_where_fewest_edges_cross);
 	tcase_add_test(tc, a_random_dag_is_cut_near_its_middle);
 	tcase_add_test(tc, short_views_that_repeat_are_cut_into_periods);
+	tcase_add_test(tc, a_framed_view_is_cut_between_blocks_where_fewest_cross);
 	tcase_add_test(tc, repeating_parts_are_cut_into_whole_periods);
 	tcase_add_test(tc, far_inputs_share_one_proxy);
 	tcase_add_loop_test(tc, affordable_skips_are_edges, 0,
