@@ -246,6 +246,15 @@ usage(FILE *f, int status)
 	return status;
 }
 
+/* After getopt's own word on a bad option: where the command's options
+ * are told, not the whole of the usage text. */
+static int
+usage_hint(const char *cmd)
+{
+	fprintf(stderr, "Try 'fxviz %s --help'.\n", cmd);
+	return EXIT_USAGE;
+}
+
 /* Whether the usage text's line at s heads a command's section: the
  * command's name at its start, then blanks ("render  draws..."). The
  * name's length in *n. */
@@ -883,7 +892,7 @@ cmd_render(int argc, char **argv)
 			break;
 		default:
 			if ((rc = shared_option(c, longopts, &in, &opt)) != 0)
-				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
+				return rc < 0 ? usage_hint("render") : rc;
 		}
 	}
 	if (optind != argc - 1)
@@ -1014,7 +1023,7 @@ cmd_diff(int argc, char **argv)
 			return usage_for(stdout, "diff", 0);
 		default:
 			if ((rc = shared_option(c, longopts, &in, &opt)) != 0)
-				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
+				return rc < 0 ? usage_hint("diff") : rc;
 		}
 	}
 	if (optind != argc - 2)
@@ -1139,7 +1148,7 @@ cmd_kernels(int argc, char **argv)
 			return usage_for(stdout, "kernels", 0);
 		default:
 			if ((rc = shared_option(c, longopts, &in, NULL)) != 0)
-				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
+				return rc < 0 ? usage_hint("kernels") : rc;
 		}
 	}
 	/* a TORCH_COMPILE_DEBUG folder of one graph: its three files */
@@ -1403,7 +1412,7 @@ cmd_stats(int argc, char **argv)
 			break;
 		default:
 			if ((rc = shared_option(c, longopts, &in, NULL)) != 0)
-				return rc < 0 ? usage(stderr, EXIT_USAGE) : rc;
+				return rc < 0 ? usage_hint("stats") : rc;
 		}
 	}
 	if (optind != argc - 1)
@@ -1685,7 +1694,7 @@ cmd_serve(int argc, char **argv)
 					return EXIT_USAGE;
 				break;
 			}
-			return usage(stderr, EXIT_USAGE);
+			return usage_hint("serve");
 		}
 	}
 	cfg.paths = argv + optind;
