@@ -97,6 +97,16 @@ quick_number(const char *s, size_t n, size_t *i, double *v)
 	return 1;
 }
 
+/* Widens the box (*x0, *y0)-(*x1, *y1) to hold (x, y). */
+static void
+grow(double *x0, double *y0, double *x1, double *y1, double x, double y)
+{
+	*x0 = x < *x0 ? x : *x0;
+	*x1 = x > *x1 ? x : *x1;
+	*y0 = y < *y0 ? y : *y0;
+	*y1 = y > *y1 ? y : *y1;
+}
+
 /* Widens the box (*x0, *y0)-(*x1, *y1) to every pair of numbers in
  * s[0..n): Graphviz's path data, or a polygon's points. */
 static void
@@ -106,16 +116,11 @@ widen(const char *s, size_t n, double *x0, double *y0, double *x1,
 	size_t i = 0, count = 0;
 	double v, x = 0;
 
-	while (quick_number(s, n, &i, &v)) {
-		if (count++ % 2 == 0) {
+	while (quick_number(s, n, &i, &v))
+		if (count++ % 2 == 0)
 			x = v;
-			continue;
-		}
-		*x0 = x < *x0 ? x : *x0;
-		*x1 = x > *x1 ? x : *x1;
-		*y0 = v < *y0 ? v : *y0;
-		*y1 = v > *y1 ? v : *y1;
-	}
+		else
+			grow(x0, y0, x1, y1, x, v);
 }
 
 /* The value of attribute name (" d=\"") in tag[0..n): its start, its
@@ -134,9 +139,9 @@ attribute(const char *tag, size_t n, const char *name, size_t *len)
 	return v;
 }
 
-/* Widens b's box of nodes to the shape on the line tag[0..n), if it is
- * one: a path, a polygon, a polyline or an ellipse. */
-static void
+/* Widens b's box of nodes to the shape on the line tag[0..n): 1 when
+ * it is one (a path, a polygon, a polyline or an ellipse), else 0. */
+static int
 widen_node(const char *tag, size_t n, struct seam_body *b)
 {
 	const char *v;
@@ -160,11 +165,13 @@ widen_node(const char *tag, size_t n, struct seam_body *b)
 				i = 0;
 				(void)quick_number(v, len, &i, &c[k]);
 			}
-		b->nx0 = c[0] - c[2] < b->nx0 ? c[0] - c[2] : b->nx0;
-		b->nx1 = c[0] + c[2] > b->nx1 ? c[0] + c[2] : b->nx1;
-		b->ny0 = c[1] - c[3] < b->ny0 ? c[1] - c[3] : b->ny0;
-		b->ny1 = c[1] + c[3] > b->ny1 ? c[1] + c[3] : b->ny1;
-	}
+		grow(&b->nx0, &b->ny0, &b->nx1, &b->ny1, c[0] - c[2],
+		    c[1] - c[3]);
+		grow(&b->nx0, &b->ny0, &b->nx1, &b->ny1, c[0] + c[2],
+		    c[1] + c[3]);
+	} else
+		return 0;
+	return 1;
 }
 
 /* Reads the frame whose group starts at g ("<g id=\"c:"): 1 with f
@@ -202,60 +209,58 @@ read_frame(const char *body, size_t len, const char *g, struct seam_frame *f)
 	return 1;
 }
 
-/* Reads body's frames and how far its nodes reach, in one pass over its
- * lines (Graphviz writes each tag on a line of its own): 0, or -1 when
- * out of memory. */
+/* The next line of body[..end) from line: its length, *next past it. */
+static size_t
+line_of(const char *line, const char *end, const char **next)
+{
+	const char *nl = memchr(line, '\n', (size_t)(end - line));
+
+	*next = nl != NULL ? nl + 1 : end;
+	return (size_t)(*next - line);
+}
+
+/* Reads body's frames (Graphviz writes each tag on a line of its own)
+ * and, where it has any, how far its nodes reach: each node's outline,
+ * its first shape (a label's lie within it). 0, or -1 when out of
+ * memory. */
 static int
 read_frames(const char *body, size_t len, struct seam_body *b)
 {
 	const char *line, *next, *end = body + len, *q;
-	size_t cap = 0;
+	size_t cap = 0, n;
 	int in_node = 0;
 
 	b->nx0 = b->ny0 = HUGE_VAL;
 	b->nx1 = b->ny1 = -HUGE_VAL;
 	for (line = body; line < end; line = next) {
-		const char *nl = memchr(line, '\n', (size_t)(end - line));
-		size_t n;
+		struct seam_frame f;
 
-		next = nl != NULL ? nl + 1 : end;
-		n = (size_t)(next - line);
+		if ((n = line_of(line, end, &next)) < 9 ||
+		    strncmp(line, "<g id=\"c:", 9) != 0 ||
+		    !read_frame(body, len, line, &f))
+			continue;
+		if (b->n_frames == cap) {
+			struct seam_frame *p;
+
+			cap = cap ? 2 * cap : 8;
+			if ((p = realloc(b->frames, cap * sizeof(*p))) == NULL)
+				return -1;
+			b->frames = p;
+		}
+		b->frames[b->n_frames++] = f;
+	}
+	for (line = body; b->n_frames > 0 && line < end; line = next) {
+		n = line_of(line, end, &next);
 		if (in_node) {
-			/* its outline, the first shape: the others (a
-			 * label's) lie within it */
 			if (n >= 4 && strncmp(line, "</g>", 4) == 0)
 				in_node = 0;
-			else if (in_node == 1 && line[0] == '<' &&
-			    strncmp(line, "<title>", 7) != 0 &&
-			    strncmp(line, "<text", 5) != 0 &&
-			    strncmp(line, "<a ", 3) != 0 &&
-			    strncmp(line, "<g ", 3) != 0 &&
-			    strncmp(line, "</", 2) != 0) {
-				widen_node(line, n, b);
+			else if (in_node == 1 && widen_node(line, n, b))
 				in_node = 2;
-			}
-			continue;
-		}
-		if (n < 8 || strncmp(line, "<g id=\"", 7) != 0 ||
-		    (q = memchr(line + 7, '"', n - 7)) == NULL)
-			continue;
-		if ((size_t)(end - q) > 13 && strncmp(q, "\" class=\"node", 13) == 0)
+		} else if (n >= 8 && strncmp(line, "<g id=\"", 7) == 0 &&
+		    (q = memchr(line + 7, '"', n - 7)) != NULL &&
+		    (size_t)(end - q) > 13 &&
+		    strncmp(q, "\" class=\"node", 13) == 0) {
 			in_node = 1;
-		else if (strncmp(line, "<g id=\"c:", 9) == 0) {
-			struct seam_frame f;
-
-			if (!read_frame(body, len, line, &f))
-				continue;
-			if (b->n_frames == cap) {
-				struct seam_frame *p;
-
-				cap = cap ? 2 * cap : 8;
-				if ((p = realloc(b->frames, cap *
-				    sizeof(*p))) == NULL)
-					return -1;
-				b->frames = p;
-			}
-			b->frames[b->n_frames++] = f;
 		}
 	}
 	return 0;
