@@ -16,8 +16,10 @@
  * and attention's values, 600 far-input boxes in gpt200_makefx).
  * 4: a frame that runs on from one segment into the next is one frame
  * across the seam; a view in frames of more than 800 nodes whose blocks
- * do not repeat is laid out in segments. */
-#define DRAW_REVISION	"4"
+ * do not repeat is laid out in segments.
+ * 5: a constant that tracing keeps on the root (_tensor_constant0) is no
+ * fact of where its user runs (maxvit_t's attention in its frames). */
+#define DRAW_REVISION	"5"
 
 /* What both name: "0.1.0 drawing 2". */
 #define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION

@@ -4,6 +4,7 @@
 
 #include "model/modules.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +102,30 @@ owner(struct builder *b, const char *target)
 	return intern(b, target, dot ? (size_t)(dot - target) : 0);
 }
 
+/* Whether target names an attribute that tracing made on the root for a
+ * constant met wherever it ran (torch.fx's and make_fx's
+ * "_tensor_constant3", make_fx's "_param_constant0", inductor's
+ * "_frozen_param2"): not a module's parameter, so no fact of where its
+ * user ran. */
+static int
+traced_constant(const char *target)
+{
+	static const char *const prefixes[] = { "_tensor_constant",
+	    "_param_constant", "_frozen_param" };
+	size_t i, k;
+
+	for (i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++) {
+		k = strlen(prefixes[i]);
+		if (strncmp(target, prefixes[i], k) != 0 ||
+		    !isdigit((unsigned char)target[k]))
+			continue;
+		while (isdigit((unsigned char)target[k]) || target[k] == '_')
+			k++;
+		return target[k] == '\0';
+	}
+	return 0;
+}
+
 /* What the node itself says of its module, or UNKNOWN. */
 static uint32_t
 stated(struct builder *b, const struct fx_node *n)
@@ -121,8 +146,11 @@ stated(struct builder *b, const struct fx_node *n)
 		return m;
 	}
 	switch (n->op) {
-	case FX_CALL_MODULE:
 	case FX_GET_ATTR:
+		if (traced_constant(n->target))
+			return UNKNOWN;
+		return owner(b, n->target);
+	case FX_CALL_MODULE:
 		return owner(b, n->target);
 	case FX_PLACEHOLDER:
 	case FX_OUTPUT:

@@ -40,7 +40,9 @@ struct module_tree {
  * - a node with nn_module_stack in its meta: the innermost frame;
  * - call_module: the module that calls it (blocks.0 for blocks.0.qkv);
  * - get_attr: the module owning the parameter (blocks.0.qkv for
- *   blocks.0.qkv.weight);
+ *   blocks.0.qkv.weight), but for a constant that tracing keeps on the
+ *   root (_tensor_constant0, _param_constant0, _frozen_param0): made
+ *   wherever it was met, it is placed like a call_function;
  * - placeholder, output: the root.
  * print(gm.graph) states none for call_function and call_method, nor does
  * the code form: its "# File:" comments name a source line and function

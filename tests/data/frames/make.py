@@ -3,7 +3,10 @@
 # Run with Debian's torch 1.13:
 #   /usr/bin/python3 tests/data/frames/make.py CORPUS_TOOLS_DIR OUTDIR NAMES
 # where CORPUS_TOOLS_DIR holds the corpus's build.py and gpt.py, and NAMES
-# are torchvision models or gpt<L>_sym.
+# are torchvision models or gpt<L>_sym. maxvit_t, which torchvision 0.14
+# cannot trace, is made with the project's torch 2 (.venv/bin/python):
+# its NAME.fx.txt is the same text as tests/data/heldout/maxvit_t.fx.txt,
+# which check_modules reads, so only its frames.txt is kept here.
 #
 # torch 1.13's symbolic_trace records no nn_module_stack. This tracer
 # records it as torch 2.x's does: call_module pushes the module's path
