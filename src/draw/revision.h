@@ -18,7 +18,8 @@
  * across the seam; a view in frames of more than 800 nodes whose blocks
  * do not repeat is laid out in segments.
  * 5: a constant that tracing keeps on the root (_tensor_constant0) is no
- * fact of where its user runs (maxvit_t's attention in its frames). */
+ * fact of where its user runs; a closed module whose box would sit in a
+ * cycle is drawn open, one level. */
 #define DRAW_REVISION	"5"
 
 /* What both name: "0.1.0 drawing 2". */

@@ -488,6 +488,91 @@ closed_holder(const struct view *v, uint32_t node)
 	return found;
 }
 
+/* Whether the box of closed module m (the outermost closed holder of
+ * holder[] == m) would feed a node drawn outside it that feeds it back:
+ * a node its frame cannot place (a function between two of its calls,
+ * fed by one and feeding the next) or another box. Graph order is
+ * topological, so such a path stays within m's first and last nodes: one
+ * pass over them, marking what m reaches. */
+static int
+box_in_cycle(const struct view *v, const uint32_t *holder, uint32_t m,
+    const uint8_t *visible, const uint8_t *hidden, uint8_t *reached)
+{
+	const struct module *mod = &v->modules->m[m];
+	uint32_t i, j;
+
+	for (i = mod->first; i <= mod->last; i++) {
+		const struct fx_node *n = &v->g->nodes[i];
+
+		reached[i] = 0;
+		if (!visible[i] && !hidden[i])
+			continue;
+		for (j = 0; j < n->n_inputs; j++) {
+			uint32_t in = n->inputs[j];
+
+			if (in < mod->first || in >= i ||
+			    (!visible[in] && !hidden[in]))
+				continue;
+			if (holder[i] == m && holder[in] != m && reached[in])
+				return 1;
+			if (holder[i] != m && (holder[in] == m || reached[in]))
+				reached[i] = 1;
+		}
+	}
+	return 0;
+}
+
+/* Opens, one level, each closed box that would sit in a cycle, until none
+ * does: its children are boxes then, and its own nodes drawn, so that no
+ * edge of the drawing points up (a module whose nodes the text cannot
+ * all place, an overview's or a collapsed one). Each round opens at least
+ * one module, and a view with every module open has no box: it ends.
+ * Paths run through the nodes drawn (visible) and those bridged (hidden).
+ * -1 when out of memory. */
+static int
+open_cycles(struct view *v, const uint8_t *visible, const uint8_t *hidden)
+{
+	const struct module_tree *t = v->modules;
+	uint32_t n = v->g->n_nodes, *holder, i, c;
+	uint8_t *reached, *checked;
+	int opened = 1;
+
+	holder = malloc((n + 1) * sizeof(*holder));
+	reached = malloc(n + 1);
+	checked = malloc(t->n + 1);
+	if (holder == NULL || reached == NULL || checked == NULL) {
+		free(holder);
+		free(reached);
+		free(checked);
+		return -1;
+	}
+	while (opened) {
+		opened = 0;
+		for (i = 0; i < n; i++)
+			holder[i] = closed_holder(v, i);
+		memset(checked, 0, t->n);
+		for (i = 0; i < n; i++) {
+			uint32_t m = holder[i];
+
+			if (m == MODULE_NONE || checked[m])
+				continue;
+			checked[m] = 1;
+			if (!box_in_cycle(v, holder, m, visible, hidden,
+			    reached))
+				continue;
+			v->open[m] = 1;
+			for (c = m + 1; c < t->n; c++)
+				if (t->m[c].parent == m)
+					v->open[c] = 0;
+			opened = 1;
+		}
+	}
+	free(holder);
+	free(reached);
+	free(checked);
+	return 0;
+}
+
 /* A candidate edge between two items, for merging and proxies. */
 struct span_edge {
 	uint32_t from, to;	/* items */
@@ -1350,6 +1435,8 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	if ((v->open = malloc(mt->n + 1)) == NULL)
 		goto oom;
 	choose_open(v);
+	if (open_cycles(v, visible, hidden) == -1)
+		goto oom;
 	/* Parts of graph order are worth a frame only beside closed parts:
 	 * around a focus, or with every part open, frames only cost room
 	 * (a part frame's ranks overlap the next one's, which pushes it

@@ -115,6 +115,37 @@ START_TEST(a_collapsed_module_is_one_item)
 }
 END_TEST
 
+/* Module a uses c's weight (tests/data/frames/tied_weight.fx.txt: tied
+ * weights, as a GPT's head may use its embedding's): the mul between
+ * a's two calls is placed in neither frame, fed by a and feeding a. A box for a would feed the mul and be fed by
+ * it, one edge pointing up; a is drawn open instead, one level (its own
+ * nodes, and b as a box), and b, which is in no cycle, stays closed. */
+START_TEST(a_box_in_a_cycle_is_opened)
+{
+	struct fx_graph *g = load("frames/tied_weight.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, "a,a.b");
+	int64_t lin = fx_graph_find(g, "a_lin", 5);
+	int64_t mul = fx_graph_find(g, "mul", 3);
+	int64_t b = fx_graph_find(g, "a_b_lin", 7);
+	uint32_t i;
+
+	ck_assert_str_eq(mt->m[mt->of_node[mul]].path, "");
+	ck_assert_int_eq(v->items[v->item_of[lin]].kind, ITEM_NODE);
+	ck_assert_int_eq(v->items[v->item_of[mul]].kind, ITEM_NODE);
+	ck_assert_int_eq(v->items[v->item_of[b]].kind, ITEM_MODULE);
+	ck_assert_str_eq(mt->m[v->items[v->item_of[b]].module].path, "a.b");
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 1);
+	/* every edge runs down graph order: none into an earlier item */
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert_uint_lt(v->edges[i].from, v->edges[i].to);
+	check_edges_cover(g, v);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(big_graphs_start_as_an_overview)
 {
 	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
@@ -974,6 +1005,7 @@ suite(void)
 	tcase_set_timeout(tc, 30);
 	tcase_add_test(tc, full_view_draws_every_node);
 	tcase_add_test(tc, a_collapsed_module_is_one_item);
+	tcase_add_test(tc, a_box_in_a_cycle_is_opened);
 	tcase_add_test(tc, big_graphs_start_as_an_overview);
 	tcase_add_test(tc, long_views_are_cut_into_segments);
 	tcase_add_test(tc, a_frameless_view_is_cut_where_fewest_edges_cross);
