@@ -1129,12 +1129,23 @@ static int
 names_note(const struct view *v, int rc, char **out, size_t *len,
     struct error *err)
 {
-	char names[NOTE_MAX + 1];
+	char names[NOTE_MAX + 1], open[NOTE_MAX + 1];
 
-	if (rc == -1 || suggest_unmatched(v->g, v->modules, v->opt.expand,
+	if (rc == -1)
+		return rc;
+	if (v->n_cycle_open > 0) {
+		snprintf(open, sizeof(open), "collapse: '%s'%s drawn open, as "
+		    "a box would feed a node outside it that feeds it back",
+		    v->modules->m[v->cycle_open].path, v->n_cycle_open > 1 ?
+		    " and others" : "");
+		if (note_add(out, len, open) == -1)
+			goto nomem;
+	}
+	if (suggest_unmatched(v->g, v->modules, v->opt.expand,
 	    v->opt.collapse, v->opt.hide, names, sizeof(names)) == 0 ||
 	    note_add(out, len, names) == 0)
 		return rc;
+nomem:
 	free(*out);
 	*out = NULL;
 	error_nomem(err);

@@ -546,6 +546,8 @@ open_cycles(struct view *v, const uint8_t *visible, const uint8_t *hidden)
 		free(checked);
 		return -1;
 	}
+	v->cycle_open = MODULE_NONE;
+	v->n_cycle_open = 0;
 	while (opened) {
 		opened = 0;
 		for (i = 0; i < n; i++)
@@ -561,6 +563,9 @@ open_cycles(struct view *v, const uint8_t *visible, const uint8_t *hidden)
 			    reached))
 				continue;
 			v->open[m] = 1;
+			if (listed(v->opt.collapse, t->m[m].path) &&
+			    v->n_cycle_open++ == 0)
+				v->cycle_open = m;
 			for (c = m + 1; c < t->n; c++)
 				if (t->m[c].parent == m)
 					v->open[c] = 0;

@@ -200,6 +200,11 @@ struct view {
 	struct module_tree *own_modules;	/* a sub-graph's, built for the
 						 * view; or NULL */
 	uint8_t *open;		/* per module: drawn open */
+	uint32_t cycle_open;	/* a module the collapse option names that
+				 * is drawn open, as its box would sit in a
+				 * cycle (view.c's open_cycles); or
+				 * MODULE_NONE */
+	uint32_t n_cycle_open;	/* how many such */
 	const struct diff *diff;	/* g is this diff's merged graph: each
 					 * node and edge drawn in its class;
 					 * or NULL (set by the caller) */

@@ -136,6 +136,9 @@ START_TEST(a_box_in_a_cycle_is_opened)
 	ck_assert_int_eq(v->items[v->item_of[b]].kind, ITEM_MODULE);
 	ck_assert_str_eq(mt->m[v->items[v->item_of[b]].module].path, "a.b");
 	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 1);
+	/* the user asked for a closed: render says it is open, and why */
+	ck_assert_uint_eq(v->n_cycle_open, 1);
+	ck_assert_str_eq(mt->m[v->cycle_open].path, "a");
 	/* every edge runs down graph order: none into an earlier item */
 	for (i = 0; i < v->n_edges; i++)
 		ck_assert_uint_lt(v->edges[i].from, v->edges[i].to);
