@@ -488,94 +488,199 @@ closed_holder(const struct view *v, uint32_t node)
 	return found;
 }
 
-/* Whether the box of closed module m (the outermost closed holder of
- * holder[] == m) would feed a node drawn outside it that feeds it back:
- * a node its frame cannot place (a function between two of its calls,
- * fed by one and feeding the next) or another box. Graph order is
- * topological, so such a path stays within m's first and last nodes: one
- * pass over them, marking what m reaches. */
-static int
-box_in_cycle(const struct view *v, const uint32_t *holder, uint32_t m,
-    const uint8_t *visible, const uint8_t *hidden, uint8_t *reached)
+/* The drawing with each closed module contracted to its box, as
+ * adjacency lists: vertex i < n is node i (drawn or bridged, outside any
+ * box), n + m the box of closed module m. */
+struct contracted {
+	uint32_t n_vertices;
+	uint32_t *first;	/* n_vertices + 1 offsets into to[] */
+	uint32_t *to;
+};
+
+static uint32_t
+vertex(const uint32_t *holder, uint32_t n, uint32_t node)
 {
-	const struct module *mod = &v->modules->m[m];
-	uint32_t i, j;
+	return holder[node] == MODULE_NONE ? node : n + holder[node];
+}
 
-	for (i = mod->first; i <= mod->last; i++) {
-		const struct fx_node *n = &v->g->nodes[i];
+/* Fills c from the edges between drawn (visible) and bridged (hidden)
+ * nodes, holder[] each node's box. -1 when out of memory. */
+static int
+contract(const struct view *v, const uint32_t *holder, const uint8_t *visible,
+    const uint8_t *hidden, struct contracted *c)
+{
+	const struct fx_graph *g = v->g;
+	uint32_t n = g->n_nodes, i, j, pass, k = 0;
 
-		reached[i] = 0;
-		if (!visible[i] && !hidden[i])
-			continue;
-		for (j = 0; j < n->n_inputs; j++) {
-			uint32_t in = n->inputs[j];
+	c->n_vertices = n + v->modules->n;
+	c->first = calloc((size_t)c->n_vertices + 2, sizeof(*c->first));
+	c->to = NULL;
+	if (c->first == NULL)
+		return -1;
+	/* counted, then placed: first[a + 1] counts a's edges, then its
+	 * running sum is where they go */
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < n; i++) {
+			const struct fx_node *nd = &g->nodes[i];
+			uint32_t b;
 
-			if (in < mod->first || in >= i ||
-			    (!visible[in] && !hidden[in]))
+			if (!visible[i] && !hidden[i])
 				continue;
-			if (holder[i] == m && holder[in] != m && reached[in])
-				return 1;
-			if (holder[i] != m && (holder[in] == m || reached[in]))
-				reached[i] = 1;
+			b = vertex(holder, n, i);
+			for (j = 0; j < nd->n_inputs; j++) {
+				uint32_t in = nd->inputs[j], a;
+
+				if (in >= n || (!visible[in] && !hidden[in]) ||
+				    (a = vertex(holder, n, in)) == b)
+					continue;
+				if (pass == 0)
+					c->first[a + 1]++;
+				else
+					c->to[c->first[a]++] = b;
+			}
+		}
+		if (pass == 0) {
+			for (i = 0; i < c->n_vertices; i++)
+				c->first[i + 1] += c->first[i];
+			k = c->first[c->n_vertices];
+			if ((c->to = malloc(((size_t)k + 1) * sizeof(*c->to))) ==
+			    NULL)
+				return -1;
 		}
 	}
+	/* each first[a] now where a + 1's began: back to a's own start */
+	memmove(c->first + 1, c->first, c->n_vertices * sizeof(*c->first));
+	c->first[0] = 0;
 	return 0;
+}
+
+#define UNSEEN	UINT32_MAX
+
+/* Marks in_cycle[x] for each vertex of c on a cycle: in a strongly
+ * connected component of more than one vertex (Tarjan's, without
+ * recursion). Linear in c's vertices and edges. -1 when out of memory. */
+static int
+on_cycles(const struct contracted *c, uint8_t *in_cycle)
+{
+	uint32_t nv = c->n_vertices, next = 0, top = 0, depth = 0, s;
+	uint32_t *index = malloc(((size_t)nv + 1) * sizeof(*index));
+	uint32_t *low = malloc(((size_t)nv + 1) * sizeof(*low));
+	uint32_t *stack = malloc(((size_t)nv + 1) * sizeof(*stack));
+	uint32_t *walk = malloc(((size_t)nv + 1) * sizeof(*walk));
+	uint32_t *pos = malloc(((size_t)nv + 1) * sizeof(*pos));
+	uint8_t *held = calloc((size_t)nv + 1, 1);
+	int rc = -1;
+
+	if (index == NULL || low == NULL || stack == NULL || walk == NULL ||
+	    pos == NULL || held == NULL)
+		goto done;
+	memset(index, 0xff, (size_t)nv * sizeof(*index));
+	memset(in_cycle, 0, nv);
+	for (s = 0; s < nv; s++) {
+		if (index[s] != UNSEEN)
+			continue;
+		walk[depth] = s;
+		pos[depth++] = c->first[s];
+		index[s] = low[s] = next++;
+		stack[top++] = s;
+		held[s] = 1;
+		while (depth > 0) {
+			uint32_t w = walk[depth - 1], x;
+
+			if (pos[depth - 1] < c->first[w + 1]) {
+				x = c->to[pos[depth - 1]++];
+				if (index[x] == UNSEEN) {
+					walk[depth] = x;
+					pos[depth++] = c->first[x];
+					index[x] = low[x] = next++;
+					stack[top++] = x;
+					held[x] = 1;
+				} else if (held[x] && index[x] < low[w]) {
+					low[w] = index[x];
+				}
+				continue;
+			}
+			if (--depth > 0 && low[w] < low[walk[depth - 1]])
+				low[walk[depth - 1]] = low[w];
+			if (low[w] != index[w])
+				continue;
+			/* w roots a component: what the stack holds above it */
+			x = stack[top - 1];
+			if (x != w)
+				do {
+					x = stack[--top];
+					held[x] = 0;
+					in_cycle[x] = 1;
+				} while (x != w);
+			else
+				held[stack[--top]] = 0;
+		}
+	}
+	rc = 0;
+done:
+	free(index);
+	free(low);
+	free(stack);
+	free(walk);
+	free(pos);
+	free(held);
+	return rc;
 }
 
 /* Opens, one level, each closed box that would sit in a cycle, until none
  * does: its children are boxes then, and its own nodes drawn, so that no
- * edge of the drawing points up (a module whose nodes the text cannot
- * all place, an overview's or a collapsed one). Each round opens at least
- * one module, and a view with every module open has no box: it ends.
- * Paths run through the nodes drawn (visible) and those bridged (hidden).
- * -1 when out of memory. */
+ * edge of the drawing points up. A box sits in one when it feeds a node
+ * drawn outside it that feeds it back (a node its frame cannot place, a
+ * function between two of its calls, fed by one and feeding the next),
+ * or another box that does. Each round opens at least one module, and a
+ * view with every module open has no box: it ends, after as many rounds
+ * as modules nest at most, each linear in the drawing. Paths run through
+ * the nodes drawn (visible) and those bridged (hidden). -1 when out of
+ * memory. */
 static int
 open_cycles(struct view *v, const uint8_t *visible, const uint8_t *hidden)
 {
 	const struct module_tree *t = v->modules;
 	uint32_t n = v->g->n_nodes, *holder, i, c;
-	uint8_t *reached, *checked;
-	int opened = 1;
+	uint8_t *in_cycle = malloc((size_t)n + t->n + 1);
+	struct contracted g = { 0, NULL, NULL };
+	int opened = 1, rc = -1;
 
-	holder = malloc((n + 1) * sizeof(*holder));
-	reached = malloc(n + 1);
-	checked = malloc(t->n + 1);
-	if (holder == NULL || reached == NULL || checked == NULL) {
-		free(holder);
-		free(reached);
-		free(checked);
-		return -1;
-	}
 	v->cycle_open = MODULE_NONE;
 	v->n_cycle_open = 0;
+	if ((holder = malloc(((size_t)n + 1) * sizeof(*holder))) == NULL ||
+	    in_cycle == NULL)
+		goto done;
 	while (opened) {
 		opened = 0;
 		for (i = 0; i < n; i++)
 			holder[i] = closed_holder(v, i);
-		memset(checked, 0, t->n);
-		for (i = 0; i < n; i++) {
-			uint32_t m = holder[i];
-
-			if (m == MODULE_NONE || checked[m])
+		if (contract(v, holder, visible, hidden, &g) == -1 ||
+		    on_cycles(&g, in_cycle) == -1)
+			goto done;
+		free(g.first);
+		free(g.to);
+		g.first = g.to = NULL;
+		for (i = 1; i < t->n; i++) {
+			if (!in_cycle[n + i])
 				continue;
-			checked[m] = 1;
-			if (!box_in_cycle(v, holder, m, visible, hidden,
-			    reached))
-				continue;
-			v->open[m] = 1;
-			if (listed(v->opt.collapse, t->m[m].path) &&
+			v->open[i] = 1;
+			if (listed(v->opt.collapse, t->m[i].path) &&
 			    v->n_cycle_open++ == 0)
-				v->cycle_open = m;
-			for (c = m + 1; c < t->n; c++)
-				if (t->m[c].parent == m)
+				v->cycle_open = i;
+			for (c = i + 1; c < t->n; c++)
+				if (t->m[c].parent == i)
 					v->open[c] = 0;
 			opened = 1;
 		}
 	}
+	rc = 0;
+done:
+	free(g.first);
+	free(g.to);
 	free(holder);
-	free(reached);
-	free(checked);
-	return 0;
+	free(in_cycle);
+	return rc;
 }
 
 /* A candidate edge between two items, for merging and proxies. */

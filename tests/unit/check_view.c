@@ -149,6 +149,32 @@ START_TEST(a_box_in_a_cycle_is_opened)
 }
 END_TEST
 
+/* Modules a and b, each called twice, crosswise: a feeds b, and b feeds
+ * a, through different nodes (tests/data/frames/crossed_boxes.fx.txt).
+ * No node path leaves either and comes back, but their two boxes would
+ * feed each other, one edge pointing up: both are drawn open. */
+START_TEST(two_boxes_that_feed_each_other_are_opened)
+{
+	struct fx_graph *g = load("frames/crossed_boxes.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, "a,b");
+	uint32_t i;
+
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 0);
+	ck_assert_uint_eq(v->n_cycle_open, 2);
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert_uint_lt(v->edges[i].from, v->edges[i].to);
+	view_free(v);
+	/* each alone is in no cycle: closed as asked */
+	v = build(g, mt, NULL, "a");
+	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 1);
+	ck_assert_uint_eq(v->n_cycle_open, 0);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(big_graphs_start_as_an_overview)
 {
 	struct fx_graph *g = load("corpus/gpt48_makefx.fx.txt");
@@ -1009,6 +1035,7 @@ suite(void)
 	tcase_add_test(tc, full_view_draws_every_node);
 	tcase_add_test(tc, a_collapsed_module_is_one_item);
 	tcase_add_test(tc, a_box_in_a_cycle_is_opened);
+	tcase_add_test(tc, two_boxes_that_feed_each_other_are_opened);
 	tcase_add_test(tc, big_graphs_start_as_an_overview);
 	tcase_add_test(tc, long_views_are_cut_into_segments);
 	tcase_add_test(tc, a_frameless_view_is_cut_where_fewest_edges_cross);
