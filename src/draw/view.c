@@ -634,7 +634,7 @@ done:
  * function between two of its calls, fed by one and feeding the next),
  * or another box that does. Each round opens at least one module, and a
  * view with every module open has no box: it ends, after as many rounds
- * as modules nest at most, each linear in the drawing. Paths run through
+ * as modules nest at most, each linear in the drawing and its modules. Paths run through
  * the nodes drawn (visible) and those bridged (hidden). -1 when out of
  * memory. */
 static int
@@ -644,7 +644,7 @@ open_cycles(struct view *v, const uint8_t *visible, const uint8_t *hidden)
 	uint32_t n = v->g->n_nodes, *holder, i, c;
 	uint8_t *in_cycle = malloc((size_t)n + t->n + 1);
 	struct contracted g = { 0, NULL, NULL };
-	int opened = 1, rc = -1;
+	int opened = 1, boxes, rc = -1;
 
 	v->cycle_open = MODULE_NONE;
 	v->n_cycle_open = 0;
@@ -653,8 +653,10 @@ open_cycles(struct view *v, const uint8_t *visible, const uint8_t *hidden)
 		goto done;
 	while (opened) {
 		opened = 0;
-		for (i = 0; i < n; i++)
-			holder[i] = closed_holder(v, i);
+		for (i = 0, boxes = 0; i < n; i++)
+			boxes |= (holder[i] = closed_holder(v, i)) != MODULE_NONE;
+		if (!boxes)
+			break;	/* every module open: no box, no cycle */
 		if (contract(v, holder, visible, hidden, &g) == -1 ||
 		    on_cycles(&g, in_cycle) == -1)
 			goto done;
@@ -668,11 +670,13 @@ open_cycles(struct view *v, const uint8_t *visible, const uint8_t *hidden)
 			if (listed(v->opt.collapse, t->m[i].path) &&
 			    v->n_cycle_open++ == 0)
 				v->cycle_open = i;
-			for (c = i + 1; c < t->n; c++)
-				if (t->m[c].parent == i)
-					v->open[c] = 0;
 			opened = 1;
 		}
+		/* one level: the children of each box opened are boxes (the
+		 * root is never a box, nor a child in one) */
+		for (c = 1; c < t->n; c++)
+			if (in_cycle[n + t->m[c].parent])
+				v->open[c] = 0;
 	}
 	rc = 0;
 done:

@@ -69,6 +69,18 @@ check_edges_cover(const struct fx_graph *g, const struct view *v)
 	ck_assert_int_eq(counted, pairs);
 }
 
+/* Every edge runs down graph order, none into an earlier item: items
+ * are in the order of their first nodes, so an edge back is one that a
+ * top-down drawing would point up. */
+static void
+check_edges_run_down(const struct view *v)
+{
+	uint32_t i;
+
+	for (i = 0; i < v->n_edges; i++)
+		ck_assert_uint_lt(v->edges[i].from, v->edges[i].to);
+}
+
 START_TEST(full_view_draws_every_node)
 {
 	struct fx_graph *g = load("corpus/resnet18.fx.txt");
@@ -117,9 +129,10 @@ END_TEST
 
 /* Module a uses c's weight (tests/data/frames/tied_weight.fx.txt: tied
  * weights, as a GPT's head may use its embedding's): the mul between
- * a's two calls is placed in neither frame, fed by a and feeding a. A box for a would feed the mul and be fed by
- * it, one edge pointing up; a is drawn open instead, one level (its own
- * nodes, and b as a box), and b, which is in no cycle, stays closed. */
+ * a's two calls is placed in neither frame, fed by a and feeding a. A
+ * box for a would feed the mul and be fed by it, one edge pointing up; a
+ * is drawn open instead, one level (its own nodes, and b as a box), and
+ * b, which is in no cycle, stays closed. */
 START_TEST(a_box_in_a_cycle_is_opened)
 {
 	struct fx_graph *g = load("frames/tied_weight.fx.txt");
@@ -128,7 +141,6 @@ START_TEST(a_box_in_a_cycle_is_opened)
 	int64_t lin = fx_graph_find(g, "a_lin", 5);
 	int64_t mul = fx_graph_find(g, "mul", 3);
 	int64_t b = fx_graph_find(g, "a_b_lin", 7);
-	uint32_t i;
 
 	ck_assert_str_eq(mt->m[mt->of_node[mul]].path, "");
 	ck_assert_int_eq(v->items[v->item_of[lin]].kind, ITEM_NODE);
@@ -139,9 +151,7 @@ START_TEST(a_box_in_a_cycle_is_opened)
 	/* the user asked for a closed: render says it is open, and why */
 	ck_assert_uint_eq(v->n_cycle_open, 1);
 	ck_assert_str_eq(mt->m[v->cycle_open].path, "a");
-	/* every edge runs down graph order: none into an earlier item */
-	for (i = 0; i < v->n_edges; i++)
-		ck_assert_uint_lt(v->edges[i].from, v->edges[i].to);
+	check_edges_run_down(v);
 	check_edges_cover(g, v);
 	view_free(v);
 	modules_free(mt);
@@ -158,12 +168,10 @@ START_TEST(two_boxes_that_feed_each_other_are_opened)
 	struct fx_graph *g = load("frames/crossed_boxes.fx.txt");
 	struct module_tree *mt = tl_modules(g);
 	struct view *v = build(g, mt, NULL, "a,b");
-	uint32_t i;
 
 	ck_assert_int_eq(count_kind(v, ITEM_MODULE), 0);
 	ck_assert_uint_eq(v->n_cycle_open, 2);
-	for (i = 0; i < v->n_edges; i++)
-		ck_assert_uint_lt(v->edges[i].from, v->edges[i].to);
+	check_edges_run_down(v);
 	view_free(v);
 	/* each alone is in no cycle: closed as asked */
 	v = build(g, mt, NULL, "a");
