@@ -220,15 +220,51 @@ write_into(const char *target, const struct stat *st, const void *data,
 	return rc == 0 ? 0 : -1;
 }
 
-/* A whole new file at target, or none: a temporary beside it, renamed
- * over it. mode: the file's. */
+/* Whether the regular file target (st: what stat says of it) holds
+ * data[0..len) already: then it is left as it is, but for its time,
+ * made now (as a write would), and made durable. A file that cannot be
+ * touched (another's, read-only) is written anew, as before. Read in
+ * small pieces, never mapped: a file cut short meanwhile is a difference,
+ * not a SIGBUS. */
 static int
-write_whole(const char *target, mode_t mode, const void *data, size_t len)
+holds(const char *target, const struct stat *st, const void *data,
+    size_t len)
+{
+	char piece[1 << 16];
+	const char *p = data;
+	size_t at = 0, n;
+	int fd, same = 0;
+
+	if (!S_ISREG(st->st_mode) || (uint64_t)st->st_size != len ||
+	    (fd = open(target, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC)) == -1)
+		return 0;
+	while (at < len) {
+		n = len - at < sizeof(piece) ? len - at : sizeof(piece);
+		if (io_pread_all(fd, piece, n, at) == -1 ||
+		    memcmp(piece, p + at, n) != 0)
+			goto done;
+		at += n;
+	}
+	same = futimens(fd, NULL) == 0 && fsync(fd) == 0;
+done:
+	close(fd);
+	return same;
+}
+
+/* A whole new file at target, or none: a temporary beside it, renamed
+ * over it; nothing written where target holds data already (holds).
+ * st: what is at target (st_mode 0: nothing); mode: the file's. */
+static int
+write_whole(const char *target, const struct stat *st, mode_t mode,
+    const void *data, size_t len)
 {
 	char tmp[PATH_MAX + 16], dir[PATH_MAX];
 	const char *slash = strrchr(target, '/');
 	int fd, saved, dfd;
 
+	if (holds(target, st, data, len))
+		return 0;
 	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", target) >=
 	    (int)sizeof(tmp)) {
 		errno = ENAMETOOLONG;
@@ -317,7 +353,7 @@ file_write(const char *path, const void *data, size_t len,
 		goto fail;
 	mask = umask(0);
 	umask(mask);
-	if (write_whole(target, st.st_mode != 0 ? st.st_mode & 07777 :
+	if (write_whole(target, &st, st.st_mode != 0 ? st.st_mode & 07777 :
 	    0666 & ~mask, data, len) == -1)
 		goto fail;
 	return 0;

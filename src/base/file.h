@@ -29,8 +29,10 @@ char *file_read_at(int dirfd, const char *name, size_t max, size_t *len,
  * -o /dev/stdout, a pipe); a regular file or a new path is written whole
  * or not at all: a temporary file beside the target, fsync'd, renamed
  * over it, with the mode a plain write would give (the old file's, or
- * 0666 less the umask). 0, or -1 with err filled (ERROR_IO, naming what
- * failed and where); a failed write leaves no temporary behind. */
+ * 0666 less the umask). A file that holds data already is kept, its
+ * time made now and fsync'd: rendering the same view again writes
+ * nothing. 0, or -1 with err filled (ERROR_IO, naming what failed and
+ * where); a failed write leaves no temporary behind. */
 int file_write(const char *path, const void *data, size_t len,
     struct error *err);
 
