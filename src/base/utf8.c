@@ -3,7 +3,30 @@
 
 #include "base/utf8.h"
 
+#include <stdint.h>
+#include <string.h>
+
 #include "base/error.h"
+
+#define ASCII_ONES	0x0101010101010101ULL
+#define ASCII_HIGH	0x8080808080808080ULL
+
+/* Whether s[0..32) is all ASCII, none of it 0: no top bit set, and no
+ * byte 0 (subtracting 1 from each byte sets the top bit of a byte 0, and
+ * of another only by the borrow of a byte 0 below it). */
+static int
+ascii_run(const char *s)
+{
+	uint64_t w[4], any = 0, zero = 0;
+	int k;
+
+	memcpy(w, s, sizeof(w));
+	for (k = 0; k < 4; k++) {
+		any |= w[k];
+		zero |= (w[k] - ASCII_ONES) & ~w[k];
+	}
+	return ((any | zero) & ASCII_HIGH) == 0;
+}
 
 size_t
 utf8_char_len(const char *s, size_t n)
@@ -72,7 +95,11 @@ utf8_valid_prefix(const char *s, size_t n)
 	size_t i = 0, k;
 
 	while (i < n) {
-		/* ASCII runs are the common case. */
+		/* ASCII runs are the common case: 32 bytes at once. */
+		if (n - i >= 32 && ascii_run(s + i)) {
+			i += 32;
+			continue;
+		}
 		if ((unsigned char)s[i] >= 0x01 && (unsigned char)s[i] < 0x80) {
 			i++;
 			continue;

@@ -29,6 +29,7 @@
 #include "base/error.h"
 #include "base/guard.h"
 #include "format/annotation.h"
+#include "format/pytext.h"
 #include "model/graph.h"
 #include "base/utf8.h"
 
@@ -137,7 +138,7 @@ find_last(const char *s, const char *e, const char *lit)
 static const char *
 find_first(const char *s, const char *e, const char *lit)
 {
-	return memmem(s, (size_t)(e - s), lit, strlen(lit));
+	return pytext_memstr(s, (size_t)(e - s), lit);
 }
 
 /* ---- values ---------------------------------------------------------- */
@@ -628,16 +629,20 @@ find_count(const char *s, const char *e, size_t *n)
 {
 	static const char *const marks[] = { "[#users=", "[num_users=",
 	    "[uses=" };
-	const char *best = NULL, *m;
-	size_t i;
+	const char *p = s;
+	size_t i, k;
 
-	for (i = 0; i < sizeof(marks) / sizeof(marks[0]); i++)
-		if ((m = find_first(s, e, marks[i])) != NULL &&
-		    (best == NULL || m < best)) {
-			best = m;
-			*n = strlen(marks[i]);
-		}
-	return best;
+	/* each starts with '[', and no two at one place */
+	while (p < e && (p = memchr(p, '[', (size_t)(e - p))) != NULL) {
+		for (i = 0; i < sizeof(marks) / sizeof(marks[0]); i++)
+			if ((size_t)(e - p) >= (k = strlen(marks[i])) &&
+			    memcmp(p, marks[i], k) == 0) {
+				*n = k;
+				return p;
+			}
+		p++;
+	}
+	return NULL;
 }
 
 /* A torch 2.5+ annotation, "DTYPE[SIZES][STRIDES]DEVICE" in [s, e), into

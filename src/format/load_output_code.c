@@ -1334,8 +1334,7 @@ log_text(const char *buf, size_t s, size_t e)
 	const char *m;
 	size_t t, f = e - s > 512 ? s + 512 : e;	/* a prefix is short */
 
-	m = f > s ? memmem(buf + s, f - s, LOG_MARK, sizeof(LOG_MARK) - 1) :
-	    NULL;
+	m = f > s ? pytext_memstr(buf + s, f - s, LOG_MARK) : NULL;
 	if (m == NULL)
 		return 0;
 	t = (size_t)(m - buf) + sizeof(LOG_MARK) - 1;
@@ -1447,8 +1446,7 @@ load_is_logged_output_code(const char *buf, size_t len)
 	int lines = 0;
 
 	/* the header comes first, past whatever else the log says */
-	for (s = 0; s < len && lines < 10000;
-	    s = pytext_next_line(buf, len, s), lines++) {
+	for (s = 0; s < len && lines < 10000; s = e, lines++) {
 		e = pytext_next_line(buf, len, s);
 		if ((t = log_text(buf, s, e)) > 0 &&
 		    pytext_starts(buf, e, t, "Output code:"))
@@ -1466,7 +1464,9 @@ load_is_output_code(const char *buf, size_t len)
 	for (s = 0; s < len && !(kernels && call);
 	    s = pytext_next_line(buf, len, s)) {
 		first = pytext_indent(buf, len, s, &empty);
-		if (empty)
+		/* the first byte first: this runs on every text read */
+		if (empty || (buf[first] != 'a' && buf[first] != 'f' &&
+		    buf[first] != 'd'))
 			continue;
 		kernels |= (first == s && (pytext_starts(buf, len, s,
 		    "async_compile = AsyncCompile()") || pytext_starts(buf,

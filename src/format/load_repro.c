@@ -524,8 +524,11 @@ load_is_repro(const char *buf, size_t len)
 
 	for (s = 0; s < len && !(cls && mod);
 	    s = pytext_next_line(buf, len, s)) {
-		cls |= pytext_starts(buf, len, s, "class Repro(");
-		mod |= pytext_starts(buf, len, s, "mod = Repro()");
+		/* the first byte first: this runs on every text read */
+		if (buf[s] == 'c')
+			cls |= pytext_starts(buf, len, s, "class Repro(");
+		else if (buf[s] == 'm')
+			mod |= pytext_starts(buf, len, s, "mod = Repro()");
 	}
 	return cls && mod;
 }

@@ -44,6 +44,21 @@ pytext_starts(const char *buf, size_t len, size_t at, const char *str)
 	return at <= len && len - at >= n && memcmp(buf + at, str, n) == 0;
 }
 
+const char *
+pytext_memstr(const char *s, size_t n, const char *str)
+{
+	size_t k = strlen(str);
+	const char *p = s, *e = s + n;
+
+	while ((size_t)(e - p) >= k &&
+	    (p = memchr(p, str[0], (size_t)(e - p) - k + 1)) != NULL) {
+		if (memcmp(p, str, k) == 0)
+			return p;
+		p++;
+	}
+	return NULL;
+}
+
 size_t
 pytext_string_end(const char *buf, size_t len, size_t at)
 {

@@ -10,6 +10,7 @@
 
 #include "base/error.h"
 #include "base/guard.h"
+#include "base/utf8.h"
 #include "model/graph.h"
 #include "format/load_fxir.h"
 #include "format/load.h"
@@ -122,6 +123,52 @@ check_against_truth(const char *graph, const char *ext)
 	free(truth_text);
 	fx_graph_free(g);
 }
+
+/* A byte that is no text is found at its place wherever it falls in a
+ * run of ASCII (read 32 bytes at once): each of 0x00, 0x80 and 0xff, at
+ * every column of a node's line and either side of it. */
+START_TEST(bad_byte_found_at_its_place)
+{
+	static const char text[] =
+	    "graph():\n"
+	    "    %x : [num_users=1] = placeholder[target=x]\n"
+	    "    %relu : [num_users=1] = call_function[target=torch.relu]"
+	    "(args = (%x,), kwargs = {})\n"
+	    "    return relu\n";
+	static const unsigned char bad[] = { 0x00, 0x80, 0xff };
+	char buf[sizeof(text)], want[64];
+	size_t len = sizeof(text) - 1, at, k, start;
+	struct fx_graph *g;
+	struct error err;
+	int line;
+
+	g = load_graph(text, len, &err);
+	ck_assert_ptr_nonnull(g);
+	fx_graph_free(g);
+	for (k = 0; k < sizeof(bad); k++)
+		for (at = 0, line = 1, start = 0; at < len; at++) {
+			if (at > 0 && text[at - 1] == '\n') {
+				line++;
+				start = at;
+			}
+			memcpy(buf, text, sizeof(text));
+			buf[at] = (char)bad[k];
+			ck_assert_uint_eq(utf8_valid_prefix(buf, len), at);
+			memset(&err, 0, sizeof(err));
+			g = load_graph(buf, len, &err);
+			ck_assert_ptr_null(g);
+			snprintf(want, sizeof(want), "not text: byte 0x%02x is "
+			    "not valid UTF-8", bad[k]);
+			ck_assert_msg(strstr(err.msg, want) != NULL,
+			    "at %zu: %s", at, err.msg);
+			ck_assert_int_eq(err.line, line);
+			ck_assert_int_eq(err.column, (int)(at - start) + 1);
+		}
+	/* and a two-byte character amid the runs is text */
+	ck_assert_uint_eq(utf8_valid_prefix("abcdefghijklmnopqrstuvwxyz012345"
+	    "\xc3\xa9" "abcdefghijklmnopqrstuvwxyz012345", 66), 66);
+}
+END_TEST
 
 START_TEST(torch1_syntax_matches_torch)
 {
@@ -992,6 +1039,7 @@ suite(void)
 
 	tc = tcase_create("values");
 	tcase_add_test(tc, special_values_are_read);
+	tcase_add_test(tc, bad_byte_found_at_its_place);
 	tcase_add_test(tc, typed_placeholder_with_default);
 	tcase_add_test(tc, unquoted_strings_stay_whole);
 	tcase_add_test(tc, return_line_forms);
