@@ -19,8 +19,11 @@
  * do not repeat is laid out in segments.
  * 5: a constant that tracing keeps on the root (_tensor_constant0) is no
  * fact of where its user runs; a closed module whose box would sit in a
- * cycle is drawn open, one level. */
-#define DRAW_REVISION	"5"
+ * cycle is drawn open, one level.
+ * 6: a segment whose long edges do not fit its budget draws those that
+ * carry tensors whole when they fit alone, the ones from sizes from
+ * far-input boxes (a symbolic_trace GPT's residual stream). */
+#define DRAW_REVISION	"6"
 
 /* What both name: "0.1.0 drawing 2". */
 #define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION

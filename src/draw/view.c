@@ -697,6 +697,8 @@ struct span_edge {
 	uint32_t count;
 	int main;
 	int bridge;		/* through hidden nodes only */
+	int shape;		/* from a node whose result is a size
+				 * (shape_nodes) */
 	uint32_t order;		/* as found, for a stable drawing */
 	int proxied;
 	int seam;		/* from one segment into the next, drawn
@@ -732,6 +734,16 @@ find_root(uint32_t *parent, uint32_t x)
 	return x;
 }
 
+/* How much of a segment's long edges are drawn whole: all, all but
+ * those from sizes (shape_nodes), or none. */
+enum { WHOLE_NONE, WHOLE_TENSORS, WHOLE_ALL };
+
+static int
+drawn_whole(unsigned char whole, const struct span_edge *e)
+{
+	return whole == WHOLE_ALL || (whole == WHOLE_TENSORS && !e->shape);
+}
+
 /* Marks the edges drawn from a proxy, and those drawn across a seam.
  * Segments are laid out apart, and stacked: an edge from one segment
  * into the next that would be drawn whole in one drawing (short, or all
@@ -745,9 +757,13 @@ find_root(uint32_t *parent, uint32_t x)
  * connected piece apart and cutting the graph would scatter it. The
  * other long edges of a segment are drawn whole when the virtual nodes
  * they cost together fit its budget (edge_budget of its items; or
- * which is VIEW_EDGES_ALL), and all come from proxies when not (a long
- * edge across a seam is whole when both segments' are): all or nothing
- * in each segment, as drawing the cheapest few of a
+ * which is VIEW_EDGES_ALL). When they do not, those that carry tensors
+ * are drawn whole if they fit alone and the ones from sizes (shape_nodes:
+ * a symbolic_trace GPT's x.size() at the top of each block, read by each
+ * view in it) come from proxies, so that a residual stream stays an
+ * edge; otherwise all come from proxies (a long edge across a seam is
+ * whole when both segments' draw it whole). Three levels per segment,
+ * not the cheapest edges first, as drawing the cheapest few of a
  * DenseNet's thousand (longest-first to proxies) made its layout up to
  * 1.5 times slower for a picture that still needs the proxies, and a
  * few arrows drawn whole among many from proxies read as if they were
@@ -760,7 +776,8 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 	uint32_t *parent = malloc((n_items + 1) * sizeof(*parent)), k;
 	uint32_t *seams = calloc(n_segments + 1, sizeof(*seams));
 	uint32_t *items = calloc(n_segments + 1, sizeof(*items));
-	uint64_t *cost = calloc(n_segments + 1, sizeof(*cost));
+	uint64_t *cost = calloc(2 * (n_segments + 1), sizeof(*cost));
+	uint64_t *tensors = cost + n_segments + 1;	/* not from a size */
 	unsigned char *whole = malloc(n_segments + 1);
 
 	if (parent == NULL || seams == NULL || items == NULL || cost == NULL ||
@@ -788,19 +805,24 @@ choose_proxies(struct span_edge *e, uint32_t n_edges, uint32_t n_items,
 		else if (span > 0 && e[k].span > span) {
 			e[k].proxied = 1;
 			cost[segment[e[k].from]] += e[k].cost;
+			if (!e[k].shape)
+				tensors[segment[e[k].from]] += e[k].cost;
 		}
 	}
 	for (k = 0; k < n_segments; k++)
 		whole[k] = which == VIEW_EDGES_ALL ||
-		    cost[k] <= edge_budget(items[k]);
+		    cost[k] <= edge_budget(items[k]) ? WHOLE_ALL :
+		    tensors[k] <= edge_budget(items[k]) ? WHOLE_TENSORS :
+		    WHOLE_NONE;
 	for (k = 0; k < n_edges; k++) {
 		uint32_t from = segment[e[k].from], to = segment[e[k].to];
 
 		if (from == to) {
-			if (whole[from])
+			if (drawn_whole(whole[from], &e[k]))
 				e[k].proxied = 0;
-		} else if (to == from + 1 && ((whole[from] && whole[to]) ||
-		    span == 0 || e[k].span <= span)) {
+		} else if (to == from + 1 && ((drawn_whole(whole[from], &e[k]) &&
+		    drawn_whole(whole[to], &e[k])) || span == 0 ||
+		    e[k].span <= span)) {
 			e[k].seam = 1;
 			seams[from]++;
 		}
@@ -848,7 +870,7 @@ add_pair(struct span_edge **e, uint32_t *n, uint32_t *cap, uint32_t *bucket,
 	(*e)[*n] = (struct span_edge){ a, b, src, dst,
 	    pos[dst] > pos[src] ? pos[dst] - pos[src] : 0,
 	    rank[dst] > rank[src] + 1 ? rank[dst] - rank[src] - 1 : 0, 1,
-	    main, bridge, *n, 0, 0, bucket[h] };
+	    main, bridge, 0, *n, 0, 0, bucket[h] };
 	bucket[h] = (*n)++;
 	return 0;
 }
@@ -1463,6 +1485,68 @@ view_change(const struct view *v, uint32_t node)
 	return (isnan(b) ? 0 : b) - (isnan(a) ? 0 : a);
 }
 
+/* Whether target, as printed, names one of names (a NULL-ended list). */
+static int
+target_in(const char *target, const char *const *names)
+{
+	for (; *names != NULL; names++)
+		if (strcmp(target, *names) == 0)
+			return 1;
+	return 0;
+}
+
+/* Per node (malloc'd, n_nodes + 1): whether its result is a size, not a
+ * tensor: x.size(), x.dim(), x.numel(), getattr(x, 'shape'), aten's
+ * sym_size, sym_numel and sym_stride, and getitem or arithmetic on sizes
+ * alone (x.size(0) * 4). A symbolic_trace GPT's every view takes sizes
+ * from the top of its block. NULL when out of memory. */
+static uint8_t *
+shape_nodes(const struct fx_graph *g)
+{
+	static const char *const methods[] = { "size", "dim", "numel", NULL };
+	static const char *const sizes[] = { "torch.ops.aten.sym_size.int",
+	    "torch.ops.aten.sym_size", "torch.ops.aten.sym_numel.default",
+	    "torch.ops.aten.sym_stride.int", "aten.sym_size.int",
+	    "aten.sym_numel.default", "aten.sym_stride.int", NULL };
+	static const char *const getattrs[] = { "builtins.getattr", "getattr",
+	    "<built-in function getattr>", NULL };
+	static const char *const on_sizes[] = { "operator.getitem",
+	    "operator.add", "operator.sub", "operator.mul", "operator.floordiv",
+	    "operator.truediv", "operator.mod", "operator.neg", "operator.pow",
+	    NULL };
+	uint8_t *shape = calloc(g->n_nodes + 1, 1);
+	uint32_t i, j;
+
+	if (shape == NULL)
+		return NULL;
+	for (i = 0; i < g->n_nodes; i++) {
+		const struct fx_node *n = &g->nodes[i];
+		const struct fx_value *a = n->args;
+
+		if (n->target == NULL)
+			continue;
+		if (n->op == FX_CALL_METHOD)
+			shape[i] = target_in(n->target, methods);
+		else if (n->op != FX_CALL_FUNCTION)
+			continue;
+		else if (target_in(n->target, sizes))
+			shape[i] = 1;
+		else if (target_in(n->target, getattrs))
+			shape[i] = a != NULL && a->n == 2 &&
+			    (a->items[1]->kind == FXV_STR ||
+			    a->items[1]->kind == FXV_RAW) &&
+			    (strcmp(a->items[1]->text, "shape") == 0 ||
+			    strcmp(a->items[1]->text, "ndim") == 0);
+		else if (target_in(n->target, on_sizes) && n->n_inputs > 0) {
+			for (j = 0; j < n->n_inputs && n->inputs[j] < i &&
+			    shape[n->inputs[j]]; j++)
+				;
+			shape[i] = j == n->n_inputs;
+		}
+	}
+	return shape;
+}
+
 struct view *
 view_build(const struct fx_graph *g, const struct module_tree *mt,
     const struct view_options *opt, struct error *err)
@@ -1473,6 +1557,7 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 	uint32_t n_inputs = 0;
 	uint32_t n_edges = 0;
 	struct span_edge *e = NULL;
+	uint8_t *shape = NULL;
 
 	if (v == NULL)
 		goto oom;
@@ -1576,12 +1661,16 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 			break;
 	}
 	if (item_edges(v, visible, hidden, pos, rank, main_in, &e, &n_edges) ==
-	    -1)
+	    -1 || (shape = shape_nodes(g)) == NULL)
 		goto oom;
+	for (i = 0; i < n_edges; i++)
+		e[i].shape = v->items[e[i].from].kind == ITEM_NODE &&
+		    shape[e[i].src];
 	if ((n_edges > 0 && choose_proxies(e, n_edges, v->n_items,
 	    opt->proxy_span, opt->edges, v->segment, v->n_segments) == -1) ||
 	    add_edges(v, e, n_edges) == -1)
 		goto oom;
+	free(shape);
 	free(e);
 	free(main_in);
 	free(visible);
@@ -1592,6 +1681,7 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 oom:
 	error_nomem(err);
 fail:
+	free(shape);
 	free(e);
 	free(main_in);
 	free(visible);

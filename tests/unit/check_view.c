@@ -923,6 +923,59 @@ START_TEST(costly_long_edges_keep_proxies)
 }
 END_TEST
 
+/* Whether node i's result is a size: x.size(), or getitem of one. */
+static int
+is_size(const struct fx_graph *g, uint32_t i)
+{
+	const struct fx_node *n = &g->nodes[i];
+
+	if (n->target == NULL)
+		return 0;
+	if (strcmp(n->target, "size") == 0)
+		return 1;
+	return strcmp(n->target, "operator.getitem") == 0 &&
+	    n->n_inputs == 1 && is_size(g, n->inputs[0]);
+}
+
+/* Every node of a symbolic_trace GPT: each view in a block takes its
+ * sizes from the block's top, and those long edges cost more than a
+ * segment's budget. They come from far-input boxes; the residual stream
+ * and the other long edges that carry tensors are drawn whole. */
+START_TEST(long_edges_from_sizes_are_proxied_first)
+{
+	struct fx_graph *g = load("heldout/gpt30_sym.fx.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, "*", NULL);
+	uint32_t i, sizes = 0, tensors = 0, long_tensors = 0;
+
+	for (i = 0; i < v->n_items; i++) {
+		const struct view_item *p = &v->items[i];
+
+		if (p->kind != ITEM_PROXY)
+			continue;
+		if (v->segment[p->src] != v->segment[p->dst])
+			continue;	/* between segments: another rule */
+		if (is_size(g, v->items[p->src].node))
+			sizes++;
+		else
+			tensors++;
+	}
+	ck_assert_uint_gt(sizes, 10);
+	ck_assert_uint_eq(tensors, 0);
+	for (i = 0; i < v->n_edges; i++) {
+		const struct view_edge *e = &v->edges[i];
+
+		long_tensors += v->items[e->from].kind == ITEM_NODE &&
+		    !is_size(g, e->src) && e->dst > e->src + 20;
+	}
+	ck_assert_uint_ge(long_tensors, 30);	/* a residual edge a block */
+	check_edges_cover(g, v);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* How many connected pieces the view's items and edges make. */
 static uint32_t
 pieces(const struct view *v)
@@ -1055,6 +1108,7 @@ suite(void)
 	tcase_add_loop_test(tc, affordable_skips_are_edges, 0,
 	    sizeof(affordable) / sizeof(affordable[0]));
 	tcase_add_test(tc, costly_long_edges_keep_proxies);
+	tcase_add_test(tc, long_edges_from_sizes_are_proxied_first);
 	tcase_add_test(tc, hidden_ops_are_bridged);
 	tcase_add_test(tc, bridges_are_transitive_and_once);
 	tcase_add_test(tc, focus_keeps_modules_open);
