@@ -143,6 +143,42 @@ START_TEST(a_damaged_file_is_a_miss_and_removed)
 }
 END_TEST
 
+/* A drawing of many megabytes (every node of a big graph, read into
+ * huge pages) is read back byte for byte, through layout_dir_get_svg as
+ * a whole view is; one byte changed deep inside it is a miss. */
+START_TEST(a_big_drawing_is_read_back_whole)
+{
+	static const char key[] = "view of a graph";
+	size_t n = (size_t)12 << 20, i, bytes, svg_len;
+	char *big = malloc(n), *svg, path[512], c;
+	struct error err;
+	int fd;
+
+	ck_assert_ptr_nonnull(big);
+	for (i = 0; i < n; i++)
+		big[i] = (char)('a' + (i * 7 + i / 4093) % 26);
+	ck_assert_int_eq(layout_dir_open(folder, (size_t)64 << 20, &err), 0);
+	layout_dir_put(key, strlen(key), big, n);
+	ck_assert_int_eq(layout_dir_get_svg(key, strlen(key), &svg, &svg_len),
+	    0);
+	ck_assert_uint_eq(svg_len, n);
+	ck_assert(memcmp(svg, big, n) == 0);
+	ck_assert_int_eq(svg[n], '\0');
+	free(svg);
+	ck_assert_int_eq(files(&bytes, path, sizeof(path)), 1);
+	fd = open(path, O_RDWR);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(pread(fd, &c, 1, (off_t)(bytes - n / 3)), 1);
+	c ^= 0x01;
+	ck_assert_int_eq(pwrite(fd, &c, 1, (off_t)(bytes - n / 3)), 1);
+	close(fd);
+	ck_assert_int_eq(layout_dir_get_svg(key, strlen(key), &svg, &svg_len),
+	    -1);
+	ck_assert_int_eq(files(&bytes, NULL, 0), 0);
+	free(big);
+}
+END_TEST
+
 /* A drawing another Graphviz laid out is not this one's. */
 START_TEST(another_graphviz_is_a_miss)
 {
@@ -269,6 +305,7 @@ suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, a_drawing_kept_is_read_back_for_its_shape);
 	tcase_add_test(tc, a_damaged_file_is_a_miss_and_removed);
+	tcase_add_test(tc, a_big_drawing_is_read_back_whole);
 	tcase_add_test(tc, another_graphviz_is_a_miss);
 	tcase_add_test(tc, a_kept_file_names_the_drawing);
 	tcase_add_test(tc, a_full_disk_keeps_nothing);
