@@ -9,6 +9,9 @@
  * served as the same view: the layout folder's files and the strong
  * ETags of pictures, kept in a data folder, PostgreSQL and clients'
  * caches, name it. Builds of one PACKAGE_VERSION may differ in it.
+ * tests/e2e/revision.test fails when the bytes drawn for one of its
+ * views change under the same number; after raising it, run that test
+ * with --update to record the new drawings.
  * 2: edges from one segment into the next joined across the seam
  * (draw/seams.h).
  * 3: each segment of a long view draws its long edges whole when they
