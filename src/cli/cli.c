@@ -441,7 +441,7 @@ read_part(const char *input, const char *buf, size_t len,
 	uint32_t i;
 
 	g = log ? load_part_graph(buf, len, part, NULL, &err) :
-	    load_graph_as(part->text, part->len, form, NULL, &err);
+	    load_graph_unsplit(part->text, part->len, form, NULL, &err);
 	if (g == NULL) {
 		if (log) {
 			char what[256];

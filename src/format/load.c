@@ -202,8 +202,10 @@ binary_kind(const char *buf, size_t len)
 	return NULL;
 }
 
-struct fx_graph *
-load_graph_as(const char *buf, size_t len, const char *form,
+/* load_graph_as, where look says whether to look for a log's or a
+ * trace's splitter when form is NULL (load_graph_unsplit's caller has). */
+static struct fx_graph *
+graph_as(const char *buf, size_t len, const char *form, int look,
     const struct guard *guard, struct error *err)
 {
 	struct fx_graph *g;
@@ -216,7 +218,7 @@ load_graph_as(const char *buf, size_t len, const char *form,
 		return NULL;
 	}
 	if (form == NULL)
-		k = (splitter = found_splitter(buf, len)) >= 0 ?
+		k = look && (splitter = found_splitter(buf, len)) >= 0 ?
 		    (size_t)splitter : found_form(buf, len);
 	else
 		for (k = 0; k < sizeof(forms) / sizeof(forms[0]) &&
@@ -257,6 +259,20 @@ load_graph_as(const char *buf, size_t len, const char *form,
 		    LOAD_FORMS, why);
 	}
 	return NULL;
+}
+
+struct fx_graph *
+load_graph_as(const char *buf, size_t len, const char *form,
+    const struct guard *guard, struct error *err)
+{
+	return graph_as(buf, len, form, 1, guard, err);
+}
+
+struct fx_graph *
+load_graph_unsplit(const char *buf, size_t len, const char *form,
+    const struct guard *guard, struct error *err)
+{
+	return graph_as(buf, len, form, 0, guard, err);
 }
 
 struct fx_graph *

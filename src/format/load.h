@@ -43,6 +43,13 @@ int load_form_known(const char *form);
 struct fx_graph *load_graph_as(const char *buf, size_t len, const char *form,
     const struct guard *guard, struct error *err);
 
+/* The same for the text of the one part load_split cut from a text it
+ * found no log or trace in (its name ""): read as form, or the form found
+ * from it without looking for a log or trace again, which took a tenth
+ * of reading a big graph. */
+struct fx_graph *load_graph_unsplit(const char *buf, size_t len,
+    const char *form, const struct guard *guard, struct error *err);
+
 /* Cuts buf[0..len) into the graphs it holds, each to be read with
  * load_part_graph (or load_graph_as(part.text, part.len, NULL, ...)): a
  * TORCH_TRACE file (form "trace", or form NULL and load_is_trace) into

@@ -1106,6 +1106,51 @@ START_TEST(damaged_graphs_placed)
 }
 END_TEST
 
+/* A text of one graph, which load_split leaves whole, reads the same
+ * through load_graph_unsplit (the command line's way: no second look for
+ * a log or a trace) as through load_graph_as: each form found, the same
+ * nodes, and the same error at the same place for a bad one. */
+START_TEST(an_unsplit_text_reads_as_any_text)
+{
+	static const char *const texts[] = { "corpus/resnet18.fx.txt",
+		"old/pr44166_graph_x.txt", "code/swin_t.readable.py",
+		"code/resnet18.code.py", "tabular/gpt4_sym.tab.txt",
+		"json/resnet18.v2.json", "repro/cond.fx_graph_runnable.py",
+		"repro/cond.output_code.py", "bad/unknown_op.txt",
+		"bad/python_code.txt", "bad/truncated.json" };
+	size_t i, len, n;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+		char *text = tl_read(texts[i], &len);
+		struct error ea = { 0 }, eb = { 0 };
+		struct load_part *parts;
+		struct fx_graph *a, *b;
+
+		ck_assert_int_eq(load_split(text, len, NULL, NULL, &parts, &n,
+		    &ea), 0);
+		ck_assert_uint_eq(n, 1);
+		ck_assert_str_eq(parts[0].name, "");
+		a = load_graph_as(parts[0].text, parts[0].len, NULL, NULL, &ea);
+		b = load_graph_unsplit(parts[0].text, parts[0].len, NULL, NULL,
+		    &eb);
+		ck_assert_msg((a == NULL) == (b == NULL), "%s", texts[i]);
+		if (a != NULL) {
+			ck_assert_str_eq(a->form, b->form);
+			ck_assert_uint_eq(a->n_nodes, b->n_nodes);
+			ck_assert_uint_gt(a->n_nodes, 2);
+		} else {
+			ck_assert_str_eq(ea.msg, eb.msg);
+			ck_assert_int_eq(ea.line, eb.line);
+			ck_assert_int_eq(ea.column, eb.column);
+		}
+		fx_graph_free(a);
+		fx_graph_free(b);
+		load_parts_free(parts, n);
+		free(text);
+	}
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -1113,6 +1158,7 @@ suite(void)
 	TCase *tc = tcase_create("torch");
 
 	tcase_add_test(tc, graph_code_with_glog_prefixes);
+	tcase_add_test(tc, an_unsplit_text_reads_as_any_text);
 	tcase_add_test(tc, rank_prefixes);
 	tcase_add_test(tc, aot_graphs_forward_joint_backward);
 	tcase_add_test(tc, one_log_three_graphs);
