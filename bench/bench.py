@@ -744,6 +744,10 @@ class Daemon:
 
     def __init__(self, tmp, tag, *args, exe=FXVIZ):
         self.port_file = os.path.join(tmp, tag + ".port")
+        # one an earlier daemon left (another table's, of the same tag)
+        # would name a port nobody listens on
+        if os.path.exists(self.port_file):
+            os.remove(self.port_file)
         self.proc = subprocess.Popen(
             [exe, "serve", "--listen", "127.0.0.1:0", "--port-file",
              self.port_file, "--data", os.path.join(tmp, tag)] + list(args),

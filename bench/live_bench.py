@@ -192,7 +192,7 @@ def watch_table(tmp, say, fxviz, top):
     for tag, pre in (("small", None), ("big", big)):
         ev, li = run_case(tmp, tag, fxviz, events, pre)
         rows.append((tag, pre, ev, li))
-    page = run_case(tmp, "page", fxviz, events, None, top)
+    page = run_case(tmp, "live-page", fxviz, events, None, top)
     say("`fxviz serve --watch DIR`, a TORCH_TRACE file in DIR/run written "
         "event by event (train.log: %d events, the graph ones timed each "
         "alone); from the write to the graph_added event and to "
