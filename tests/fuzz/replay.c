@@ -55,7 +55,7 @@ int
 main(int argc, char **argv)
 {
 	const char *top = getenv("top_srcdir");
-	char *dflt[sizeof(folders) / sizeof(folders[0]) + 1];
+	char *dflt[sizeof(folders) / sizeof(folders[0]) + 1] = { NULL };
 	unsigned long n = 0;
 	int i, rc = 0;
 
@@ -97,5 +97,7 @@ main(int argc, char **argv)
 		closedir(d);
 	}
 	printf("replay: %lu inputs, none aborted\n", n);
+	for (i = 1; argv == dflt && i < argc; i++)
+		free(dflt[i]);
 	return rc;
 }
