@@ -3,7 +3,6 @@
 
 #include "draw/reuse.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 

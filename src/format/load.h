@@ -51,7 +51,7 @@ struct fx_graph *load_graph_unsplit(const char *buf, size_t len,
     const char *form, const struct guard *guard, struct error *err);
 
 /* Cuts buf[0..len) into the graphs it holds, each to be read with
- * load_part_graph (or load_graph_as(part.text, part.len, NULL, ...)): a
+ * load_part_graph (a part named "", load_graph_unsplit): a
  * TORCH_TRACE file (form "trace", or form NULL and load_is_trace) into
  * its graph events (load_trace); a log (form "log", or form NULL and
  * load_is_log) into its graphs (load_log); any other text
