@@ -150,13 +150,28 @@ add_again(struct graphs *gs, struct graph_entry *e, const char *name,
 	return 0;
 }
 
+/* How add_one adds: upload is 0 (a start-up file, the store) or
+ * ADD_UPLOAD (held within max_held and stored); ADD_RUN is a run's stage
+ * uploaded, held within max_held but not stored (its run's bundle is). */
+#define ADD_UPLOAD	1
+#define ADD_RUN		2
+
+struct add_how {
+	int upload;		/* 0, ADD_UPLOAD or ADD_RUN */
+	const char *form;	/* one of LOAD_FORMS; NULL: found from it */
+	int split;		/* a part load_split cut: not looked at for a
+				 * log or trace again */
+	int64_t added;		/* the upload time it gets; 0: now */
+	const char *run;	/* the run it is a stage of; NULL: none */
+};
+
 /* Reads bytes into a new entry: parsed, its module tree built and checked
  * against max_nodes, all before anything is stored, so that no input that
  * fails here can be on disk to fail again at every restart. NULL with err
  * filled. */
 static struct graph_entry *
 read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
-    const char *name, const char *path, const char *form,
+    const char *name, const char *path, const struct add_how *how,
     const struct guard *guard, struct error *err)
 {
 	struct module_tree *mt = NULL;
@@ -171,7 +186,8 @@ read_entry(struct graphs *gs, const char *id, const char *bytes, size_t len,
 	}
 	memcpy(source, bytes, len);
 	source[len] = '\0';
-	if ((g = load_graph_as(source, len, form, guard, err)) == NULL) {
+	if ((g = (how->split ? load_graph_unsplit : load_graph_as)(source, len,
+	    how->form, guard, err)) == NULL) {
 		free(source);
 		return NULL;
 	}
@@ -268,8 +284,6 @@ publish(struct graphs *gs, const char *kind, struct graph_entry *e,
 	events_publish(gs->events, kind, NULL, gone);
 }
 
-/* graphs_add, with the upload time the entry gets (0: now) before it is
- * listed. */
 /* Time spent since t0 waiting on the store is not the reader's: the
  * store has deadlines of its own (a store that does not answer is 503,
  * never "reading took longer"). Moves g's deadline on by it, and counts
@@ -296,12 +310,6 @@ put_new(struct graphs *gs, struct graph_entry *e, struct guard *g,
 	return rc;
 }
 
-/* How add_one adds: upload is 0 (a start-up file, the store) or
- * ADD_UPLOAD (held within max_held and stored); ADD_RUN is a run's stage
- * uploaded, held within max_held but not stored (its run's bundle is). */
-#define ADD_UPLOAD	1
-#define ADD_RUN		2
-
 /* Makes e one of run's stages (run NULL: none). Under gs->lock. */
 static void
 join_run(struct graph_entry *e, const char *run)
@@ -312,16 +320,15 @@ join_run(struct graph_entry *e, const char *run)
 		snprintf(e->run, sizeof(e->run), "%s", run);
 }
 
-/* graphs_add, and the time it waited on the store (and on the writes
- * before its own) added to *waited; the entry one of run's stages (run
- * NULL: none). */
+/* graphs_add, as how says, and the time it waited on the store (and on
+ * the writes before its own) added to *waited. */
 static int
 add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
-    const char *path, int upload, const char *form,
-    const struct guard *guard, int64_t added, const char *run,
+    const char *path, const struct add_how *how, const struct guard *guard,
     int64_t *waited, struct graph_entry **out, int *created,
     struct error *err)
 {
+	int upload = how->upload;
 	char id[DIGEST_ID_LEN + 1];
 	struct guard g = guard != NULL ? *guard : (struct guard){ 0 };
 	struct graph_entry *e;
@@ -345,7 +352,7 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	pthread_mutex_lock(&gs->lock);
 	if ((*out = held(gs, id, name, upload == ADD_UPLOAD, err, &failed)) !=
 	    NULL)
-		join_run(*out, run);
+		join_run(*out, how->run);
 	pthread_mutex_unlock(&gs->lock);
 	waited_on_store(&g, t0, waited);
 	if (*out != NULL || failed)
@@ -355,7 +362,7 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	 * never pass the limit together. */
 	if (upload && reserve(gs, len, &reserved, err) == -1)
 		return -1;
-	e = read_entry(gs, id, bytes, len, name, path, form, &g, err);
+	e = read_entry(gs, id, bytes, len, name, path, how, &g, err);
 	/* One more look before the store: a client that has left gets no
 	 * graph kept in its name. */
 	if (e != NULL && guard_check(&g, err) == -1) {
@@ -370,8 +377,8 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 	/* Stored and added in one step, unless another upload of the same
 	 * bytes came first. */
 	if (e != NULL) {
-		if (added > 0)
-			e->added = added;
+		if (how->added > 0)
+			e->added = how->added;
 		pthread_mutex_lock(&gs->lock);
 		if ((*out = held(gs, id, name, upload == ADD_UPLOAD, err,
 		    &failed)) != NULL || failed) {
@@ -391,7 +398,7 @@ add_one(struct graphs *gs, const char *bytes, size_t len, const char *name,
 			*created = *out == e;
 		}
 		if (*out != NULL)
-			join_run(*out, run);
+			join_run(*out, how->run);
 		pthread_mutex_unlock(&gs->lock);
 	}
 	registry_unreserve(gs->registry, reserved);
@@ -418,8 +425,9 @@ graphs_add(struct graphs *gs, const char *bytes, size_t len,
 {
 	int64_t waited = 0;
 
-	return add_one(gs, bytes, len, name, path, upload != 0, form, guard, 0,
-	    NULL, &waited, out, created, err);
+	return add_one(gs, bytes, len, name, path, &(struct add_how){
+	    .upload = upload != 0, .form = form }, guard, &waited, out, created,
+	    err);
 }
 
 /* Whether a failure to add one graph of a log would fail every later one
@@ -464,7 +472,9 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 		return -1;
 	}
 	/* A text of one graph is read as form; a log's graphs, each as the
-	 * form found from it. */
+	 * form found from it, neither looked at for a log again (a tenth of
+	 * reading a big text). A trace's payload is: it may be a printout
+	 * with its header, which the log's reader reads (exported_program). */
 	log = n_parts > 1 || (parts[0].name != NULL && *parts[0].name != '\0');
 	for (i = 0; i < n_parts; i++) {
 		struct graphs_added *x = &a[i];
@@ -485,8 +495,10 @@ graphs_add_all(struct graphs *gs, const char *bytes, size_t len,
 		} else if (load_part_fault(&parts[i], &x->err) == -1) {
 			/* placed in the trace already */
 		} else if (add_one(gs, parts[i].text, parts[i].len,
-		    log ? full : name, path, upload != 0, log ? NULL : form, &g,
-		    0, NULL, &waited, &x->entry, &x->created, &x->err) == 0) {
+		    log ? full : name, path, &(struct add_how){
+		    .upload = upload != 0, .form = log ? NULL : form,
+		    .split = parts[i].stage == NULL }, &g, &waited,
+		    &x->entry, &x->created, &x->err) == 0) {
 			ok++;
 		} else if (log && x->err.kind == ERROR_INPUT) {
 			/* Placed in the log, not in the graph cut out of it. */
@@ -533,8 +545,9 @@ graphs_add_stage(struct graphs *gs, const char *bytes, size_t len,
 {
 	int64_t waited = 0;
 
-	return add_one(gs, bytes, len, name, path, upload ? ADD_RUN : 0, NULL,
-	    guard, 0, run, &waited, out, created, err);
+	return add_one(gs, bytes, len, name, path, &(struct add_how){
+	    .upload = upload ? ADD_RUN : 0, .run = run }, guard, &waited, out,
+	    created, err);
 }
 
 void
@@ -631,8 +644,9 @@ graphs_add_stored(struct graphs *gs, const char *bytes, size_t len,
 
 	if (m->form != NULL && strcmp(m->form, GRAPHS_FORM_RUN) == 0)
 		return 0;	/* a run's bundle: daemon/runs.h reads it */
-	if (add_one(gs, bytes, len, m->name, NULL, 0, m->form, NULL, m->added,
-	    NULL, &waited, &e, &created, err) == -1)
+	if (add_one(gs, bytes, len, m->name, NULL, &(struct add_how){
+	    .form = m->form, .added = m->added }, NULL, &waited, &e, &created,
+	    err) == -1)
 		return -1;
 	registry_set_stored(e, 1);
 	for (i = 0; i < m->n_aliases && rc == 0; i++) {

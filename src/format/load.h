@@ -43,10 +43,11 @@ int load_form_known(const char *form);
 struct fx_graph *load_graph_as(const char *buf, size_t len, const char *form,
     const struct guard *guard, struct error *err);
 
-/* The same for the text of the one part load_split cut from a text it
- * found no log or trace in (its name ""): read as form, or the form found
- * from it without looking for a log or trace again, which took a tenth
- * of reading a big graph. */
+/* The same for the text of a part load_split cut that is not a trace's
+ * payload (part->stage NULL): the one part of a text it found no log or
+ * trace in (its name ""), or one graph of a log. Read as form, or the
+ * form found from it without looking for a log or trace again, which
+ * took a tenth of reading a big graph. */
 struct fx_graph *load_graph_unsplit(const char *buf, size_t len,
     const char *form, const struct guard *guard, struct error *err);
 

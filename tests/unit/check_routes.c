@@ -1950,6 +1950,41 @@ START_TEST(the_reply_says_which_form_was_read)
 }
 END_TEST
 
+/* A log's graphs are each read as the form found from them, not looked
+ * at for a log again; a trace's payload still is: torch 2.14's
+ * exported_program event holds print(exported_program) with its
+ * "ExportedProgram:" header, which only the log's reader reads. */
+START_TEST(a_trace_payload_is_read_as_a_printout_and_a_log_graph_as_its_form)
+{
+	size_t len;
+	char *trace = tl_read("trace/export.log", &len);
+	char *log = tl_read("logs/graph_code.log", &len);
+	struct reply rp;
+	cJSON *j, *g;
+
+	call(&rp, "POST", "/api/graphs?name=exported", trace, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 0);
+	ck_assert_str_eq(str(g, "part"), "exported_program");
+	ck_assert_int_eq(num(g, "nodes"), 7);
+	ck_assert_int_eq(num(g, "edges"), 6);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	call(&rp, "POST", "/api/graphs?name=code", log, NULL);
+	ck_assert_int_eq(rp.status, 201);
+	j = json_of(&rp);
+	g = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "graphs"), 0);
+	ck_assert_str_eq(str(g, "part"), "__compiled_fn_1");
+	ck_assert_str_eq(str(g, "form"), "code");
+	ck_assert_int_eq(num(g, "nodes"), 6);
+	cJSON_Delete(j);
+	reply_free(&rp);
+	free(log);
+	free(trace);
+}
+END_TEST
+
 /* ---- every write path, checked against the store after a restart ---- */
 
 /* The server started again over the same store, without start-up files:
@@ -2569,6 +2604,8 @@ suite(void)
 	tcase_add_test(tc, names_are_utf8_cut_between_characters);
 	tcase_add_test(tc, an_upload_during_a_delete_is_on_disk);
 	tcase_add_test(tc, the_reply_says_which_form_was_read);
+	tcase_add_test(tc,
+	    a_trace_payload_is_read_as_a_printout_and_a_log_graph_as_its_form);
 	tcase_add_test(tc, a_refused_delete_deletes_nothing);
 	tcase_add_test(tc, a_full_disk_refuses_writes_and_their_retries_write);
 	tcase_add_test(tc, a_graph_read_while_renamed_has_one_of_its_names);
