@@ -1442,11 +1442,19 @@ done:
 int
 load_is_logged_output_code(const char *buf, size_t len)
 {
-	size_t s, e, t;
+	const char *m, *nl;
+	size_t s = 0, e, t, at;
 	int lines = 0;
 
+	/* every text read comes here: one search of it for the mark, and
+	 * lines looked at from the first that has it */
+	if ((m = memmem(buf, len, LOG_MARK, sizeof(LOG_MARK) - 1)) == NULL)
+		return 0;
+	for (at = (size_t)(m - buf); lines < 10000 &&
+	    (nl = memchr(buf + s, '\n', at - s)) != NULL; lines++)
+		s = (size_t)(nl - buf) + 1;
 	/* the header comes first, past whatever else the log says */
-	for (s = 0; s < len && lines < 10000; s = e, lines++) {
+	for (; s < len && lines < 10000; s = e, lines++) {
 		e = pytext_next_line(buf, len, s);
 		if ((t = log_text(buf, s, e)) > 0 &&
 		    pytext_starts(buf, e, t, "Output code:"))
@@ -1461,6 +1469,9 @@ load_is_output_code(const char *buf, size_t len)
 	size_t s, first;
 	int empty, kernels = 0, call = 0;
 
+	/* one search, not a look at every line, for the texts that are not */
+	if (memmem(buf, len, "def call(", 9) == NULL)
+		return load_is_logged_output_code(buf, len);
 	for (s = 0; s < len && !(kernels && call);
 	    s = pytext_next_line(buf, len, s)) {
 		first = pytext_indent(buf, len, s, &empty);
