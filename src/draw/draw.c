@@ -1004,7 +1004,7 @@ cluster(Agraph_t *g, const struct view *v, uint32_t i, uint32_t segment,
 static void
 pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
     const char *name, const char *rank, const uint32_t *in,
-    const uint32_t *out)
+    const uint32_t *out, const uint8_t *below)
 {
 	Agraph_t *sub = NULL;
 	uint32_t i;
@@ -1016,7 +1016,7 @@ pin_rank(Agraph_t *g, Agnode_t **nodes, const struct view *v, enum fx_op op,
 			continue;
 		of = v->g->nodes[v->items[i].node].op;
 		if (of != op && (in == NULL || in[i] != 0 || out[i] != 0 ||
-		    of == FX_OUTPUT))
+		    of == FX_OUTPUT || below[i]))
 			continue;
 		/* Rank constraints inside clusters upset dot: root level only. */
 		if (v->clusters && v->items[i].module != 0)
@@ -1368,6 +1368,63 @@ done:
 	return rc;
 }
 
+/* Whether item i is a node of no edge in segment's drawing, outside any
+ * frame, and free to move (not a pinned input): stack_unconnected's. */
+static int
+unconnected(const struct view *v, uint32_t i, Agraph_t **frame_of,
+    Agraph_t *g, uint32_t segment, const uint32_t *in, const uint32_t *out)
+{
+	const struct view_item *it = &v->items[i];
+
+	return it->kind == ITEM_NODE && in_segment(v, i, segment) &&
+	    in[i] == 0 && out[i] == 0 && frame_of[i] == g &&
+	    !(v->pin_inputs && v->g->nodes[it->node].op == FX_PLACEHOLDER) &&
+	    v->g->nodes[it->node].op != FX_OUTPUT;
+}
+
+/* Nodes of no edge in the drawing, outside any frame (the buffers a
+ * torch.export graph takes and never reads: densenet121's 121
+ * num_batches_tracked), go in columns of about sqrt(3 n), joined top to
+ * bottom by invisible edges, where dot would put them in one row: in a
+ * segment it put all of them on one rank, which made the exported
+ * program's first view 41,275 pt wide, and pinned beside the inputs the
+ * aten.empty nodes of a make_fx resnet50 made 12,992 pt. In a drawing
+ * whole whose inputs are not pinned, dot spreads them over its emptier
+ * ranks itself, narrower than columns (an exported efficientnet_b0's 49:
+ * 1,700 pt, 2,546 pt in columns), and they are left to it. Pinned inputs
+ * stay in their row; the columns' tops join it (below[i]: item i hangs
+ * below another, and is not pinned). 0, or -1 when out of memory. */
+static int
+stack_unconnected(Agraph_t *g, const struct view *v, Agnode_t **nodes,
+    Agraph_t **frame_of, uint32_t segment, const uint32_t *in,
+    const uint32_t *out, const struct syms *s, uint8_t *below)
+{
+	uint32_t i, n = 0, column = 0, height, prev = UINT32_MAX;
+	Agedge_t *e;
+
+	for (i = 0; i < v->n_items; i++)
+		n += unconnected(v, i, frame_of, g, segment, in, out);
+	if (n < 3 || (!v->pin_inputs && v->n_segments < 2))
+		return 0;
+	for (height = 1; height * height < 3 * n; height++)
+		;
+	for (i = 0; i < v->n_items; i++) {
+		if (!unconnected(v, i, frame_of, g, segment, in, out))
+			continue;
+		if (prev != UINT32_MAX && column % height != 0) {
+			if ((e = agedge(g, nodes[prev], nodes[i], NULL, 1)) ==
+			    NULL)
+				return -1;
+			agxset(e, s->edge_style, "invis");
+			agxset(e, s->edge_class, "stack");
+			below[i] = 1;
+		}
+		prev = i;
+		column++;
+	}
+	return 0;
+}
+
 /* Each item's edges in segment's drawing: in[i] ending at it, out[i]
  * starting at it. 0, or -1 when out of memory. */
 static int
@@ -1496,6 +1553,7 @@ draw_view(const struct view *v, uint32_t segment)
 	uint32_t *in = NULL, *out = NULL;	/* each item's edges */
 	uint32_t *far = NULL;	/* proxy_names */
 	uint8_t *changed = NULL;	/* a diff's: per module, holds a change */
+	uint8_t *below = NULL;	/* stack_unconnected's */
 	const char *text;
 	struct syms s;
 	uint32_t i, least;	/* least: merged_label_least */
@@ -1715,11 +1773,15 @@ draw_view(const struct view *v, uint32_t segment)
 			goto fail;
 	}
 	if (count_edges(v, segment, &in, &out) == -1 ||
-	    stack_constants(g, v, nodes, frame_of, segment, in, out, &s) == -1)
+	    stack_constants(g, v, nodes, frame_of, segment, in, out, &s) == -1 ||
+	    (below = calloc(v->n_items + 1, 1)) == NULL ||
+	    stack_unconnected(g, v, nodes, frame_of, segment, in, out, &s,
+	    below) == -1)
 		goto fail;
 	if (v->pin_inputs)
-		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min", in, out);
-	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max", NULL, NULL);
+		pin_rank(g, nodes, v, FX_PLACEHOLDER, "inputs", "min", in, out,
+		    below);
+	pin_rank(g, nodes, v, FX_OUTPUT, "outputs", "max", NULL, NULL, NULL);
 	agattr(g, AGRAPH, "label", "");
 	if (segment == DRAW_ALL || segment + 1 == v->n_segments) {
 		/* out of memory: no drawing rather than one without a legend */
@@ -1728,6 +1790,7 @@ draw_view(const struct view *v, uint32_t segment)
 		agset(g, "label", agstrdup_html(g, (char *)text));
 	}
 	free(changed);
+	free(below);
 	free(frame_of);
 	free(far);
 	free(in);
@@ -1740,6 +1803,7 @@ draw_view(const struct view *v, uint32_t segment)
 	return g;
 fail:
 	free(changed);
+	free(below);
 	free(frame_of);
 	free(far);
 	free(in);

@@ -25,8 +25,11 @@
  * cycle is drawn open, one level.
  * 6: a segment whose long edges do not fit its budget draws those that
  * carry tensors whole when they fit alone, the ones from sizes from
- * far-input boxes (a symbolic_trace GPT's residual stream). */
-#define DRAW_REVISION	"6"
+ * far-input boxes (a symbolic_trace GPT's residual stream).
+ * 7: a node of no input is drawn in the first segment that uses it (a
+ * torch.export graph's parameters); nodes of no edge go in columns, not
+ * in a row. */
+#define DRAW_REVISION	"7"
 
 /* What both name: "0.1.0 drawing 2". */
 #define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION

@@ -1321,6 +1321,43 @@ make_segments(struct view *v, const char *focus)
 	return 0;
 }
 
+/* A node with no inputs that anchor_leaves places above its first user
+ * is drawn in the first segment that uses it, not where graph order put
+ * it: torch.export and AOT graphs list every parameter first, and the
+ * first segment of densenet121's exported program was a row of its 600
+ * parameters, 187,278 pt wide, each drawn again below as a far input.
+ * Placed above its users, it points at none in an earlier segment. One
+ * that no node drawn uses goes into the first, with the inputs. Views
+ * with frames keep graph order: a node moved to a segment's top would
+ * split a frame joined across the seam (draw/seams.h). */
+static void
+move_leaves(struct view *v, const uint8_t *visible)
+{
+	const struct fx_graph *g = v->g;
+	uint32_t i, j, at;
+
+	if (v->n_segments < 2 || v->clusters)
+		return;
+	for (i = 0; i < v->n_items; i++) {
+		const struct fx_node *n = &g->nodes[v->items[i].node];
+		uint32_t first = UINT32_MAX;
+
+		if (v->items[i].kind != ITEM_NODE || n->n_inputs > 0 ||
+		    (v->pin_inputs && n->op == FX_PLACEHOLDER))
+			continue;
+		for (j = 0; j < n->n_users; j++)
+			if (visible[n->users[j]] &&
+			    (at = v->item_of[n->users[j]]) != UINT32_MAX &&
+			    v->segment[at] < first)
+				first = v->segment[at];
+		/* used by none drawn: with the inputs, in the first */
+		if (first == UINT32_MAX)
+			v->segment[i] = 0;
+		else if (first > v->segment[i])
+			v->segment[i] = first;
+	}
+}
+
 /* Adds the edges, and the proxies they are drawn from: one beside each
  * item with far inputs, standing for all of them, so that a node fed by
  * every earlier block (a DenseNet concatenation) gets one box, not a row
@@ -1647,8 +1684,10 @@ view_build(const struct fx_graph *g, const struct module_tree *mt,
 		v->clusters = opt->focus[0] == '\0' && i < v->modules->n;
 	}
 	if (make_items(v, visible, n_visible) == -1 ||
-	    make_segments(v, opt->focus) == -1 ||
-	    (main_in = fx_graph_main_inputs(g)) == NULL ||
+	    make_segments(v, opt->focus) == -1)
+		goto oom;
+	move_leaves(v, visible);
+	if ((main_in = fx_graph_main_inputs(g)) == NULL ||
 	    (v->spine = calloc(g->n_nodes + 1, 1)) == NULL)
 		goto oom;
 	/* The spine: from the last node back along main inputs, which come

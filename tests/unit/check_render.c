@@ -6,6 +6,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <stdarg.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1213,6 +1214,69 @@ svg_width(const char *svg)
  * as with them: hidden ops are bridged, not cut out (which left about a
  * hundred conv/bn pairs in a row, 19,548pt wide), and a hidden op that
  * joins several to several is a point. */
+/* The most nodes whose id holds part that share one rank. */
+static int
+most_in_a_row(const struct svg_facts *f, const char *part)
+{
+	int i, j, most = 0;
+
+	for (i = 0; i < f->n_nodes; i++) {
+		int row = 0;
+
+		if (strstr(f->node_ids[i], part) == NULL)
+			continue;
+		for (j = 0; j < f->n_nodes; j++)
+			row += strstr(f->node_ids[j], part) != NULL &&
+			    fabs(f->node_y[j] - f->node_y[i]) < SAME_RANK;
+		most = row > most ? row : most;
+	}
+	return most;
+}
+
+/* Nodes of no edge (the aten.empty make_fx keeps, 53 in resnet50; the
+ * 121 num_batches_tracked buffers torch.export lists and nothing reads)
+ * go in columns, not in a row that made the drawing 12,992 pt and
+ * 187,278 pt wide; every one is still drawn. */
+START_TEST(nodes_of_no_edge_go_in_columns)
+{
+	static const struct {
+		const char *file, *part;
+		int n, most;
+	} cases[] = {
+		{ "corpus/makefx_resnet50.fx.txt", "n:empty", 53, 5 },
+		{ "torch2/densenet121/export/graph.txt", "num_batches_tracked",
+		    121, 7 },
+	};
+	struct view_options o;
+	struct svg_facts f;
+	size_t k, len;
+	int i, n;
+
+	for (k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+		struct error err = { 0 };
+		struct fx_graph *g = tl_load(cases[k].file, &err);
+		struct module_tree *mt;
+		char *svg;
+
+		ck_assert_msg(g != NULL, "%s", err.msg);
+		mt = tl_modules(g);
+		view_options_init(&o);
+		svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+		read_svg(svg, len, &f);
+		for (i = n = 0; i < f.n_nodes; i++)
+			n += strstr(f.node_ids[i], cases[k].part) != NULL;
+		ck_assert_int_eq(n, cases[k].n);
+		ck_assert_msg(most_in_a_row(&f, cases[k].part) <=
+		    cases[k].most, "%s: %d in a row", cases[k].file,
+		    most_in_a_row(&f, cases[k].part));
+		free_facts(&f);
+		free(svg);
+		modules_free(mt);
+		fx_graph_free(g);
+	}
+}
+END_TEST
+
 START_TEST(hiding_keeps_the_shape)
 {
 	struct view_options o;
@@ -1885,6 +1949,7 @@ suite(void)
 	tcase_add_test(tc, formats_and_direction);
 	tcase_add_test(tc, names_never_collide);
 	tcase_add_test(tc, hiding_keeps_the_shape);
+	tcase_add_test(tc, nodes_of_no_edge_go_in_columns);
 	tcase_add_test(tc, tall_png_is_scaled_with_a_warning);
 	tcase_add_test(tc, png_notes_round_trip);
 	tcase_add_test(tc, notes_in_every_format);

@@ -976,6 +976,43 @@ START_TEST(long_edges_from_sizes_are_proxied_first)
 }
 END_TEST
 
+/* torch.export lists every parameter first: in a view cut into segments,
+ * each is drawn in the first segment that uses it (never after one of its
+ * users, so no edge points up), and the buffers nothing reads with the
+ * inputs, in the first; none stands alone in another segment. */
+START_TEST(parameters_are_drawn_in_the_segment_that_uses_them)
+{
+	struct fx_graph *g = load("torch2/densenet121/export/graph.txt");
+	struct module_tree *mt = tl_modules(g);
+	struct view *v = build(g, mt, NULL, NULL);
+	uint32_t i, j, moved = 0, unused = 0;
+
+	ck_assert_uint_ge(v->n_segments, 2);
+	for (i = 0; i < v->n_items; i++) {
+		const struct fx_node *n = &g->nodes[v->items[i].node];
+		uint32_t first = UINT32_MAX;
+
+		if (v->items[i].kind != ITEM_NODE || n->op != FX_PLACEHOLDER)
+			continue;
+		for (j = 0; j < n->n_users; j++)
+			if (v->segment[v->item_of[n->users[j]]] < first)
+				first = v->segment[v->item_of[n->users[j]]];
+		if (n->n_users == 0) {
+			ck_assert_uint_eq(v->segment[i], 0);
+			unused++;
+		} else {
+			ck_assert_uint_eq(v->segment[i], first);
+			moved += first > 0;
+		}
+	}
+	ck_assert_uint_eq(unused, 121);	/* num_batches_tracked */
+	ck_assert_uint_gt(moved, 200);
+	view_free(v);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* How many connected pieces the view's items and edges make. */
 static uint32_t
 pieces(const struct view *v)
@@ -1109,6 +1146,7 @@ suite(void)
 	    sizeof(affordable) / sizeof(affordable[0]));
 	tcase_add_test(tc, costly_long_edges_keep_proxies);
 	tcase_add_test(tc, long_edges_from_sizes_are_proxied_first);
+	tcase_add_test(tc, parameters_are_drawn_in_the_segment_that_uses_them);
 	tcase_add_test(tc, hidden_ops_are_bridged);
 	tcase_add_test(tc, bridges_are_transitive_and_once);
 	tcase_add_test(tc, focus_keeps_modules_open);
