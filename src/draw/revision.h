@@ -28,8 +28,10 @@
  * far-input boxes (a symbolic_trace GPT's residual stream).
  * 7: a node of no input is drawn in the first segment that uses it (a
  * torch.export graph's parameters); nodes of no edge go in columns, not
- * in a row. */
-#define DRAW_REVISION	"7"
+ * in a row.
+ * 8: a node of no edge in a frame hangs above another node of its frame
+ * (a pt2e export's num_batches_tracked). */
+#define DRAW_REVISION	"8"
 
 /* What both name: "0.1.0 drawing 2". */
 #define DRAW_VERSION	PACKAGE_VERSION " drawing " DRAW_REVISION

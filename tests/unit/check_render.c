@@ -1277,6 +1277,51 @@ START_TEST(nodes_of_no_edge_go_in_columns)
 }
 END_TEST
 
+/* A node of no edge in a frame (the num_batches_tracked a pt2e export
+ * keeps in its batch norm's frame) is drawn beside the rest of its frame,
+ * its running_var, not on the first rank, where it stretched each frame
+ * from the top down and the frames stood side by side (25,082 pt). */
+START_TEST(nodes_of_no_edge_stay_by_their_frame)
+{
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("quant/mobilenet_v2-pt2e.float.fx.txt",
+	    &err);
+	struct module_tree *mt;
+	struct view_options o;
+	struct svg_facts f;
+	char *svg, var[256];
+	size_t len;
+	int i, j, n = 0;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	mt = tl_modules(g);
+	view_options_init(&o);
+	svg = render_ok(g, mt, &o, RENDER_SVG, &len);
+	read_svg(svg, len, &f);
+	for (i = 0; i < f.n_nodes; i++) {
+		const char *at = strstr(f.node_ids[i], "num_batches_tracked");
+
+		if (at == NULL)
+			continue;
+		snprintf(var, sizeof(var), "%.*srunning_var",
+		    (int)(at - f.node_ids[i]), f.node_ids[i]);
+		for (j = 0; j < f.n_nodes && strcmp(f.node_ids[j], var) != 0;
+		    j++)
+			;
+		ck_assert_msg(j < f.n_nodes, "no %s", var);
+		ck_assert_msg(fabs(f.node_y[i] - f.node_y[j]) < 5 * SAME_RANK,
+		    "%s %.0f pt from %s", f.node_ids[i],
+		    fabs(f.node_y[i] - f.node_y[j]), var);
+		n++;
+	}
+	ck_assert_int_eq(n, 52);
+	free_facts(&f);
+	free(svg);
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 START_TEST(hiding_keeps_the_shape)
 {
 	struct view_options o;
@@ -1950,6 +1995,7 @@ suite(void)
 	tcase_add_test(tc, names_never_collide);
 	tcase_add_test(tc, hiding_keeps_the_shape);
 	tcase_add_test(tc, nodes_of_no_edge_go_in_columns);
+	tcase_add_test(tc, nodes_of_no_edge_stay_by_their_frame);
 	tcase_add_test(tc, tall_png_is_scaled_with_a_warning);
 	tcase_add_test(tc, png_notes_round_trip);
 	tcase_add_test(tc, notes_in_every_format);
