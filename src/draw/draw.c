@@ -1296,6 +1296,20 @@ static Agiddisc_t ids_disc = { ids_open, ids_map, ids_alloc, ids_free,
     ids_print, ids_close, ids_register };
 static Agdisc_t draw_disc = { &AgMemDisc, &ids_disc, &AgIoDisc };
 
+/* An invisible edge from t to h that holds h below t (a stack), or NULL
+ * when out of memory. */
+static Agedge_t *
+stack_edge(Agraph_t *g, Agnode_t *t, Agnode_t *h, const struct syms *s)
+{
+	Agedge_t *e = agedge(g, t, h, NULL, 1);
+
+	if (e != NULL) {
+		agxset(e, s->edge_style, "invis");
+		agxset(e, s->edge_class, "stack");
+	}
+	return e;
+}
+
 /* A node's first two constants (get_attr nodes of no input that feed it
  * alone, in its frame: a quantized add's scale and zero point) go one
  * above the other rather than side by side: beside a frame, a row of
@@ -1345,19 +1359,13 @@ stack_constants(Agraph_t *g, const struct view *v, Agnode_t **nodes,
 		}
 		if (first[to] == UINT32_MAX - 1)
 			continue;	/* a pair stacked already */
-		if ((e = agedge(g, nodes[first[to]], nodes[from], NULL, 1)) ==
+		if ((e = stack_edge(g, nodes[first[to]], nodes[from], s)) ==
 		    NULL)
 			goto done;
-		agxset(e, s->edge_style, "invis");
-		agxset(e, s->edge_class, "stack");
 		agxset(e, s->edge_weight, EDGE_CHAIN_WEIGHT);
-		if (!deep[to]) {
-			if ((e = agedge(g, nodes[input[to]], nodes[first[to]],
-			    NULL, 1)) == NULL)
-				goto done;
-			agxset(e, s->edge_style, "invis");
-			agxset(e, s->edge_class, "stack");
-		}
+		if (!deep[to] && stack_edge(g, nodes[input[to]],
+		    nodes[first[to]], s) == NULL)
+			goto done;
 		first[to] = UINT32_MAX - 1;
 	}
 	rc = 0;
@@ -1388,6 +1396,18 @@ unconnected(const struct view *v, uint32_t i, Agraph_t **frame_of,
  * from. */
 #define TIE_REACH	64
 
+/* Whether item j is one tie_in_frames may hang item i from: drawn in
+ * segment, in i's frame, with edges. */
+static int
+frame_mate(const struct view *v, uint32_t i, uint32_t j, Agnode_t **nodes,
+    Agraph_t **frame_of, uint32_t segment, const uint32_t *in,
+    const uint32_t *out)
+{
+	return j < v->n_items && in_segment(v, j, segment) &&
+	    nodes[j] != NULL && frame_of[j] == frame_of[i] &&
+	    in[j] + out[j] > 0;
+}
+
 /* A node of no edge inside a frame (the num_batches_tracked of a batch
  * norm that a pt2e export keeps, in its module's frame by its target)
  * hangs just above the nearest node of the same frame that has edges,
@@ -1401,8 +1421,7 @@ tie_in_frames(Agraph_t *g, const struct view *v, Agnode_t **nodes,
     Agraph_t **frame_of, uint32_t segment, const uint32_t *in,
     const uint32_t *out, const struct syms *s)
 {
-	uint32_t i, d, j, mate;
-	Agedge_t *e;
+	uint32_t i, d, mate;
 
 	for (i = 0; i < v->n_items; i++) {
 		if (!in_segment(v, i, segment) || frame_of[i] == g ||
@@ -1411,20 +1430,13 @@ tie_in_frames(Agraph_t *g, const struct view *v, Agnode_t **nodes,
 			continue;
 		for (mate = UINT32_MAX, d = 1; d <= TIE_REACH &&
 		    mate == UINT32_MAX; d++)
-			for (j = i + d; mate == UINT32_MAX; j = i - d) {
-				if (j < v->n_items && in_segment(v, j, segment) &&
-				    nodes[j] != NULL && frame_of[j] ==
-				    frame_of[i] && in[j] + out[j] > 0)
-					mate = j;
-				if (j != i + d || i < d)
-					break;
-			}
-		if (mate == UINT32_MAX)
-			continue;
-		if ((e = agedge(g, nodes[i], nodes[mate], NULL, 1)) == NULL)
+			mate = frame_mate(v, i, i + d, nodes, frame_of, segment,
+			    in, out) ? i + d : i >= d && frame_mate(v, i, i - d,
+			    nodes, frame_of, segment, in, out) ? i - d :
+			    UINT32_MAX;
+		if (mate != UINT32_MAX &&
+		    stack_edge(g, nodes[i], nodes[mate], s) == NULL)
 			return -1;
-		agxset(e, s->edge_style, "invis");
-		agxset(e, s->edge_class, "stack");
 	}
 	return 0;
 }
@@ -1447,7 +1459,6 @@ stack_unconnected(Agraph_t *g, const struct view *v, Agnode_t **nodes,
     const uint32_t *out, const struct syms *s, uint8_t *below)
 {
 	uint32_t i, n = 0, column = 0, height, prev = UINT32_MAX;
-	Agedge_t *e;
 
 	for (i = 0; i < v->n_items; i++)
 		n += unconnected(v, i, frame_of, g, segment, in, out);
@@ -1459,11 +1470,8 @@ stack_unconnected(Agraph_t *g, const struct view *v, Agnode_t **nodes,
 		if (!unconnected(v, i, frame_of, g, segment, in, out))
 			continue;
 		if (prev != UINT32_MAX && column % height != 0) {
-			if ((e = agedge(g, nodes[prev], nodes[i], NULL, 1)) ==
-			    NULL)
+			if (stack_edge(g, nodes[prev], nodes[i], s) == NULL)
 				return -1;
-			agxset(e, s->edge_style, "invis");
-			agxset(e, s->edge_class, "stack");
 			below[i] = 1;
 		}
 		prev = i;

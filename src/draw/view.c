@@ -415,9 +415,17 @@ mark_focus(const struct fx_graph *g, uint32_t start, int depth,
 	return 0;
 }
 
-/* A node with no inputs (a parameter, a constant, an input Graphviz is
- * free to place) sits just above its first user, so its edge to that user
- * is short whatever the graph order says. Pinned inputs stay on top. */
+/* Whether n has no inputs and may be placed by its users (a parameter, a
+ * constant, an input Graphviz is free to place): not a pinned input. */
+static int
+free_leaf(const struct fx_node *n, int pin_inputs)
+{
+	return n->n_inputs == 0 && !(pin_inputs && n->op == FX_PLACEHOLDER);
+}
+
+/* A node with no inputs (free_leaf) sits just above its first user, so
+ * its edge to that user is short whatever the graph order says. Pinned
+ * inputs stay on top. */
 static void
 anchor_leaves(const struct fx_graph *g, const uint8_t *visible, uint32_t *pos,
     int pin_inputs)
@@ -427,8 +435,7 @@ anchor_leaves(const struct fx_graph *g, const uint8_t *visible, uint32_t *pos,
 	for (i = 0; i < g->n_nodes; i++) {
 		const struct fx_node *n = &g->nodes[i];
 
-		if (!visible[i] || n->n_inputs > 0 ||
-		    (pin_inputs && n->op == FX_PLACEHOLDER))
+		if (!visible[i] || !free_leaf(n, pin_inputs))
 			continue;
 		for (j = 0; j < n->n_users; j++) {
 			if (visible[n->users[j]]) {
@@ -1342,8 +1349,7 @@ move_leaves(struct view *v, const uint8_t *visible)
 		const struct fx_node *n = &g->nodes[v->items[i].node];
 		uint32_t first = UINT32_MAX;
 
-		if (v->items[i].kind != ITEM_NODE || n->n_inputs > 0 ||
-		    (v->pin_inputs && n->op == FX_PLACEHOLDER))
+		if (v->items[i].kind != ITEM_NODE || !free_leaf(n, v->pin_inputs))
 			continue;
 		for (j = 0; j < n->n_users; j++)
 			if (visible[n->users[j]] &&
@@ -1441,8 +1447,7 @@ estimate_ranks(const struct fx_graph *g, const uint8_t *visible,
 	for (i = 0; i < g->n_nodes; i++) {
 		const struct fx_node *n = &g->nodes[i];
 
-		if (!visible[i] || n->n_inputs > 0 ||
-		    (pin_inputs && n->op == FX_PLACEHOLDER))
+		if (!visible[i] || !free_leaf(n, pin_inputs))
 			continue;
 		for (j = 0; j < n->n_users; j++)
 			if (visible[n->users[j]] && rank[n->users[j]] > 0) {
