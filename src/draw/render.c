@@ -103,6 +103,19 @@ context(void)
 	return gvc;
 }
 
+/* Closes a drawing. Graphviz gives up part way when it cannot close one of
+ * its dictionaries, leaving the rest of the drawing to leak: a process
+ * that sees that is retired (suspect), and keeps nothing it drew then. */
+static void
+drawing_close(Agraph_t *g)
+{
+	if (agclose(g) != 0) {
+		suspect = 1;
+		snprintf(gv_error, sizeof(gv_error), "Graphviz could not "
+		    "close a drawing");
+	}
+}
+
 /* Tells the layout folder Graphviz's version, which it needs before it
  * reads anything, without starting Graphviz: a bare context knows its
  * version, and loads none of the plugins that gvContext loads (the text
@@ -235,7 +248,7 @@ reset_passes(void)
 	if ((g = agopen("passes", Agdirected, NULL)) == NULL)
 		return;
 	if ((n = agnode(g, "n", 1)) == NULL || gvLayout(gvc, g, "dot") != 0) {
-		agclose(g);
+		drawing_close(g);
 		return;
 	}
 	/* dot is loaded by the first layout */
@@ -252,7 +265,68 @@ reset_passes(void)
 			break;
 	}
 	gvFreeLayout(gvc, g);
-	agclose(g);
+	drawing_close(g);
+}
+
+/* Under newrank, Graphviz 2.42's dot gives each rank of a cluster that has
+ * no node a fill node, in a subgraph of the root by this name that it
+ * makes when it needs it. After the layout it takes the subgraph out with
+ * agdelsubg (dotinit.c, removeFill), which only unlinks it: its attribute
+ * dictionaries still view the root's, so agclose of the root fails part
+ * way, and the drawing's strings, id state and graph leak. The subgraph
+ * is made here before the layout, so that dot fills this one, and closed
+ * here once dot has let go of it. */
+#define FILL_SUBGRAPH	"_new_rank"
+
+/* Forgets the fill subgraph (state) if Graphviz closes it itself. */
+static void
+fill_closed(Agraph_t *g, Agobj_t *obj, void *state)
+{
+	Agraph_t **fill = state;
+
+	(void)g;
+	if (obj == (Agobj_t *)*fill)
+		*fill = NULL;
+}
+
+static Agcbdisc_t fill_watch = { { NULL, NULL, fill_closed },
+    { NULL, NULL, NULL }, { NULL, NULL, NULL } };
+
+static int
+graph_attributes(Agraph_t *g)
+{
+	Agsym_t *a = NULL;
+	int n = 0;
+
+	while ((a = agnxtattr(g, AGRAPH, a)) != NULL)
+		n++;
+	return n;
+}
+
+/* gvLayout with the fill subgraph made first and closed after, once dot
+ * has unlinked it. Its attribute record has a string for every graph
+ * attribute declared while it was linked, and agclose frees one for each
+ * declared at all: so "bb", which gvLayout declares last, is declared
+ * first, and where any other came after, the subgraph is left (to fail
+ * the drawing's close, which retires the process) rather than overrun. */
+static int
+layout(Agraph_t *g)
+{
+	Agraph_t *fill;
+	int rc, declared;
+
+	if (agattr(g, AGRAPH, "bb", NULL) == NULL)
+		agattr(g, AGRAPH, "bb", "");
+	declared = graph_attributes(g);
+	if ((fill = agsubg(g, FILL_SUBGRAPH, 1)) == NULL)
+		return gvLayout(gvc, g, "dot");
+	agpushdisc(g, &fill_watch, &fill);
+	rc = gvLayout(gvc, g, "dot");
+	agpopdisc(g, &fill_watch);
+	if (fill != NULL && agsubg(g, FILL_SUBGRAPH, 0) == NULL &&
+	    graph_attributes(g) == declared)
+		drawing_close(fill);
+	return rc;
 }
 
 /* Lays g out and renders it; g's layout is freed after, unless keep and
@@ -275,7 +349,7 @@ layout_and_render(Agraph_t *g, enum render_format f, int keep, char **out,
 	}
 	/* cairo draws a PNG's texts from the layouts pango leaves */
 	measured = f == RENDER_PNG ? textsize_use(0) : -1;
-	laid_out = gvLayout(gvc, g, "dot");
+	laid_out = layout(g);
 	if (measured != -1)
 		textsize_use(measured);
 	if (laid_out != 0) {
@@ -622,14 +696,14 @@ dot_task(uint32_t k, void *ctx, struct forks_out *o, struct error *err)
 
 	if (ag == NULL || write_dot(ag, &o->data, &o->len) == -1) {
 		if (ag != NULL)
-			agclose(ag);
+			drawing_close(ag);
 		error_nomem(err);
 		return -1;
 	}
 	if (s->keep)
 		s->ags[k] = ag;
 	else
-		agclose(ag);
+		drawing_close(ag);
 	return 0;
 }
 
@@ -660,7 +734,7 @@ segments_free(struct segments *s, uint32_t n)
 
 	for (k = 0; k < n; k++) {
 		if (s->ags != NULL && s->ags[k] != NULL)
-			agclose(s->ags[k]);
+			drawing_close(s->ags[k]);
 		if (s->dots != NULL)
 			free(s->dots[k]);
 		if (s->maps != NULL)
@@ -1241,12 +1315,12 @@ render_fresh(const struct fx_graph *g, const struct module_tree *mt,
 		if (left != NULL) {
 			if (left_laid)
 				gvFreeLayout(gvc, left);
-			agclose(left);
+			drawing_close(left);
 		}
 		left = ag;	/* the exit frees it */
 		left_laid = laid;
 	} else {
-		agclose(ag);
+		drawing_close(ag);
 	}
 	rc = names_note(v, group_data(v, km, f, rc, out, len, err), out, len,
 	    err);

@@ -1569,6 +1569,34 @@ START_TEST(a_view_draws_the_same_at_every_layout_of_a_process)
 }
 END_TEST
 
+/* dot gives a frame a fill node for each rank it has no node on (the
+ * frame of b#2 here, under newrank) in a subgraph that it only unlinks
+ * after: left so, agclose of the drawing fails part way and leaks it, and
+ * the process is retired as suspect after every such layout. */
+START_TEST(a_drawing_with_fill_nodes_closes_whole)
+{
+	static const char *const views[] = { "", "rankdir=LR" };
+	struct view_options o;
+	struct error err = { 0 };
+	struct fx_graph *g = tl_load("frames/decompose_passes.json", &err);
+	struct module_tree *mt;
+	size_t i, len;
+
+	ck_assert_msg(g != NULL, "%s", err.msg);
+	mt = tl_modules(g);
+	for (i = 0; i < sizeof(views) / sizeof(views[0]); i++) {
+		view_options_init(&o);
+		ck_assert_int_eq(view_options_parse(&o, views[i],
+		    strlen(views[i]), &err), 0);
+		free(render_ok(g, mt, &o, RENDER_SVG, &len));
+		ck_assert_msg(!render_suspect(), "the drawing of view '%s' "
+		    "did not close", views[i]);
+	}
+	modules_free(mt);
+	fx_graph_free(g);
+}
+END_TEST
+
 /* The code points XML 1.0 cannot carry, and the non-characters: C0
  * controls (tab, line feed and carriage return too, which no name may
  * hold), DEL, U+FDD0 to U+FDEF, the last two of every plane. */
@@ -2003,6 +2031,7 @@ suite(void)
 	tcase_add_test(tc, shapes_go_where_asked);
 	tcase_add_test(tc, shapes_on_edges_inside_frames);
 	tcase_add_test(tc, a_view_draws_the_same_at_every_layout_of_a_process);
+	tcase_add_test(tc, a_drawing_with_fill_nodes_closes_whole);
 	tcase_add_test(tc, a_drawing_left_to_the_exit_is_the_same);
 	tcase_add_test(tc, a_view_drawn_again_is_taken_from_the_cache_and_folder);
 	tcase_add_test(tc, a_whole_view_is_kept_by_the_graph_and_its_options);
